@@ -1,0 +1,8 @@
+import { defineConfig } from 'drizzle-kit';
+
+// `npm run db:generate -w @broker/server` writes a new migration after a schema change.
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/db/schema.ts',
+  out: './drizzle',
+});

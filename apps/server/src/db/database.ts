@@ -1,0 +1,44 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A database handle or an open transaction: service functions take either. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/**
+ * Opens the database and applies the committed migrations.
+ * - `url` set: PostgreSQL through node-postgres.
+ * - otherwise PGlite (PostgreSQL in WASM): file-backed in `dataDir`, or in memory when `dataDir` is
+ *   'memory://'. PGlite is a single connection, so one data directory serves one process.
+ */
+export async function openDatabase(opts: { url?: string; dataDir: string }): Promise<Database> {
+  if (opts.url) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    // numeric stays a string (exact); int8 (bigint volumes) fits a JS number for our data.
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const db = drizzle(pool, { schema });
+    await migrate(db, { migrationsFolder: MIGRATIONS });
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  if (opts.dataDir !== 'memory://') mkdirSync(opts.dataDir, { recursive: true });
+  const client = await PGlite.create(opts.dataDir === 'memory://' ? undefined : opts.dataDir);
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}

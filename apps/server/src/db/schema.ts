@@ -1,0 +1,274 @@
+import {
+  bigint,
+  boolean,
+  char,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The database schema. Amounts are exact `numeric`; Drizzle hands them to TypeScript as strings,
+ * which go through Decimal before any arithmetic. Timestamps are timestamptz.
+ */
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Key-value store for server-wide secrets (the token-signing key), shared by every process. */
+export const appSecrets = pgTable('app_secrets', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const customers = pgTable('customers', {
+  id: serial('id').primaryKey(),
+  customerNo: text('customer_no').notNull().unique(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  country: char('country', { length: 2 }).notNull(),
+  /** PRIVATE_BANKING, RETAIL, ACTIVE_TRADER, EMPLOYEE. */
+  segment: text('segment').notNull(),
+  /** GOLD, PLATINUM, BLACK, SIGNATURE for private banking; null otherwise. */
+  tier: text('tier'),
+  birthDate: date('birth_date', { mode: 'string' }).notNull(),
+  isPartner: boolean('is_partner').notNull().default(false),
+  /** sv, nb, da, fi, en. */
+  lang: text('lang').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  customerId: integer('customer_id')
+    .notNull()
+    .references(() => customers.id),
+  username: text('username').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** SHA-256 of the cookie value: a database leak does not hand out live sessions. */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+export const markets = pgTable('markets', {
+  marketId: integer('market_id').primaryKey(),
+  /** ISO 10383 MIC, e.g. XSTO. */
+  mic: text('mic').notNull().unique(),
+  name: text('name').notNull(),
+  country: char('country', { length: 2 }).notNull(),
+  timeZone: text('time_zone').notNull(),
+  currency: char('currency', { length: 3 }).notNull(),
+});
+
+export const instruments = pgTable(
+  'instruments',
+  {
+    instrumentId: integer('instrument_id').primaryKey(),
+    isin: text('isin').notNull().unique(),
+    name: text('name').notNull(),
+    symbol: text('symbol').notNull(),
+    /** EQ (share), FND (fund), IDX (index). */
+    groupType: text('group_type').notNull(),
+    /** ESH (share), FND, IND. */
+    instrumentType: text('instrument_type').notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    marketId: integer('market_id')
+      .notNull()
+      .references(() => markets.marketId),
+    sector: text('sector'),
+    /** MiFID II product category; categories that need a knowledge test are listed in domain. */
+    mifid2Category: integer('mifid2_category').notNull(),
+    risk: text('risk').notNull(),
+    sfdrArticle: integer('sfdr_article'),
+    // Funds only.
+    fundType: text('fund_type'),
+    buyFee: numeric('buy_fee', { precision: 8, scale: 4 }),
+    sellFee: numeric('sell_fee', { precision: 8, scale: 4 }),
+    prospectusUrl: text('prospectus_url'),
+    buyFrequency: text('buy_frequency'),
+    sellFrequency: text('sell_frequency'),
+    minInvestment: numeric('min_investment', { precision: 20, scale: 2 }),
+    isIndexFund: boolean('is_index_fund').notNull().default(false),
+    activeForBuy: boolean('active_for_buy').notNull().default(true),
+    activeForSell: boolean('active_for_sell').notNull().default(true),
+  },
+  (t) => [index('instruments_symbol_idx').on(t.symbol)],
+);
+
+export const tradables = pgTable(
+  'tradables',
+  {
+    id: serial('id').primaryKey(),
+    instrumentId: integer('instrument_id')
+      .notNull()
+      .references(() => instruments.instrumentId),
+    marketId: integer('market_id')
+      .notNull()
+      .references(() => markets.marketId),
+    identifier: text('identifier').notNull(),
+    lotSize: integer('lot_size').notNull().default(1),
+    displayOrder: integer('display_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('tradables_market_identifier_idx').on(t.marketId, t.identifier)],
+);
+
+/** Index membership, so indices can be computed from their constituents. */
+export const indexConstituents = pgTable(
+  'index_constituents',
+  {
+    indexId: integer('index_id')
+      .notNull()
+      .references(() => instruments.instrumentId),
+    instrumentId: integer('instrument_id')
+      .notNull()
+      .references(() => instruments.instrumentId),
+    weight: numeric('weight', { precision: 10, scale: 8 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.indexId, t.instrumentId] })],
+);
+
+/** Daily OHLCV for shares and indices; for funds open = high = low = close = NAV and volume is null. */
+export const dailyBars = pgTable(
+  'daily_bars',
+  {
+    instrumentId: integer('instrument_id')
+      .notNull()
+      .references(() => instruments.instrumentId),
+    day: date('day', { mode: 'string' }).notNull(),
+    open: numeric('open', { precision: 20, scale: 4 }).notNull(),
+    high: numeric('high', { precision: 20, scale: 4 }).notNull(),
+    low: numeric('low', { precision: 20, scale: 4 }).notNull(),
+    close: numeric('close', { precision: 20, scale: 4 }).notNull(),
+    volume: bigint('volume', { mode: 'number' }),
+  },
+  (t) => [primaryKey({ columns: [t.instrumentId, t.day] })],
+);
+
+/** Intraday 1-minute bars; the time is the start of the minute. */
+export const minuteBars = pgTable(
+  'minute_bars',
+  {
+    instrumentId: integer('instrument_id')
+      .notNull()
+      .references(() => instruments.instrumentId),
+    at: ts('at').notNull(),
+    open: numeric('open', { precision: 20, scale: 4 }).notNull(),
+    high: numeric('high', { precision: 20, scale: 4 }).notNull(),
+    low: numeric('low', { precision: 20, scale: 4 }).notNull(),
+    close: numeric('close', { precision: 20, scale: 4 }).notNull(),
+    volume: bigint('volume', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.instrumentId, t.at] })],
+);
+
+/** Reference exchange rates: how many SEK one unit of the currency buys. */
+export const fxRates = pgTable('fx_rates', {
+  currency: char('currency', { length: 3 }).primaryKey(),
+  sekPerUnit: numeric('sek_per_unit', { precision: 20, scale: 8 }).notNull(),
+});
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    accid: integer('accid').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    accno: text('accno').notNull().unique(),
+    alias: text('alias').notNull(),
+    /** Account type, e.g. ISK, KF, AF (SE), ASK (NO), ASK (DK), AOT (FI). */
+    type: text('type').notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    isBlocked: boolean('is_blocked').notNull().default(false),
+    accountCode: text('account_code').notNull(),
+    atyid: integer('atyid').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('accounts_customer_idx').on(t.customerId)],
+);
+
+/**
+ * Every movement of cash on an account; the balance is the sum. Written together with the
+ * transaction that caused it, in one database transaction.
+ */
+export const cashLedger = pgTable(
+  'cash_ledger',
+  {
+    id: serial('id').primaryKey(),
+    accid: integer('accid')
+      .notNull()
+      .references(() => accounts.accid),
+    amount: numeric('amount', { precision: 20, scale: 2 }).notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    /** DEPOSIT, WITHDRAWAL, BUY, SELL, DIVIDEND, FEE. */
+    kind: text('kind').notNull(),
+    transactionId: integer('transaction_id').references(() => transactions.id),
+    bookedAt: ts('booked_at').notNull(),
+  },
+  (t) => [index('cash_ledger_accid_idx').on(t.accid)],
+);
+
+export const positions = pgTable(
+  'positions',
+  {
+    accid: integer('accid')
+      .notNull()
+      .references(() => accounts.accid),
+    instrumentId: integer('instrument_id')
+      .notNull()
+      .references(() => instruments.instrumentId),
+    qty: numeric('qty', { precision: 24, scale: 6 }).notNull(),
+    /** Average acquisition price, instrument currency. */
+    acqPrice: numeric('acq_price', { precision: 20, scale: 6 }).notNull(),
+    /** Acquisition value in the account currency, at the rates of the trades. */
+    acqValueAcc: numeric('acq_value_acc', { precision: 20, scale: 2 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accid, t.instrumentId] })],
+);
+
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: serial('id').primaryKey(),
+    accid: integer('accid')
+      .notNull()
+      .references(() => accounts.accid),
+    /** BUY, SELL, DIVIDEND, DEPOSIT. */
+    type: text('type').notNull(),
+    instrumentId: integer('instrument_id').references(() => instruments.instrumentId),
+    tradeDate: date('trade_date', { mode: 'string' }).notNull(),
+    settleDate: date('settle_date', { mode: 'string' }).notNull(),
+    quantity: numeric('quantity', { precision: 24, scale: 6 }),
+    /** Price per unit, instrument currency. */
+    price: numeric('price', { precision: 20, scale: 6 }),
+    /** Cash effect on the account, account currency: negative for buys, positive for sells, dividends, deposits. */
+    amount: numeric('amount', { precision: 20, scale: 2 }).notNull(),
+    fee: numeric('fee', { precision: 20, scale: 2 }).notNull().default('0'),
+    currency: char('currency', { length: 3 }).notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('transactions_accid_idx').on(t.accid, t.tradeDate), index('transactions_instr_idx').on(t.instrumentId)],
+);

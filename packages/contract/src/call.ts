@@ -1,0 +1,79 @@
+import type { z } from 'zod';
+
+/**
+ * One entry of the call catalogue: everything the server needs to register a route and the
+ * client needs to make the call, from one definition.
+ *
+ * auth:
+ * - 'none'    public;
+ * - 'session' the session cookie (the authentication and token endpoints of spec 001 §7.2);
+ * - 'token'   main API host: `client-id: NEXT` plus the access token in `x-nnx-access-token`;
+ * - 'bearer'  second API host style: `Authorization: Bearer <jwt>` (spec 001 §7.1).
+ */
+export type CallAuth = 'none' | 'session' | 'token' | 'bearer';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+export interface CallDef<
+  P extends z.ZodType | undefined = z.ZodType | undefined,
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  R extends z.ZodType = z.ZodType,
+> {
+  id: string;
+  method: HttpMethod;
+  /** OpenAPI-style path with `{name}` parameters. */
+  path: string;
+  auth: CallAuth;
+  summary: string;
+  tags: string[];
+  params?: P;
+  query?: Q;
+  body?: B;
+  reply: R;
+  /** HTTP status of a successful reply. */
+  status?: number;
+  /** Client read policy: repeat calls within the window share one request (spec 000 §9). */
+  throttleMs?: number;
+  /** Client read policy: the reply is kept for the lifetime of the client (spec 000 §7 "Cached"). */
+  cached?: boolean;
+  /** Path parameter that holds an account id: the client makes no call when it is missing (spec 001 §5). */
+  accountParam?: string;
+}
+
+export function defineCall<
+  P extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  R extends z.ZodType = z.ZodType,
+>(def: CallDef<P, Q, B, R>): CallDef<P, Q, B, R> {
+  return def;
+}
+
+type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+type InferIn<T> = T extends z.ZodType ? z.input<T> : undefined;
+
+export type CallParams<C> = C extends CallDef<infer P, z.ZodType | undefined, z.ZodType | undefined, z.ZodType> ? InferIn<P> : never;
+export type CallQuery<C> = C extends CallDef<z.ZodType | undefined, infer Q, z.ZodType | undefined, z.ZodType> ? InferIn<Q> : never;
+export type CallBody<C> = C extends CallDef<z.ZodType | undefined, z.ZodType | undefined, infer B, z.ZodType> ? InferIn<B> : never;
+export type CallReply<C> = C extends CallDef<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined, infer R> ? Infer<R> : never;
+
+/** Parsed (server-side) shapes. */
+export type CallParamsOut<C> = C extends CallDef<infer P, z.ZodType | undefined, z.ZodType | undefined, z.ZodType> ? Infer<P> : never;
+export type CallQueryOut<C> = C extends CallDef<z.ZodType | undefined, infer Q, z.ZodType | undefined, z.ZodType> ? Infer<Q> : never;
+export type CallBodyOut<C> = C extends CallDef<z.ZodType | undefined, z.ZodType | undefined, infer B, z.ZodType> ? Infer<B> : never;
+
+/** Fills `{name}` parameters of a path; values are URI-encoded. */
+export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null || value === '') {
+      throw new Error(`Missing path parameter ${name} for ${path}`);
+    }
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** `{name}` -> `:name`, the router's syntax. */
+export function toRouterPath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}

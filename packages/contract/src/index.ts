@@ -1,0 +1,21 @@
+export * from './call';
+export * from './common';
+export * from './auth';
+export * from './accounts';
+export * from './instruments';
+export * from './health';
+
+import * as auth from './auth';
+import * as accounts from './accounts';
+import * as instruments from './instruments';
+import * as health from './health';
+import type { CallDef } from './call';
+
+function callsOf(mod: Record<string, unknown>): CallDef[] {
+  return Object.values(mod).filter(
+    (v): v is CallDef => typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'reply' in v,
+  );
+}
+
+/** Every call of the catalogue; the server registers a route for each. */
+export const CALLS: readonly CallDef[] = [health, auth, accounts, instruments].flatMap(callsOf);

@@ -1,0 +1,4 @@
+export * from './countries';
+export * from './meta';
+export * from './money';
+export * from './errors';

@@ -1,0 +1,23 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and server-integration tests. The browser scenarios live in e2e/ and run separately
+// (they need a built web app and a running server).
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', root: 'packages/domain', environment: 'node' } },
+      { test: { name: 'contract', root: 'packages/contract', environment: 'node' } },
+      { test: { name: 'client', root: 'packages/client', environment: 'node' } },
+      {
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+      { test: { name: 'web', root: 'apps/web', environment: 'happy-dom' } },
+    ],
+  },
+});

@@ -1,0 +1,73 @@
+import { Decimal } from '@broker/domain';
+import type { Db } from '../db/database';
+import { convert, loadFx } from '../instruments/fx';
+import { latestPrices } from '../instruments/prices';
+import { type AccountRow, cashBalance, listPositions } from './queries';
+
+export interface ValuedPosition {
+  instrumentId: number;
+  name: string;
+  symbol: string;
+  currency: string;
+  groupType: 'EQ' | 'FND' | 'IDX';
+  qty: Decimal;
+  acqPrice: Decimal;
+  acqValueAcc: Decimal;
+  last: Decimal;
+  morning: Decimal;
+  marketValue: Decimal;
+  marketValueAcc: Decimal;
+}
+
+/** Values every holding of an account at the latest price, in its own and in the account currency. */
+export async function valuePositions(db: Db, account: AccountRow): Promise<ValuedPosition[]> {
+  const rows = await listPositions(db, account.accid);
+  if (rows.length === 0) return [];
+  const [prices, fx] = await Promise.all([latestPrices(db, rows.map((r) => r.instrumentId)), loadFx(db)]);
+  const accountCurrency = account.currency.trim();
+  return rows.map((r) => {
+    const currency = r.currency.trim();
+    const price = prices.get(r.instrumentId);
+    const qty = new Decimal(r.qty);
+    const acqPrice = new Decimal(r.acqPrice);
+    // Without any price yet the holding is shown at what it cost rather than at zero.
+    const last = price?.last ?? acqPrice;
+    const marketValue = qty.times(last);
+    return {
+      instrumentId: r.instrumentId,
+      name: r.name,
+      symbol: r.symbol,
+      currency,
+      groupType: r.groupType as ValuedPosition['groupType'],
+      qty,
+      acqPrice,
+      acqValueAcc: new Decimal(r.acqValueAcc),
+      last,
+      morning: price?.previousClose ?? last,
+      marketValue,
+      marketValueAcc: convert(fx, marketValue, currency, accountCurrency),
+    };
+  });
+}
+
+export interface AccountSummary {
+  cash: Decimal;
+  reservedFundOrders: Decimal;
+  tradingPower: Decimal;
+  marketValue: Decimal;
+  ownCapital: Decimal;
+}
+
+/** Cash, reservations and holdings of one account. Fund-order reservations come with the order book. */
+export async function summarizeAccount(db: Db, account: AccountRow): Promise<AccountSummary> {
+  const [cash, valued] = await Promise.all([cashBalance(db, account.accid), valuePositions(db, account)]);
+  const reservedFundOrders = new Decimal(0);
+  const marketValue = valued.reduce((acc, p) => acc.plus(p.marketValueAcc), new Decimal(0));
+  return {
+    cash,
+    reservedFundOrders,
+    tradingPower: cash.minus(reservedFundOrders),
+    marketValue,
+    ownCapital: cash.plus(marketValue),
+  };
+}

@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import type { Deps } from './deps';
+import { createTokenSigner } from './auth/access-tokens';
+import { LoginThrottle } from './auth/login-throttle';
+import { loadOrCreateSecret } from './auth/secrets';
+import { installErrorHandlers } from './http/error-handler';
+import { registerRoutes } from './http/define-route';
+import { authRoutes } from './auth/routes';
+import { accountRoutes } from './accounts/routes';
+import { instrumentRoutes } from './instruments/routes';
+import { platformRoutes } from './platform/routes';
+
+/** Paths that belong to the API; everything else may be a page of the single-page web app. */
+const API_PREFIXES = ['/api/', '/nnxapi/', '/ws/', '/health'];
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** Logger setting for Fastify: true/options in production, false in tests. */
+  logger?: boolean | object;
+}
+
+export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    disableRequestLogging: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const secret = await loadOrCreateSecret(database.db, 'access-token-key');
+  const deps: Deps = {
+    config,
+    db: database.db,
+    database,
+    tokens: createTokenSigner(secret, config.tokenTtlSeconds),
+    loginThrottle: new LoginThrottle(config.loginMaxFailures, config.loginWindowMs),
+    startedAt: Date.now(),
+  };
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Nordic broker API',
+        description: 'The call catalogue of the Nordic broker platform (spec 001).',
+        version: '0.1.0',
+      },
+      components: {
+        securitySchemes: {
+          sessionCookie: { type: 'apiKey', in: 'cookie', name: 'nnx_session' },
+          accessToken: { type: 'apiKey', in: 'header', name: 'x-nnx-access-token' },
+          clientId: { type: 'apiKey', in: 'header', name: 'client-id' },
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  installErrorHandlers(app, spaIndexFor(config));
+  registerRoutes(app, deps, [...platformRoutes, ...authRoutes, ...accountRoutes, ...instrumentRoutes]);
+
+  if (config.webDist && existsSync(join(config.webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+  }
+  return app;
+}
+
+/** The web app's index.html for client-side routes, when a build is there to serve. */
+function spaIndexFor(config: Config) {
+  const dist = config.webDist;
+  if (!dist || !existsSync(join(dist, 'index.html'))) return undefined;
+  return (url: string) => !API_PREFIXES.some((p) => url === p.replace(/\/$/, '') || url.startsWith(p));
+}

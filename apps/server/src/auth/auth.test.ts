@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count } from 'drizzle-orm';
+import { sessions } from '../db/schema';
+import { DB_KINDS, accessToken, apiHeaders, login, startTestApp, type TestApp } from '../testing/test-app';
+
+const SESSIONS = '/nnxapi/authentication/v2/sessions';
+const TOKENS = '/nnxapi/authorization/v1/tokens';
+
+describe.each(DB_KINDS)('authentication on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind, { LOGIN_MAX_FAILURES: '3' });
+  });
+  afterAll(async () => t?.close());
+
+  const sessionCount = async () => (await t.database.db.select({ n: count() }).from(sessions))[0]!.n;
+  const attempt = (username: string, password: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: SESSIONS,
+      payload: { authenticationProvider: 'BASIC', countryCode: 'SE', basic: { username, password } },
+    });
+
+  it('logs in with the session payload, sets an HttpOnly SameSite=Lax cookie and answers meta in the customer language', async () => {
+    const res = await attempt('demo-no', 'demo1234');
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.loggedIn).toBe(true);
+    expect(body.meta).toEqual({ lang: 'nb', locale: 'nb-NO', countryCode: 'NO', tld: 'no' });
+    const cookie = res.cookies.find((c) => c.name === 'nnx_session');
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe('Lax');
+    expect(cookie?.secure).toBeFalsy();
+    expect(res.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('refuses wrong credentials with 401 INVALID_CREDENTIALS and creates no session', async () => {
+    const before = await sessionCount();
+    const wrongPassword = await attempt('demo-se', 'wrong-password');
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(wrongPassword.json().code).toBe('INVALID_CREDENTIALS');
+    expect(wrongPassword.cookies).toHaveLength(0);
+    const unknownUser = await attempt('nobody-here', 'demo1234');
+    expect(unknownUser.statusCode).toBe(401);
+    expect(unknownUser.json().code).toBe('INVALID_CREDENTIALS');
+    expect(await sessionCount()).toBe(before);
+  });
+
+  it('answers 429 after repeated failures, even with the right password', async () => {
+    for (let i = 0; i < 3; i++) expect((await attempt('demo-fi', 'nope')).statusCode).toBe(401);
+    const blocked = await attempt('demo-fi', 'demo1234');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().code).toBe('TOO_MANY_ATTEMPTS');
+    // Another username from the same address is not affected.
+    expect((await attempt('demo-dk', 'demo1234')).statusCode).toBe(201);
+  });
+
+  it('refuses other authentication providers and missing fields with 400 naming the field', async () => {
+    const provider = await t.app.inject({
+      method: 'POST',
+      url: SESSIONS,
+      payload: { authenticationProvider: 'BANKID', countryCode: 'SE' },
+    });
+    expect(provider.statusCode).toBe(400);
+    expect(provider.json().code).toBe('UNSUPPORTED_AUTHENTICATION_PROVIDER');
+    const badCountry = await t.app.inject({
+      method: 'POST',
+      url: SESSIONS,
+      payload: { authenticationProvider: 'BASIC', countryCode: 'XX', basic: { username: 'a', password: 'b' } },
+    });
+    expect(badCountry.statusCode).toBe(400);
+    expect(badCountry.json().fields[0]).toEqual({ code: 'INPUT_ERROR', field: 'body.countryCode' });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: SESSIONS,
+      payload: { authenticationProvider: 'BASIC', basic: { username: 'a', password: 'b' } },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fields[0]).toEqual({ code: 'MANDATORY_FIELD_MISSING', field: 'body.countryCode' });
+  });
+
+  it('answers malformed JSON with 400 MALFORMED_JSON', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: SESSIONS,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"authenticationProvider": "BASIC",',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('MALFORMED_JSON');
+  });
+
+  it('verifies, issues tokens only for a live session, and revokes on logout', async () => {
+    const cookie = await login(t.app, 'demo-se');
+    const verified = await t.app.inject({ method: 'GET', url: `${SESSIONS}/verify`, headers: { cookie } });
+    expect(verified.json().loggedIn).toBe(true);
+    expect(verified.json().meta.lang).toBe('sv');
+
+    const jwt = await accessToken(t.app, cookie);
+    expect(jwt.split('.')).toHaveLength(3);
+
+    const out = await t.app.inject({ method: 'DELETE', url: SESSIONS, headers: { cookie } });
+    expect(out.statusCode).toBe(200);
+    expect(out.json().loggedIn).toBe(false);
+
+    const after = await t.app.inject({ method: 'GET', url: `${SESSIONS}/verify`, headers: { cookie } });
+    expect(after.json().loggedIn).toBe(false);
+    const token = await t.app.inject({ method: 'POST', url: TOKENS, headers: { cookie } });
+    expect(token.statusCode).toBe(401);
+    expect(token.json().code).toBe('SESSION_INVALID');
+  });
+
+  it('gives no token without a session', async () => {
+    const res = await t.app.inject({ method: 'POST', url: TOKENS });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: 'SESSION_INVALID' });
+  });
+
+  it('requires client-id NEXT and a valid x-nnx-access-token on /api/2 calls', async () => {
+    const jwt = await accessToken(t.app, await login(t.app, 'demo-se'));
+    const ok = await t.app.inject({ method: 'GET', url: '/api/2/accounts', headers: apiHeaders(jwt) });
+    expect(ok.statusCode).toBe(200);
+
+    const noClient = await t.app.inject({ method: 'GET', url: '/api/2/accounts', headers: { 'x-nnx-access-token': jwt } });
+    expect(noClient.statusCode).toBe(401);
+    expect(noClient.json().code).toBe('MISSING_CLIENT_ID');
+
+    const noToken = await t.app.inject({ method: 'GET', url: '/api/2/accounts', headers: { 'client-id': 'NEXT' } });
+    expect(noToken.statusCode).toBe(401);
+    expect(noToken.json()).toMatchObject({ code: 'UNAUTHORIZED', message: expect.any(String) });
+
+    const tampered = jwt.slice(0, -3) + (jwt.endsWith('AAA') ? 'BBB' : 'AAA');
+    const bad = await t.app.inject({ method: 'GET', url: '/api/2/accounts', headers: apiHeaders(tampered) });
+    expect(bad.statusCode).toBe(401);
+    expect(bad.json().code).toBe('INVALID_TOKEN');
+
+    // The main API host does not take the second host's header style.
+    const bearerOnMain = await t.app.inject({
+      method: 'GET',
+      url: '/api/2/accounts',
+      headers: { 'client-id': 'NEXT', authorization: `Bearer ${jwt}` },
+    });
+    expect(bearerOnMain.statusCode).toBe(401);
+  });
+
+  it('accepts Authorization: Bearer on second-host routes and changes the language', async () => {
+    const jwt = await accessToken(t.app, await login(t.app, 'demo-dk'));
+    const url = '/nnxapi/customer/v1/profile-settings';
+    const read = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${jwt}` } });
+    expect(read.statusCode).toBe(200);
+    expect(read.json().meta).toEqual({ lang: 'da', locale: 'da-DK', countryCode: 'DK', tld: 'dk' });
+
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: { authorization: `Bearer ${jwt}` },
+      payload: { lang: 'en' },
+    });
+    expect(changed.json().meta).toEqual({ lang: 'en', locale: 'en', countryCode: 'DK', tld: 'dk' });
+
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: { authorization: `Bearer ${jwt}` },
+      payload: { lang: 'de' },
+    });
+    expect(refused.statusCode).toBe(400);
+    const unchanged = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${jwt}` } });
+    expect(unchanged.json().meta.lang).toBe('en');
+
+    const anonymous = await t.app.inject({ method: 'GET', url });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('answers unknown API routes with a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/2/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'ROUTE_NOT_FOUND' });
+  });
+
+  it('serves health and the OpenAPI document', async () => {
+    const health = await t.app.inject({ method: 'GET', url: '/health' });
+    expect(health.json()).toMatchObject({ status: 'ok', database: kind });
+    const doc = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(doc.statusCode).toBe(200);
+    const paths = Object.keys(doc.json().paths);
+    expect(paths).toEqual(expect.arrayContaining(['/api/2/accounts/{accid}/info', '/nnxapi/authentication/v2/sessions']));
+  });
+});

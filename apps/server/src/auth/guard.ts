@@ -1,0 +1,52 @@
+import type { FastifyRequest } from 'fastify';
+import type { CallAuth } from '@broker/contract';
+import type { Deps } from '../deps';
+import { unauthorized } from '../http/api-error';
+import type { AccessClaims } from './access-tokens';
+import { findLiveSession, SESSION_COOKIE, type SessionUser } from './sessions';
+
+/** The main client's identification header (spec 001 §7.1). */
+export const CLIENT_ID = 'NEXT';
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1];
+}
+
+/**
+ * Checks what a call of the given kind needs and returns who is calling; throws a 401 with a
+ * catalogue code otherwise.
+ */
+export async function authenticate(
+  deps: Deps,
+  kind: CallAuth,
+  request: FastifyRequest,
+): Promise<{ access?: AccessClaims; session?: SessionUser }> {
+  switch (kind) {
+    case 'none':
+      return {};
+    case 'session': {
+      const session = await findLiveSession(deps.db, request.cookies[SESSION_COOKIE]);
+      if (!session) throw unauthorized('SESSION_INVALID', 'You are not logged in');
+      return { session };
+    }
+    case 'token': {
+      if (request.headers['client-id'] !== CLIENT_ID) {
+        throw unauthorized('MISSING_CLIENT_ID', `The client-id header must be ${CLIENT_ID}`);
+      }
+      const header = request.headers['x-nnx-access-token'];
+      const token = Array.isArray(header) ? header[0] : header;
+      return { access: await verifyOrThrow(deps, token) };
+    }
+    case 'bearer':
+      return { access: await verifyOrThrow(deps, bearerToken(request)) };
+  }
+}
+
+async function verifyOrThrow(deps: Deps, token: string | undefined): Promise<AccessClaims> {
+  if (!token) throw unauthorized('UNAUTHORIZED', 'An access token is required');
+  const claims = await deps.tokens.verify(token);
+  if (!claims) throw unauthorized('INVALID_TOKEN', 'The access token is invalid or has expired');
+  return claims;
+}

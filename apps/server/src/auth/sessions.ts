@@ -1,0 +1,90 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { CountryCode, Lang } from '@broker/domain';
+import type { Db } from '../db/database';
+import { customers, sessions, users } from '../db/schema';
+
+export const SESSION_COOKIE = 'nnx_session';
+
+export interface SessionUser {
+  sessionId: number;
+  userId: number;
+  customerId: number;
+  expiresAt: Date;
+  firstName: string;
+  lastName: string;
+  country: CountryCode;
+  lang: Lang;
+}
+
+/** Only the hash of the cookie value is stored. */
+export function hashSessionToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+export async function findUserByUsername(db: Db, username: string) {
+  const [row] = await db
+    .select({ id: users.id, customerId: users.customerId, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.username, username.trim().toLowerCase()));
+  return row;
+}
+
+export async function createSession(
+  db: Db,
+  userId: number,
+  ttlMs: number,
+  userAgent: string | undefined,
+): Promise<{ token: string; sessionId: number; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + ttlMs);
+  const [row] = await db
+    .insert(sessions)
+    .values({ userId, tokenHash: hashSessionToken(token), expiresAt, userAgent: userAgent?.slice(0, 300) })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error('session insert returned nothing');
+  return { token, sessionId: row.id, expiresAt };
+}
+
+/** The live (not revoked, not expired) session behind a cookie value, with its customer. */
+export async function findLiveSession(db: Db, token: string | undefined): Promise<SessionUser | undefined> {
+  if (!token) return undefined;
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      customerId: customers.id,
+      expiresAt: sessions.expiresAt,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      country: customers.country,
+      lang: customers.lang,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(customers, eq(customers.id, users.customerId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashSessionToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    );
+  return row ? { ...row, country: row.country as CountryCode, lang: row.lang as Lang } : undefined;
+}
+
+export async function revokeSession(db: Db, token: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.tokenHash, hashSessionToken(token)), isNull(sessions.revokedAt)));
+}
+
+/** Whether a session id is still live; used when a token is exchanged, not per API call. */
+export async function isSessionLive(db: Db, sessionId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+  return row !== undefined;
+}

@@ -1,0 +1,54 @@
+import { resolve } from 'node:path';
+
+/** Server configuration, read from the environment only. */
+export interface Config {
+  port: number;
+  host: string;
+  /** Where PGlite keeps its files when no DATABASE_URL is given. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: string;
+  /** Built web app to serve; absent in API-only tests. */
+  webDist: string | undefined;
+  /** Seed used for the demo data on first start. */
+  seed: string;
+  /** How long a login lasts without activity. */
+  sessionTtlMs: number;
+  /** Lifetime of an access token; clients cache one for 8 s (spec 001 §9), so a minute is plenty. */
+  tokenTtlSeconds: number;
+  /** Mark cookies Secure. Default: only when requests arrive over https (trustProxy honours X-Forwarded-Proto). */
+  secureCookies: 'auto' | 'always' | 'never';
+  trustProxy: boolean;
+  /** Failed logins per username and address within the window before 429. */
+  loginMaxFailures: number;
+  loginWindowMs: number;
+}
+
+function int(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const secure = env.SECURE_COOKIES ?? 'auto';
+  if (secure !== 'auto' && secure !== 'always' && secure !== 'never') {
+    throw new Error(`SECURE_COOKIES must be auto, always or never, got "${secure}"`);
+  }
+  return {
+    port: int(env.PORT, 8080, 'PORT'),
+    host: env.HOST || '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    logLevel: env.LOG_LEVEL || 'info',
+    webDist: env.WEB_DIST === '' ? undefined : resolve(env.WEB_DIST || new URL('../../web/dist', import.meta.url).pathname),
+    seed: env.SEED || 'nordic-broker',
+    sessionTtlMs: int(env.SESSION_TTL_MINUTES, 12 * 60, 'SESSION_TTL_MINUTES') * 60_000,
+    tokenTtlSeconds: int(env.TOKEN_TTL_SECONDS, 60, 'TOKEN_TTL_SECONDS'),
+    secureCookies: secure,
+    trustProxy: env.TRUST_PROXY === 'true',
+    loginMaxFailures: int(env.LOGIN_MAX_FAILURES, 5, 'LOGIN_MAX_FAILURES'),
+    loginWindowMs: int(env.LOGIN_WINDOW_MINUTES, 15, 'LOGIN_WINDOW_MINUTES') * 60_000,
+  };
+}

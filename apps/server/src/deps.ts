@@ -1,0 +1,14 @@
+import type { Config } from './config';
+import type { Database, Db } from './db/database';
+import type { TokenSigner } from './auth/access-tokens';
+import type { LoginThrottle } from './auth/login-throttle';
+
+/** What route handlers need, built once per app. */
+export interface Deps {
+  config: Config;
+  db: Db;
+  database: Database;
+  tokens: TokenSigner;
+  loginThrottle: LoginThrottle;
+  startedAt: number;
+}

@@ -1,0 +1,86 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ApiErrorBody, ApiFieldError } from '@broker/domain';
+import { HttpError } from './api-error';
+
+interface ValidationIssue {
+  instancePath?: string;
+  message?: string;
+  params?: { issue?: { code?: string; input?: unknown; path?: PropertyKey[] } };
+}
+
+function fieldName(context: string | undefined, issue: ValidationIssue): string {
+  const path = issue.params?.issue?.path?.map(String).join('.') || issue.instancePath?.replace(/^\//, '').replaceAll('/', '.');
+  return [context, path].filter(Boolean).join('.');
+}
+
+/** A required field that is absent is MANDATORY_FIELD_MISSING; any other bad value is INPUT_ERROR. */
+function fieldCode(issue: ValidationIssue): string {
+  const inner = issue.params?.issue;
+  return inner?.code === 'invalid_type' && inner.input === undefined ? 'MANDATORY_FIELD_MISSING' : 'INPUT_ERROR';
+}
+
+/**
+ * Every rejected call answers `{ code, message, fields? }` with a 4xx status; a 5xx is a bug and is
+ * logged with its stack, while the client sees only a generic message.
+ */
+export function installErrorHandlers(app: FastifyInstance, isSpaPage?: (path: string) => boolean): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const send = (status: number, body: ApiErrorBody) => reply.status(status).send(body);
+
+    if (error instanceof HttpError) {
+      return send(error.statusCode, {
+        code: error.code,
+        message: error.message,
+        ...(error.fields ? { fields: error.fields } : {}),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation as unknown as ValidationIssue[];
+      const fields: ApiFieldError[] = issues.map((issue) => ({
+        code: fieldCode(issue),
+        field: fieldName(error.validationContext, issue),
+      }));
+      const first = fields[0];
+      return send(400, {
+        code: first?.code ?? 'INPUT_ERROR',
+        message: first?.field ? `Invalid value for ${first.field}` : 'Invalid request',
+        fields,
+      });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'reply does not match its schema');
+      return send(500, { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side' });
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+      return send(400, { code: 'MALFORMED_JSON', message: 'The request body is not valid JSON' });
+    }
+    if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return send(400, { code: 'MALFORMED_JSON', message: 'The request body is empty but declared as JSON' });
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return send(415, { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the request body as application/json' });
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return send(413, { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return send(status, { code: 'INPUT_ERROR', message: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(500, { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    // Client-side routes of the web app get its index page; the app shows its own not-found view.
+    if (isSpaPage?.(path) && request.method === 'GET' && (request.headers.accept ?? '').includes('text/html')) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send({
+      code: 'ROUTE_NOT_FOUND',
+      message: `No route ${request.method} ${path}`,
+    } satisfies ApiErrorBody);
+  });
+}

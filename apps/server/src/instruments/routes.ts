@@ -1,0 +1,106 @@
+import { asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { getInstrument, mainSearch } from '@broker/contract';
+import { defineRoute } from '../http/define-route';
+import { notFound } from '../http/api-error';
+import { instruments, markets, tradables } from '../db/schema';
+import { latestPrices } from './prices';
+
+const num = (v: string | null) => (v === null ? undefined : Number(v));
+
+export const instrumentRoutes = [
+  defineRoute(getInstrument, async ({ deps, params }) => {
+    const [row] = await deps.db
+      .select()
+      .from(instruments)
+      .innerJoin(markets, eq(markets.marketId, instruments.marketId))
+      .where(eq(instruments.instrumentId, params.instrument_id));
+    if (!row) throw notFound('UNKNOWN_INSTRUMENT', `Instrument ${params.instrument_id} was not found`);
+    const i = row.instruments;
+    const [tradableRows, prices] = await Promise.all([
+      deps.db
+        .select()
+        .from(tradables)
+        .where(eq(tradables.instrumentId, i.instrumentId))
+        .orderBy(asc(tradables.displayOrder)),
+      latestPrices(deps.db, [i.instrumentId]),
+    ]);
+    const last = prices.get(i.instrumentId)?.last.toNumber() ?? null;
+    const isFund = i.groupType === 'FND';
+    return {
+      instrument_id: i.instrumentId,
+      isin: i.isin,
+      name: i.name,
+      symbol: i.symbol,
+      instrument_group_type: i.groupType as 'EQ' | 'FND' | 'IDX',
+      instrument_type: i.instrumentType,
+      currency: i.currency.trim(),
+      market: { market_id: row.markets.marketId, name: row.markets.name, country: row.markets.country },
+      sector: i.sector,
+      mifid2_category: i.mifid2Category,
+      risk: i.risk as 'LOW' | 'MEDIUM' | 'HIGH',
+      sfdr_article: i.sfdrArticle,
+      tradables: tradableRows.map((t) => ({
+        market_id: t.marketId,
+        identifier: t.identifier,
+        lot_size: t.lotSize,
+        display_order: t.displayOrder,
+      })),
+      last_price: last,
+      ...(isFund
+        ? {
+            fund_type: i.fundType ?? undefined,
+            buy_fee: num(i.buyFee),
+            sell_fee: num(i.sellFee),
+            prospectus_url: i.prospectusUrl ?? undefined,
+            last_nav: last ?? undefined,
+            buy_frequency: (i.buyFrequency ?? undefined) as 'DAILY' | 'WEEKLY' | 'MONTHLY' | undefined,
+            sell_frequency: (i.sellFrequency ?? undefined) as 'DAILY' | 'WEEKLY' | 'MONTHLY' | undefined,
+            min_investment: num(i.minInvestment),
+          }
+        : {}),
+    };
+  }),
+
+  defineRoute(mainSearch, async ({ deps, query }) => {
+    // LIKE wildcards typed by the user are matched literally.
+    const term = query.query.replace(/[\\%_]/g, (c) => `\\${c}`);
+    const prefix = `${term}%`;
+    const anywhere = `%${term}%`;
+    const rows = await deps.db
+      .select({
+        instrumentId: instruments.instrumentId,
+        name: instruments.name,
+        symbol: instruments.symbol,
+        groupType: instruments.groupType,
+        instrumentType: instruments.instrumentType,
+        country: markets.country,
+      })
+      .from(instruments)
+      .innerJoin(markets, eq(markets.marketId, instruments.marketId))
+      .where(or(ilike(instruments.name, anywhere), ilike(instruments.symbol, prefix), ilike(instruments.isin, prefix)))
+      // Exact symbol first, then symbol prefix, then name prefix, then the rest alphabetically.
+      .orderBy(
+        sql`case when lower(${instruments.symbol}) = lower(${query.query}) then 0
+                 when ${instruments.symbol} ilike ${prefix} then 1
+                 when ${instruments.name} ilike ${prefix} then 2 else 3 end`,
+        asc(instruments.name),
+      )
+      .limit(query.limit);
+    const ids = rows.map((r) => r.instrumentId);
+    const books = ids.length
+      ? await deps.db.select().from(tradables).where(inArray(tradables.instrumentId, ids))
+      : [];
+    return rows.map((r) => {
+      const book = books.find((b) => b.instrumentId === r.instrumentId);
+      return {
+        display_name: r.name,
+        display_symbol: r.symbol,
+        instrument_id: r.instrumentId,
+        market_data_order_book_id: book ? `${book.marketId}:${book.identifier}` : '',
+        instrument_group_type: r.groupType as 'EQ' | 'FND' | 'IDX',
+        exchange_country: r.country,
+        entity_type: r.instrumentType,
+      };
+    });
+  }),
+];

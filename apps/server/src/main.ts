@@ -1,0 +1,64 @@
+import { mkdirSync } from 'node:fs';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { lockDataDir } from './db/data-dir-lock';
+import { DEMO_LOGINS, isSeeded, seedDemo } from './db/seed';
+import { buildApp } from './app';
+
+/** The seed's last history day: yesterday in Stockholm, so today is left to the live market. */
+function seedAsOf(): string {
+  const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(new Date());
+  const d = new Date(`${today}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - 1);
+  return d.toISOString().slice(0, 10);
+}
+
+async function main() {
+  const config = loadConfig();
+  let unlock: (() => void) | undefined;
+  if (!config.databaseUrl) {
+    mkdirSync(config.dataDir, { recursive: true });
+    unlock = lockDataDir(config.dataDir);
+  }
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const app = await buildApp({ config, database });
+
+  if (!(await isSeeded(database.db))) {
+    const asOf = seedAsOf();
+    app.log.info({ seed: config.seed, asOf }, 'first start: creating demo data (this takes a little while)');
+    const started = Date.now();
+    await seedDemo(database.db, { seed: config.seed, asOf });
+    app.log.info({ ms: Date.now() - started }, 'demo data created');
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: draining requests');
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      unlock?.();
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://localhost:${config.port}`;
+  const logins = DEMO_LOGINS.usernames.map((u) => `  ${u.padEnd(14)} ${DEMO_LOGINS.password}`).join('\n');
+  process.stdout.write(
+    `\nNordic broker is running on ${url}\n` +
+      `Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}\n` +
+      `API documentation: ${url}/api/docs\n` +
+      `Demo logins (username, password):\n${logins}\n\n`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

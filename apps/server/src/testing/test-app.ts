@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig } from '../config';
+import { openDatabase, type Database } from '../db/database';
+import { seedDemo } from '../db/seed';
+import { buildApp } from '../app';
+
+export type DbKind = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL points at a server (CI sets it). */
+export const DB_KINDS: DbKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/** A fixed seed day keeps the tests independent of the calendar. */
+export const TEST_AS_OF = '2026-11-20';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * A PostgreSQL database of its own for one test file, dropped afterwards, so files can run in
+ * parallel against one server.
+ */
+async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+  const { default: pg } = await import('pg');
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `broker_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** A server on a seeded database of the given kind, with a short history to keep tests quick. */
+export async function startTestApp(
+  kind: DbKind,
+  env: Record<string, string> = {},
+  seedOptions: { historyYears?: number; minuteDays?: number } = {},
+): Promise<TestApp> {
+  const pgDb = kind === 'postgres' ? await freshPostgres() : undefined;
+  const database = await openDatabase({ url: pgDb?.url, dataDir: 'memory://' });
+  await seedDemo(database.db, { seed: 'test-seed', asOf: TEST_AS_OF, historyYears: 1, minuteDays: 1, ...seedOptions });
+  const config = loadConfig({ WEB_DIST: '', LOG_LEVEL: 'silent', ...env });
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      await pgDb?.drop();
+    },
+  };
+}
+
+/** Logs in through the session endpoint and returns the session cookie header value. */
+export async function login(app: FastifyInstance, username: string, password = 'demo1234'): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/nnxapi/authentication/v2/sessions',
+    payload: { authenticationProvider: 'BASIC', countryCode: 'SE', basic: { username, password } },
+  });
+  if (res.statusCode !== 201) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
+  const cookie = res.cookies.find((c) => c.name === 'nnx_session');
+  if (!cookie) throw new Error('no session cookie');
+  return `nnx_session=${cookie.value}`;
+}
+
+/** Session cookie -> access token, as the browser client does. */
+export async function accessToken(app: FastifyInstance, cookie: string): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/nnxapi/authorization/v1/tokens', headers: { cookie } });
+  if (res.statusCode !== 200) throw new Error(`token failed: ${res.statusCode} ${res.body}`);
+  return (res.json() as { jwt: string }).jwt;
+}
+
+/** Headers of a main-API call (spec 001 §7.1). */
+export function apiHeaders(jwt: string): Record<string, string> {
+  return { 'client-id': 'NEXT', 'x-nnx-access-token': jwt };
+}
+
+export async function loginForApi(app: FastifyInstance, username: string) {
+  const cookie = await login(app, username);
+  const jwt = await accessToken(app, cookie);
+  return { cookie, jwt, headers: apiHeaders(jwt) };
+}

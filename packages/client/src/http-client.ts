@@ -1,0 +1,148 @@
+import type { CallBody, CallDef, CallParams, CallQuery, CallReply } from '@broker/contract';
+import { systemClock, type Clock } from './clock';
+import { ACCESS_TOKEN_HEADER, CLIENT_ID, CLIENT_ID_HEADER, INVALID_REPLY, NETWORK_ERROR } from './constants';
+import { ApiError, apiErrorFromReply } from './errors';
+import { bindFetch, type FetchLike } from './fetch-like';
+import { ReadMemo } from './read-memo';
+import { buildRequestUrl } from './request-url';
+import type { TokenManager } from './token-manager';
+
+/** A part of the input: required when its type requires it, optional when all of it is optional. */
+type InputPart<K extends string, T> = [T] extends [undefined]
+  ? { [P in K]?: undefined }
+  : object extends T
+    ? { [P in K]?: T }
+    : { [P in K]: T };
+
+/** `{ params, query, body }` of a call, typed from its definition. */
+export type CallInput<C extends CallDef> = InputPart<'params', CallParams<C>> &
+  InputPart<'query', CallQuery<C>> &
+  InputPart<'body', CallBody<C>>;
+
+type CallArgs<C extends CallDef> = object extends CallInput<C> ? [input?: CallInput<C>] : [input: CallInput<C>];
+
+export interface ApiClientOptions {
+  /** Prefix of every path, e.g. `https://api.example.se`; '' for the same origin. */
+  baseUrl?: string;
+  /** Defaults to the global fetch. */
+  fetch?: FetchLike;
+  tokens: TokenManager;
+  clientId?: string;
+  /** Told of a 401 on an authenticated call; the app returns to the logged-out state. */
+  onUnauthorized?: () => void;
+  /**
+   * When given, each reply is checked against the call's reply schema and mismatches are reported
+   * here (meant for development). The reply is returned as received either way: a server that adds
+   * fields must not break the page.
+   */
+  onInvalidReply?: (def: CallDef, issues: unknown) => void;
+  clock?: Clock;
+}
+
+export interface ApiClient {
+  call<C extends CallDef>(def: C, ...input: CallArgs<C>): Promise<CallReply<C>>;
+  /** Forgets cached and throttled replies; at login and logout, when the replies' owner changes. */
+  clearCache(): void;
+  readonly tokens: TokenManager;
+}
+
+/**
+ * The client for the call catalogue of `@broker/contract`.
+ *
+ * - Headers (spec 001 §7.1): `client-id` on the main host's calls; the access token in
+ *   `x-nnx-access-token` for auth 'token' and in `Authorization: Bearer` for auth 'bearer' (the
+ *   second host's style, which also has no client-id); no token header when anonymous. Cookies go
+ *   with every call, as the 'session' calls need them and the others do no harm with them.
+ * - A def with `accountParam` is not sent without an account id: MissingAccountIdError.
+ * - GET reads with `cached` are shared until clearCache(); GET reads with `throttleMs` are shared
+ *   by the same URL while in flight and for throttleMs after they were started ("one call per
+ *   7 s", spec 000 §7). Shared replies are the same object for every caller: treat them as read-only.
+ * - Errors: ApiError, with code NETWORK_ERROR when no reply arrived.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const { baseUrl = '', tokens, clientId = CLIENT_ID, onUnauthorized, onInvalidReply } = options;
+  const fetchFn = bindFetch(options.fetch);
+  const clock = options.clock ?? systemClock;
+  const memo = new ReadMemo();
+
+  async function headersFor(def: CallDef, hasBody: boolean): Promise<Record<string, string>> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (def.auth !== 'bearer') headers[CLIENT_ID_HEADER] = clientId;
+    if (hasBody) headers['content-type'] = 'application/json';
+    if (def.auth === 'token' || def.auth === 'bearer') {
+      const jwt = await tokens.getToken();
+      if (jwt !== undefined) {
+        if (def.auth === 'token') headers[ACCESS_TOKEN_HEADER] = jwt;
+        else headers.authorization = `Bearer ${jwt}`;
+      }
+    }
+    return headers;
+  }
+
+  async function send(def: CallDef, url: string, body: unknown): Promise<unknown> {
+    const hasBody = body !== undefined;
+    const init: RequestInit = {
+      method: def.method,
+      headers: await headersFor(def, hasBody),
+      credentials: 'include',
+    };
+    if (hasBody) init.body = JSON.stringify(body);
+
+    let status: number;
+    let text: string;
+    let statusText: string;
+    try {
+      const response = await fetchFn(`${baseUrl}${url}`, init);
+      status = response.status;
+      statusText = response.statusText;
+      text = await response.text();
+    } catch (cause) {
+      const message = cause instanceof Error ? cause.message : 'Network error';
+      throw new ApiError({ status: 0, code: NETWORK_ERROR, message }, { cause });
+    }
+
+    if (status < 200 || status > 299) {
+      if (status === 401 && def.auth !== 'none') {
+        tokens.markAnonymous();
+        onUnauthorized?.();
+      }
+      throw apiErrorFromReply(status, parseLenient(text), statusText);
+    }
+
+    if (text === '') return undefined;
+    let data: unknown;
+    try {
+      data = JSON.parse(text);
+    } catch (cause) {
+      throw new ApiError({ status, code: INVALID_REPLY, message: `${def.id}: reply is not JSON` }, { cause });
+    }
+    if (onInvalidReply) {
+      const checked = def.reply.safeParse(data);
+      if (!checked.success) onInvalidReply(def, checked.error.issues);
+    }
+    return data;
+  }
+
+  async function call<C extends CallDef>(def: C, ...args: CallArgs<C>): Promise<CallReply<C>> {
+    const input: { params?: unknown; query?: unknown; body?: unknown } = args[0] ?? {};
+    const url = buildRequestUrl(def, input.params, input.query);
+    const run = () => send(def, url, input.body) as Promise<CallReply<C>>;
+
+    if (def.method !== 'GET') return run();
+    const key = `${def.method} ${url}`;
+    if (def.cached) return memo.share(key, Infinity, clock.now(), run);
+    if (def.throttleMs !== undefined && def.throttleMs > 0) return memo.share(key, def.throttleMs, clock.now(), run);
+    return run();
+  }
+
+  return { call, clearCache: () => memo.clear(), tokens };
+}
+
+/** Error replies may be HTML from a proxy; their code then falls back to UNKNOWN_REASON. */
+function parseLenient(text: string): unknown {
+  try {
+    return text === '' ? undefined : JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,8 @@
+export * from './constants';
+export { systemClock, type Clock } from './clock';
+export type { FetchLike } from './fetch-like';
+export { ApiError, MissingAccountIdError, type ApiErrorInit } from './errors';
+export { formatPlainDate, toQueryString } from './query';
+export { TokenManager, type TokenManagerOptions } from './token-manager';
+export { createApiClient, type ApiClient, type ApiClientOptions, type CallInput } from './http-client';
+export { login, logout, verify, type LoginCredentials, type SessionState } from './session';

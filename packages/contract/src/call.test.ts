@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { CALLS, fillPath, toRouterPath } from './index';
+
+describe('call catalogue', () => {
+  it('has one entry per id and per method and path', () => {
+    expect(new Set(CALLS.map((c) => c.id)).size).toBe(CALLS.length);
+    expect(new Set(CALLS.map((c) => `${c.method} ${c.path}`)).size).toBe(CALLS.length);
+  });
+
+  it('puts every /api/2 call behind the access token', () => {
+    for (const c of CALLS.filter((c) => c.path.startsWith('/api/2/'))) expect(c.auth).toBe('token');
+  });
+
+  it('declares the account parameter of every call that takes an accid', () => {
+    for (const c of CALLS.filter((c) => c.path.includes('{accid}'))) expect(c.accountParam).toBe('accid');
+  });
+
+  it('fills path parameters URI-encoded and refuses missing ones', () => {
+    expect(fillPath('/api/2/accounts/{accid}/info', { accid: 12 })).toBe('/api/2/accounts/12/info');
+    expect(fillPath('/x/{id}', { id: 'a/b c' })).toBe('/x/a%2Fb%20c');
+    expect(() => fillPath('/api/2/accounts/{accid}/info', {})).toThrow(/accid/);
+    expect(toRouterPath('/api/2/instruments/{instrument_id}')).toBe('/api/2/instruments/:instrument_id');
+  });
+});

@@ -53,7 +53,9 @@ function toFieldErrors(value: unknown): ApiFieldError[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((entry): ApiFieldError[] => {
     if (!isRecord(entry) || typeof entry.code !== 'string') return [];
-    return [typeof entry.field === 'string' ? { code: entry.code, field: entry.field } : { code: entry.code }];
+    return [
+      typeof entry.field === 'string' ? { code: entry.code, field: entry.field } : { code: entry.code },
+    ];
   });
 }
 

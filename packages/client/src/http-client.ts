@@ -19,7 +19,8 @@ export type CallInput<C extends CallDef> = InputPart<'params', CallParams<C>> &
   InputPart<'query', CallQuery<C>> &
   InputPart<'body', CallBody<C>>;
 
-type CallArgs<C extends CallDef> = object extends CallInput<C> ? [input?: CallInput<C>] : [input: CallInput<C>];
+type CallArgs<C extends CallDef> =
+  object extends CallInput<C> ? [input?: CallInput<C>] : [input: CallInput<C>];
 
 export interface ApiClientOptions {
   /** Prefix of every path, e.g. `https://api.example.se`; '' for the same origin. */
@@ -57,7 +58,9 @@ export interface ApiClient {
  * - GET reads with `cached` are shared until clearCache(); GET reads with `throttleMs` are shared
  *   by the same URL while in flight and for throttleMs after they were started ("one call per
  *   7 s", spec 000 §7). Shared replies are the same object for every caller: treat them as read-only.
- * - Errors: ApiError, with code NETWORK_ERROR when no reply arrived.
+ * - Errors: ApiError, with code NETWORK_ERROR when no reply arrived. A 401 to any call but a
+ *   public one turns the token manager anonymous and calls onUnauthorized, unless the session
+ *   state was reset (e.g. a login) while the request was out.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { baseUrl = '', tokens, clientId = CLIENT_ID, onUnauthorized, onInvalidReply } = options;
@@ -88,6 +91,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     };
     if (hasBody) init.body = JSON.stringify(body);
 
+    const generation = tokens.generation;
     let status: number;
     let text: string;
     let statusText: string;
@@ -102,7 +106,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
 
     if (status < 200 || status > 299) {
-      if (status === 401 && def.auth !== 'none') {
+      if (status === 401 && def.auth !== 'none' && tokens.generation === generation) {
         tokens.markAnonymous();
         onUnauthorized?.();
       }
@@ -128,11 +132,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const url = buildRequestUrl(def, input.params, input.query);
     const run = () => send(def, url, input.body) as Promise<CallReply<C>>;
 
-    if (def.method !== 'GET') return run();
-    const key = `${def.method} ${url}`;
-    if (def.cached) return memo.share(key, Infinity, clock.now(), run);
-    if (def.throttleMs !== undefined && def.throttleMs > 0) return memo.share(key, def.throttleMs, clock.now(), run);
-    return run();
+    // Only reads are shared; a cached def is kept for good, a throttled one for its window.
+    const maxAgeMs = def.cached ? Infinity : (def.throttleMs ?? 0);
+    if (def.method !== 'GET' || maxAgeMs <= 0) return run();
+    return memo.share(`${def.method} ${url}`, maxAgeMs, clock.now(), run);
   }
 
   return { call, clearCache: () => memo.clear(), tokens };

@@ -1,10 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatPlainDate, toQueryString } from './query';
 
-const originalTz = process.env.TZ;
 afterEach(() => {
-  if (originalTz === undefined) delete process.env.TZ;
-  else process.env.TZ = originalTz;
+  vi.unstubAllEnvs();
 });
 
 describe('toQueryString', () => {
@@ -47,13 +45,13 @@ describe('toQueryString', () => {
 
 describe('formatPlainDate', () => {
   it('uses the local calendar day, not the UTC one', () => {
-    process.env.TZ = 'Europe/Stockholm';
+    vi.stubEnv('TZ', 'Europe/Stockholm');
     // 23:30 UTC on 31 January is already 1 February in Stockholm.
     expect(formatPlainDate(new Date('2024-01-31T23:30:00Z'))).toBe('2024-02-01');
     // Local midnight of 1 March is 28/29 February in UTC.
     expect(formatPlainDate(new Date('2024-02-29T23:00:00Z'))).toBe('2024-03-01');
 
-    process.env.TZ = 'America/New_York';
+    vi.stubEnv('TZ', 'America/New_York');
     expect(formatPlainDate(new Date('2024-01-31T23:30:00Z'))).toBe('2024-01-31');
   });
 

@@ -11,14 +11,16 @@ function isMissing(value: unknown): boolean {
 }
 
 function lookup(source: unknown, name: string): unknown {
-  return typeof source === 'object' && source !== null ? (source as Record<string, unknown>)[name] : undefined;
+  return typeof source === 'object' && source !== null
+    ? (source as Record<string, unknown>)[name]
+    : undefined;
 }
 
 /**
  * Spec 001 §5: a call that needs an account id is not made without one. The id is usually a path
  * parameter; the holdings calls take their (comma-joined) account ids in the query instead.
  */
-export function assertAccountId(def: CallDef, params: unknown, query: unknown): void {
+function assertAccountId(def: CallDef, params: unknown, query: unknown): void {
   const name = def.accountParam;
   if (name === undefined) return;
   const inPath = def.path.includes(`{${name}}`);

@@ -19,7 +19,9 @@ afterEach(() => {
 
 describe('TokenManager', () => {
   it('keeps the spec 001 §9 constants', () => {
-    expect([ACCESS_TOKEN_CACHE_MS, ACCESS_TOKEN_WAIT_MAX_MS, ACCESS_TOKEN_WAIT_POLL_MS]).toEqual([8000, 2000, 20]);
+    expect([ACCESS_TOKEN_CACHE_MS, ACCESS_TOKEN_WAIT_MAX_MS, ACCESS_TOKEN_WAIT_POLL_MS]).toEqual([
+      8000, 2000, 20,
+    ]);
   });
 
   it('POSTs an empty body to the token endpoint, with cookies and the client id', async () => {
@@ -70,7 +72,9 @@ describe('TokenManager', () => {
 
   it('turns anonymous on a 401: undefined, no further fetches, until markLoggedIn()', async () => {
     let status = 401;
-    const net = fakeFetch(() => (status === 401 ? json(401, { code: 'UNAUTHORIZED' }) : json(200, { jwt: 'after-login' })));
+    const net = fakeFetch(() =>
+      status === 401 ? json(401, { code: 'UNAUTHORIZED' }) : json(200, { jwt: 'after-login' }),
+    );
     const tokens = new TokenManager({ fetch: net.fetch });
 
     await expect(tokens.getToken()).resolves.toBeUndefined();

@@ -32,8 +32,8 @@ type FetchOutcome = { kind: 'token'; jwt: string } | { kind: 'anonymous' } | { k
  *   ACCESS_TOKEN_WAIT_POLL_MS for it to finish, for at most ACCESS_TOKEN_WAIT_MAX_MS. A caller
  *   whose wait runs out gets `undefined` and its call goes without a token; the fetch carries on
  *   and its token serves later callers. The spec bounds the wait but says nothing of what follows;
- *   proceeding keeps the page responsive, and a server that insists on a token answers 401,
- *   which the API client treats like any other 401.
+ *   proceeding keeps the page responsive. The cost: a call that needs the token then gets a
+ *   401, which the API client treats like any other 401, i.e. as a logout.
  * - Any other failure (network, 5xx, a reply without jwt) also gives `undefined`, but is neither
  *   cached nor taken to mean anonymous, so the next caller tries again.
  *
@@ -61,6 +61,15 @@ export class TokenManager {
   /** True after a 401: no token is fetched and no token header is sent. */
   get anonymous(): boolean {
     return this.#anonymous;
+  }
+
+  /**
+   * Changes whenever the state is reset (login, logout, a 401). A reply compares it with the value
+   * at its sending to tell whether its news is stale: a 401 to a request made before a login must
+   * not log the new session out.
+   */
+  get generation(): number {
+    return this.#epoch;
   }
 
   getToken(): Promise<string | undefined> {

@@ -12,6 +12,14 @@ export interface RecordedRequest {
 
 export type Responder = (request: RecordedRequest) => Response | Promise<Response>;
 
+function headersOf(init: HeadersInit | undefined): Record<string, string> {
+  const headers: Record<string, string> = {};
+  new Headers(init).forEach((value, name) => {
+    headers[name] = value;
+  });
+  return headers;
+}
+
 /** A test double of the network: records every request and answers through `respond`. */
 export function fakeFetch(respond: Responder) {
   const requests: RecordedRequest[] = [];
@@ -20,7 +28,7 @@ export function fakeFetch(respond: Responder) {
       url,
       path: new URL(url, 'http://localhost').pathname,
       method: init.method ?? 'GET',
-      headers: Object.fromEntries(new Headers(init.headers).entries()),
+      headers: headersOf(init.headers),
       body: typeof init.body === 'string' ? init.body : undefined,
       credentials: init.credentials,
     };

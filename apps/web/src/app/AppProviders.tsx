@@ -1,0 +1,27 @@
+import { useState, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { I18nProvider } from '../i18n/I18nProvider';
+import { SessionProvider } from '../session/SessionProvider';
+import { createQueryClient } from './query-client';
+import type { Services } from './services';
+import { ServicesContext } from './services-context';
+
+interface AppProvidersProps {
+  services: Services;
+  /** Tests pass their own, e.g. without retries. */
+  queryClient?: QueryClient;
+  children: ReactNode;
+}
+
+export function AppProviders({ services, queryClient, children }: AppProvidersProps) {
+  const [ownQueryClient] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <ServicesContext.Provider value={services}>
+      <QueryClientProvider client={ownQueryClient}>
+        <SessionProvider>
+          <I18nProvider>{children}</I18nProvider>
+        </SessionProvider>
+      </QueryClientProvider>
+    </ServicesContext.Provider>
+  );
+}

@@ -1,0 +1,30 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { AFTER_LOGIN_PATH } from '@broker/domain';
+import { LoginPage } from '../login/LoginPage';
+import { OverviewPage } from '../overview/OverviewPage';
+import { Layout } from '../shell/Layout';
+import { NotFoundPage } from '../shell/NotFoundPage';
+import { PageLoading } from '../ui/PageLoading';
+import { RequireSession } from '../session/RequireSession';
+import { useSession } from '../session/session-context';
+
+function StartRedirect() {
+  const { status } = useSession();
+  if (status === 'checking') return <PageLoading />;
+  return <Navigate to={status === 'loggedIn' ? AFTER_LOGIN_PATH : '/login'} replace />;
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route index element={<StartRedirect />} />
+        <Route path="login" element={<LoginPage />} />
+        <Route element={<RequireSession />}>
+          <Route path="overview" element={<OverviewPage />} />
+        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

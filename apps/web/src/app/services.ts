@@ -1,0 +1,42 @@
+import { TokenManager, createApiClient, type ApiClient, type FetchLike } from '@broker/client';
+
+/**
+ * The app's connection to the API, created once per page (or per test with a fake fetch).
+ * The API client reports a 401 through one callback; the session provider subscribes to it here
+ * because the client exists before any React tree does.
+ */
+export interface Services {
+  client: ApiClient;
+  onUnauthorized(listener: () => void): () => void;
+}
+
+export interface ServicesOptions {
+  fetch?: FetchLike;
+  /** '' for the same origin: the server serves the app and the API together. */
+  baseUrl?: string;
+  onInvalidReply?: Parameters<typeof createApiClient>[0]['onInvalidReply'];
+}
+
+export function createServices(options: ServicesOptions = {}): Services {
+  const baseUrl = options.baseUrl ?? '';
+  const listeners = new Set<() => void>();
+  const tokens = new TokenManager({ fetch: options.fetch, baseUrl });
+  const client = createApiClient({
+    baseUrl,
+    fetch: options.fetch,
+    tokens,
+    onInvalidReply: options.onInvalidReply,
+    onUnauthorized: () => {
+      for (const listener of [...listeners]) listener();
+    },
+  });
+  return {
+    client,
+    onUnauthorized(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}

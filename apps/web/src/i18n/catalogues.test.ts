@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { LANGS } from '@broker/domain';
+import { CATALOGUES, LANGUAGE_ORDER } from './catalogues';
+import { en } from './messages/en';
+
+/**
+ * Keys whose text may legitimately equal the English one: proper nouns. Anything else that is
+ * identical is almost certainly an untranslated copy.
+ */
+const SAME_AS_ENGLISH_ALLOWED = new Set<string>([
+  'app.brand', // the brand name
+  'country.FI', // "Finland" is the country's name in Swedish, Norwegian and Danish too
+]);
+
+/** ICU placeholders such as {name} or {count, plural, …}: translations must keep the same ones. */
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{(\w+)/g)].map((m) => m[1] ?? '').sort();
+}
+
+const englishKeys = Object.keys(en).sort();
+const translations = LANGS.filter((lang) => lang !== 'en');
+
+describe('message catalogues', () => {
+  it('has a catalogue for every supported language, each in the switcher', () => {
+    expect(Object.keys(CATALOGUES).sort()).toEqual([...LANGS].sort());
+    expect([...LANGUAGE_ORDER].sort()).toEqual([...LANGS].sort());
+  });
+
+  it.each(translations)('%s has exactly the keys of en', (lang) => {
+    expect(Object.keys(CATALOGUES[lang]).sort()).toEqual(englishKeys);
+  });
+
+  it.each(translations)('%s translates every text that is not a proper noun', (lang) => {
+    const untranslated = Object.entries(CATALOGUES[lang])
+      .filter(([key, text]) => !SAME_AS_ENGLISH_ALLOWED.has(key) && text === en[key as keyof typeof en])
+      .map(([key]) => key);
+    expect(untranslated).toEqual([]);
+  });
+
+  it.each(translations)('%s keeps the placeholders of en', (lang) => {
+    for (const [key, english] of Object.entries(en)) {
+      expect(placeholders(CATALOGUES[lang][key as keyof typeof en]), key).toEqual(placeholders(english));
+    }
+  });
+
+  it('has no empty texts', () => {
+    for (const lang of LANGS) {
+      for (const [key, text] of Object.entries(CATALOGUES[lang])) {
+        expect(text.trim(), `${lang} ${key}`).not.toBe('');
+      }
+    }
+  });
+});

@@ -1,0 +1,134 @@
+import { useCallback, useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ApiError, login, logout, verify, type LoginCredentials } from '@broker/client';
+import { updateProfileSettings } from '@broker/contract';
+import type { Lang } from '@broker/domain';
+import { useServices } from '../app/services-context';
+import { SessionContext, type Session } from './session-context';
+import { currentMeta, initialSessionModel, sessionReducer } from './session-model';
+import { readStoredCountry, readStoredLang, storeCountry, storeLang } from './stored-preferences';
+
+/** setTimeout holds at most a signed 32-bit delay; a longer one would fire at once. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+/** Checked a moment after the expiry so the server has certainly ended the session by then. */
+const EXPIRY_GRACE_MS = 1000;
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const { client, onUnauthorized } = useServices();
+  const queryClient = useQueryClient();
+  const [model, dispatch] = useReducer(sessionReducer, undefined, () =>
+    initialSessionModel({ lang: readStoredLang(), country: readStoredCountry() }),
+  );
+
+  // Whether the session cookie (if any) still belongs to a live session decides the first screen.
+  useEffect(() => {
+    let active = true;
+    verify(client).then(
+      (state) => {
+        if (active) dispatch(state.loggedIn ? { type: 'established', state } : { type: 'absent' });
+      },
+      () => {
+        // No answer: the login page is the one screen that works without the server's word.
+        if (active) dispatch({ type: 'absent' });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [client]);
+
+  useEffect(() => onUnauthorized(() => dispatch({ type: 'ended' })), [onUnauthorized]);
+
+  // Nothing of a previous customer may survive into the logged-out state or the next login.
+  useEffect(() => {
+    if (model.status === 'loggedOut') queryClient.clear();
+  }, [model.status, queryClient]);
+
+  // A session can end while the page sits idle; notice it at expiry and when the tab comes back.
+  useEffect(() => {
+    if (model.status !== 'loggedIn') return;
+    const check = () => {
+      verify(client).then(
+        (state) => {
+          if (!state.loggedIn) dispatch({ type: 'ended' });
+        },
+        () => {
+          // A network blip is not proof that the session is gone; the next call will tell.
+        },
+      );
+    };
+    const timer =
+      model.expiresAt === null
+        ? undefined
+        : setTimeout(
+            check,
+            Math.min(Math.max(model.expiresAt - Date.now(), 0) + EXPIRY_GRACE_MS, MAX_TIMER_MS),
+          );
+    const onVisibility = () => {
+      if (document.visibilityState === 'visible') check();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [client, model.status, model.expiresAt]);
+
+  const meta = useMemo(() => currentMeta(model), [model]);
+
+  useEffect(() => {
+    document.documentElement.lang = meta.locale;
+  }, [meta.locale]);
+
+  const doLogin = useCallback(
+    async (credentials: LoginCredentials) => {
+      const state = await login(client, credentials);
+      if (!state.loggedIn) {
+        throw new ApiError({ status: 401, code: 'INVALID_CREDENTIALS', message: 'Login was not accepted' });
+      }
+      queryClient.clear();
+      storeCountry(credentials.countryCode);
+      if (state.meta) storeLang(state.meta.lang);
+      dispatch({ type: 'established', state });
+    },
+    [client, queryClient],
+  );
+
+  const doLogout = useCallback(async () => {
+    try {
+      await logout(client);
+    } catch {
+      // The user asked to leave: the page forgets the session even if the server was unreachable.
+    }
+    dispatch({ type: 'loggedOut' });
+  }, [client]);
+
+  const loggedIn = model.status === 'loggedIn';
+  const setLang = useCallback(
+    (lang: Lang) => {
+      dispatch({ type: 'lang', lang });
+      storeLang(lang);
+      if (loggedIn) {
+        // The switch has already happened on screen; failing to remember it server-side is not
+        // worth interrupting the customer for (a 401 is handled by onUnauthorized).
+        client.call(updateProfileSettings, { body: { lang } }).catch(() => undefined);
+      }
+    },
+    [client, loggedIn],
+  );
+
+  const value = useMemo<Session>(
+    () => ({
+      status: model.status,
+      customer: model.customer,
+      meta,
+      ended: model.ended,
+      login: doLogin,
+      logout: doLogout,
+      setLang,
+    }),
+    [model.status, model.customer, model.ended, meta, doLogin, doLogout, setLang],
+  );
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

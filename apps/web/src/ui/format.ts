@@ -1,0 +1,86 @@
+import type { Money } from '@broker/domain';
+
+/**
+ * Display formatting for amounts, quantities, percentages and times. Everything goes through Intl
+ * for the current locale; formatters are cached because a holdings table formats hundreds of cells
+ * and constructing an Intl formatter is comparatively expensive.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+/** An amount in its own currency, with the currency's usual number of decimals. */
+export function formatMoney(money: Money, locale: string): string {
+  return numberFormat(locale, { style: 'currency', currency: money.currency }).format(money.value);
+}
+
+/**
+ * An amount with an explicit + or − sign, so a gain and a loss differ in text and not only in
+ * colour. Zero has no sign.
+ */
+export function formatSignedMoney(money: Money, locale: string): string {
+  return numberFormat(locale, {
+    style: 'currency',
+    currency: money.currency,
+    signDisplay: 'exceptZero',
+  }).format(money.value);
+}
+
+/** A percentage given in percent (12.5 means 12.5 %), signed, two decimals. */
+export function formatSignedPercent(percent: number, locale: string): string {
+  return numberFormat(locale, {
+    style: 'percent',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    signDisplay: 'exceptZero',
+  }).format(percent / 100);
+}
+
+/** Whole shares show as integers; fund units are fractional and show up to four decimals. */
+export function formatQuantity(quantity: number, locale: string): string {
+  return numberFormat(locale, { minimumFractionDigits: 0, maximumFractionDigits: 4 }).format(quantity);
+}
+
+/** Spec 000 §9: displayed times use Europe/Helsinki for Finland and Europe/Stockholm otherwise. */
+export function displayTimeZone(countryCode: string): string {
+  return countryCode === 'FI' ? 'Europe/Helsinki' : 'Europe/Stockholm';
+}
+
+/** A time of day on the 24-hour clock (spec 000 §9), in the given time zone. */
+export function formatTime(epochMs: number, locale: string, timeZone: string): string {
+  return dateFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(
+    epochMs,
+  );
+}
+
+/** A date and time on the 24-hour clock, in the given time zone. */
+export function formatDateTime(epochMs: number, locale: string, timeZone: string): string {
+  return dateFormat(locale, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(epochMs);
+}

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, ApiFieldError } from '@broker/domain';
 import { HttpError } from './api-error';
@@ -6,18 +6,22 @@ import { HttpError } from './api-error';
 interface ValidationIssue {
   instancePath?: string;
   message?: string;
-  params?: { issue?: { code?: string; input?: unknown; path?: PropertyKey[] } };
 }
 
-function fieldName(context: string | undefined, issue: ValidationIssue): string {
-  const path = issue.params?.issue?.path?.map(String).join('.') || issue.instancePath?.replace(/^\//, '').replaceAll('/', '.');
-  return [context, path].filter(Boolean).join('.');
+const CONTEXT_SOURCE = { body: 'body', querystring: 'query', params: 'params', headers: 'headers' } as const;
+
+function pathOf(issue: ValidationIssue): string[] {
+  return (issue.instancePath ?? '').split('/').filter(Boolean);
 }
 
 /** A required field that is absent is MANDATORY_FIELD_MISSING; any other bad value is INPUT_ERROR. */
-function fieldCode(issue: ValidationIssue): string {
-  const inner = issue.params?.issue;
-  return inner?.code === 'invalid_type' && inner.input === undefined ? 'MANDATORY_FIELD_MISSING' : 'INPUT_ERROR';
+function fieldCode(request: FastifyRequest, context: string | undefined, issue: ValidationIssue): string {
+  const source = CONTEXT_SOURCE[context as keyof typeof CONTEXT_SOURCE];
+  let value: unknown = source ? request[source] : undefined;
+  for (const key of pathOf(issue)) {
+    value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  }
+  return value === undefined || value === '' ? 'MANDATORY_FIELD_MISSING' : 'INPUT_ERROR';
 }
 
 /**
@@ -38,8 +42,8 @@ export function installErrorHandlers(app: FastifyInstance, isSpaPage?: (path: st
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation as unknown as ValidationIssue[];
       const fields: ApiFieldError[] = issues.map((issue) => ({
-        code: fieldCode(issue),
-        field: fieldName(error.validationContext, issue),
+        code: fieldCode(request, error.validationContext, issue),
+        field: [error.validationContext, ...pathOf(issue)].filter(Boolean).join('.'),
       }));
       const first = fields[0];
       return send(400, {

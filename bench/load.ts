@@ -1,30 +1,42 @@
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+export interface LoadResult {
+  perSecond: number;
+  errors: number;
+  non2xx: number;
+  latencyP50Ms: number;
+}
+
 /**
- * A small closed-loop load generator: `connections` workers each send the next request as soon as
- * the previous one has answered, for `durationMs`. Both sides of a comparison are driven by this
- * same code in the same process, so its own cost cancels out of the ratio.
+ * Drives `url` with autocannon in a child process, so the load generator does not share the event
+ * loop with the servers being measured. Both sides of a comparison go through this same function.
  */
-export async function measure(
+export function measure(
   url: string,
   headers: Record<string, string>,
-  { connections = 16, durationMs = 5000, warmupMs = 1000 } = {},
-): Promise<{ requests: number; perSecond: number; errors: number }> {
-  const run = async (ms: number) => {
-    let requests = 0;
-    let errors = 0;
-    const until = Date.now() + ms;
-    await Promise.all(
-      Array.from({ length: connections }, async () => {
-        while (Date.now() < until) {
-          const res = await fetch(url, { headers });
-          await res.arrayBuffer();
-          if (res.ok) requests++;
-          else errors++;
-        }
-      }),
-    );
-    return { requests, errors };
-  };
-  await run(warmupMs);
-  const { requests, errors } = await run(durationMs);
-  return { requests, errors, perSecond: requests / (durationMs / 1000) };
+  { connections = 16, seconds = 5 } = {},
+): Promise<LoadResult> {
+  const bin = require.resolve('autocannon/autocannon.js');
+  const args = [bin, '-j', '-c', String(connections), '-d', String(seconds)];
+  for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
+  args.push(url);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (d) => (out += String(d)));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`autocannon exited with ${code}`));
+      const r = JSON.parse(out) as {
+        requests: { average: number };
+        errors: number;
+        non2xx: number;
+        latency: { p50: number };
+      };
+      resolve({ perSecond: r.requests.average, errors: r.errors, non2xx: r.non2xx, latencyP50Ms: r.latency.p50 });
+    });
+  });
 }

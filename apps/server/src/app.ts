@@ -3,23 +3,20 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Deps } from './deps';
 import { createTokenSigner } from './auth/access-tokens';
 import { LoginThrottle } from './auth/login-throttle';
 import { loadOrCreateSecret } from './auth/secrets';
+import { createAccountReads } from './accounts/account-reads';
 import { installErrorHandlers } from './http/error-handler';
+import { createSerializerCompiler } from './http/serializer';
+import { installSecurityHeaders } from './http/security-headers';
 import { registerRoutes } from './http/define-route';
 import { authRoutes } from './auth/routes';
 import { accountRoutes } from './accounts/routes';
@@ -42,13 +39,10 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    disableRequestLogging: false,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
+  app.setSerializerCompiler(createSerializerCompiler({ validate: config.validateReplies }));
+  installSecurityHeaders(app);
 
   const secret = await loadOrCreateSecret(database.db, 'access-token-key');
   const deps: Deps = {
@@ -57,22 +51,11 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     database,
     tokens: createTokenSigner(secret, config.tokenTtlSeconds),
     loginThrottle: new LoginThrottle(config.loginMaxFailures, config.loginWindowMs),
+    accountReads: createAccountReads(database.db, config.readCacheMs),
     startedAt: Date.now(),
   };
 
   await app.register(cookie);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
   await app.register(swagger, {
     openapi: {
       info: {

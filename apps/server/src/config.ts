@@ -22,6 +22,10 @@ export interface Config {
   /** Failed logins per username and address within the window before 429. */
   loginMaxFailures: number;
   loginWindowMs: number;
+  /** How old a cached account read (info, positions) may be; 0 turns the cache off. */
+  readCacheMs: number;
+  /** Check every reply against its contract schema (tests); production relies on the compiled serializer. */
+  validateReplies: boolean;
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -50,5 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true',
     loginMaxFailures: int(env.LOGIN_MAX_FAILURES, 5, 'LOGIN_MAX_FAILURES'),
     loginWindowMs: int(env.LOGIN_WINDOW_MINUTES, 15, 'LOGIN_WINDOW_MINUTES') * 60_000,
+    readCacheMs: int(env.READ_CACHE_MS, 1000, 'READ_CACHE_MS'),
+    validateReplies: env.VALIDATE_REPLIES === 'true',
   };
 }

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/database';
 import type { TokenSigner } from './auth/access-tokens';
 import type { LoginThrottle } from './auth/login-throttle';
+import type { AccountReads } from './accounts/account-reads';
 
 /** What route handlers need, built once per app. */
 export interface Deps {
@@ -10,5 +11,6 @@ export interface Deps {
   database: Database;
   tokens: TokenSigner;
   loginThrottle: LoginThrottle;
+  accountReads: AccountReads;
   startedAt: number;
 }

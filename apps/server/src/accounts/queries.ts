@@ -2,7 +2,6 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { Decimal } from '@broker/domain';
 import type { Db } from '../db/database';
 import { accounts, cashLedger, instruments, positions } from '../db/schema';
-import { notFound } from '../http/api-error';
 
 export type AccountRow = typeof accounts.$inferSelect;
 
@@ -10,16 +9,12 @@ export function listAccounts(db: Db, customerId: number): Promise<AccountRow[]> 
   return db.select().from(accounts).where(eq(accounts.customerId, customerId)).orderBy(asc(accounts.accid));
 }
 
-/**
- * The account if it belongs to the customer. Another customer's account answers exactly like a
- * missing one (404), so account numbers cannot be probed.
- */
-export async function ownedAccount(db: Db, customerId: number, accid: number): Promise<AccountRow> {
+/** The account if it belongs to the customer, else undefined (missing and foreign look the same). */
+export async function findOwnedAccount(db: Db, customerId: number, accid: number): Promise<AccountRow | undefined> {
   const [row] = await db
     .select()
     .from(accounts)
     .where(and(eq(accounts.accid, accid), eq(accounts.customerId, customerId)));
-  if (!row) throw notFound('ACCOUNT_NOT_FOUND', `Account ${accid} was not found`);
   return row;
 }
 

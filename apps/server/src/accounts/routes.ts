@@ -1,8 +1,6 @@
 import { getAccountInfo, getAccountPositions, getAccounts } from '@broker/contract';
-import { money } from '@broker/domain';
 import { defineRoute } from '../http/define-route';
-import { listAccounts, ownedAccount } from './queries';
-import { summarizeAccount, valuePositions } from './valuation';
+import { listAccounts } from './queries';
 
 export const accountRoutes = [
   defineRoute(getAccounts, async ({ deps, access }) => {
@@ -20,43 +18,11 @@ export const accountRoutes = [
     }));
   }),
 
-  defineRoute(getAccountInfo, async ({ deps, access, params }) => {
-    const account = await ownedAccount(deps.db, access.customerId, params.accid);
-    const currency = account.currency.trim();
-    const s = await summarizeAccount(deps.db, account);
-    return {
-      accid: account.accid,
-      account_currency: currency,
-      account_sum: money(s.cash, currency),
-      trading_power: money(s.tradingPower, currency),
-      own_capital: money(s.ownCapital, currency),
-      full_marketvalue: money(s.marketValue, currency),
-      reserved: { fund_orders: money(s.reservedFundOrders, currency) },
-    };
-  }),
+  defineRoute(getAccountInfo, async ({ deps, access, params }) =>
+    deps.accountReads.info(await deps.accountReads.ownedAccount(access.customerId, params.accid)),
+  ),
 
-  defineRoute(getAccountPositions, async ({ deps, access, params }) => {
-    const account = await ownedAccount(deps.db, access.customerId, params.accid);
-    const currency = account.currency.trim();
-    const valued = await valuePositions(deps.db, account);
-    return valued.map((p) => ({
-      accid: account.accid,
-      accno: account.accno,
-      instrument: {
-        instrument_id: p.instrumentId,
-        name: p.name,
-        symbol: p.symbol,
-        currency: p.currency,
-        instrument_group_type: p.groupType,
-        ...(p.groupType === 'FND' ? { last_nav: p.last.toNumber() } : {}),
-      },
-      qty: p.qty.toNumber(),
-      acq_price: money(p.acqPrice, p.currency, 4),
-      acq_value_acc: money(p.acqValueAcc, currency),
-      last_price: money(p.last, p.currency, 4),
-      morning_price: money(p.morning, p.currency, 4),
-      market_value: money(p.marketValue, p.currency),
-      market_value_acc: money(p.marketValueAcc, currency),
-    }));
-  }),
+  defineRoute(getAccountPositions, async ({ deps, access, params }) =>
+    deps.accountReads.positions(await deps.accountReads.ownedAccount(access.customerId, params.accid)),
+  ),
 ];

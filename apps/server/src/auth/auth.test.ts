@@ -181,6 +181,9 @@ describe.each(DB_KINDS)('authentication on %s', (kind) => {
   it('serves health and the OpenAPI document', async () => {
     const health = await t.app.inject({ method: 'GET', url: '/health' });
     expect(health.json()).toMatchObject({ status: 'ok', database: kind });
+    expect(health.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(health.headers['x-content-type-options']).toBe('nosniff');
+    expect(health.headers['x-frame-options']).toBe('DENY');
     const doc = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(doc.statusCode).toBe(200);
     const paths = Object.keys(doc.json().paths);

@@ -79,12 +79,3 @@ export async function revokeSession(db: Db, token: string): Promise<void> {
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.tokenHash, hashSessionToken(token)), isNull(sessions.revokedAt)));
 }
-
-/** Whether a session id is still live; used when a token is exchanged, not per API call. */
-export async function isSessionLive(db: Db, sessionId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
-  return row !== undefined;
-}

@@ -29,6 +29,7 @@ export function lockDataDir(dataDir: string): () => void {
         throw new Error(
           `The data directory ${dataDir} is in use by process ${owner}. ` +
             'Stop that server, choose another DATA_DIR, or use DATABASE_URL for several processes.',
+          { cause: error },
         );
       }
       rmSync(file, { force: true });

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, ApiFieldError } from '@broker/domain';
 import { HttpError } from './api-error';
+import { ReplyContractError } from './serializer';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -52,8 +53,8 @@ export function installErrorHandlers(app: FastifyInstance, isSpaPage?: (path: st
         fields,
       });
     }
-    if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, issues: error.cause.issues }, 'reply does not match its schema');
+    if (error instanceof ReplyContractError) {
+      request.log.error({ err: error, issues: error.issues }, 'reply does not match its schema');
       return send(500, { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side' });
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {

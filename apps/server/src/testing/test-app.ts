@@ -53,7 +53,7 @@ export async function startTestApp(
   const pgDb = kind === 'postgres' ? await freshPostgres() : undefined;
   const database = await openDatabase({ url: pgDb?.url, dataDir: 'memory://' });
   await seedDemo(database.db, { seed: 'test-seed', asOf: TEST_AS_OF, historyYears: 1, minuteDays: 1, ...seedOptions });
-  const config = loadConfig({ WEB_DIST: '', LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({ WEB_DIST: '', LOG_LEVEL: 'silent', VALIDATE_REPLIES: 'true', ...env });
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   return {

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { COUNTRY_FACTS } from '@broker/domain';
+import { CATALOG } from './catalog';
+import { DEMO_LOGINS, DROPPED_ACCOUNT_CODE, DROPPED_ATYID } from './customers';
+import { ageOn } from './dates';
+import { generateDemoData } from './generate';
+
+const AS_OF = '2026-11-20';
+const data = generateDemoData({ seed: 'customers-test', asOf: AS_OF, historyYears: 1, minuteDays: 0 });
+const customer = (username: string) => {
+  const user = data.users.find((u) => u.username === username)!;
+  const c = data.customers.find((x) => x.id === user.customerId)!;
+  const accounts = data.accounts.filter((a) => a.customerId === c.id);
+  const positions = data.positions.filter((p) => accounts.some((a) => a.accid === p.accid));
+  return { c, accounts, positions };
+};
+const dropped = (a: { accountCode: string; atyid: number }) =>
+  a.accountCode === DROPPED_ACCOUNT_CODE || a.atyid === DROPPED_ATYID;
+
+describe('demo customers', () => {
+  it('log in as demo-* with one shared password', () => {
+    expect(DEMO_LOGINS.usernames).toEqual([
+      'demo-se',
+      'demo-no',
+      'demo-dk',
+      'demo-fi',
+      'demo-minor',
+      'demo-partner',
+      'demo-empty',
+    ]);
+    expect(DEMO_LOGINS.password).toBe('demo1234');
+    expect(data.users.map((u) => u.username)).toEqual(DEMO_LOGINS.usernames);
+    expect(data.users.every((u) => u.password === 'demo1234')).toBe(true);
+  });
+
+  it.each([
+    ['demo-se', 'SE', ['ISK', 'KF', 'AF']],
+    ['demo-no', 'NO', ['ASK', 'Aksjekonto']],
+    ['demo-dk', 'DK', ['Aktiesparekonto', 'Depot']],
+    ['demo-fi', 'FI', ['AOT', 'OST']],
+  ] as const)(
+    '%s has 2-4 accounts of %s types: a blocked one, a dropped one and usable ones',
+    (username, country, types) => {
+      const { c, accounts, positions } = customer(username);
+      expect(c.country).toBe(country);
+      expect(c.lang).toBe(COUNTRY_FACTS[country].lang);
+      expect(accounts.length).toBeGreaterThanOrEqual(2);
+      expect(accounts.length).toBeLessThanOrEqual(4);
+      expect(accounts.every((a) => a.currency === COUNTRY_FACTS[country].currency)).toBe(true);
+      expect(new Set(accounts.map((a) => a.type))).toEqual(new Set(types));
+      expect(accounts.filter((a) => a.isBlocked)).toHaveLength(1);
+      expect(accounts.filter((a) => dropped(a) && !a.isBlocked)).toHaveLength(1);
+      expect(accounts.filter((a) => !a.isBlocked && !dropped(a)).length).toBeGreaterThanOrEqual(1);
+      expect(accounts.filter((a) => a.isDefault)).toHaveLength(1);
+      const kinds = new Set(positions.map((p) => CATALOG.byId.get(p.instrumentId)!.kind));
+      expect(kinds).toEqual(new Set(['share', 'fund']));
+    },
+  );
+
+  it('has a minor who is fifteen on the seed day, whatever the day', () => {
+    for (const asOf of [AS_OF, '2024-02-29', '2030-01-01']) {
+      const { c } = customer('demo-minor');
+      const birth =
+        asOf === AS_OF
+          ? c.birthDate
+          : generateDemoData({ asOf, historyYears: 1, minuteDays: 0 }).customers.find((x) => x.id === c.id)!
+              .birthDate;
+      expect(ageOn(birth, asOf)).toBe(15);
+    }
+    const { accounts, positions } = customer('demo-minor');
+    expect(accounts).toHaveLength(1);
+    expect(positions.map((p) => CATALOG.byId.get(p.instrumentId)!.kind)).toEqual(['fund']);
+    const cash = data.cashLedger
+      .filter((l) => l.accid === accounts[0]!.accid)
+      .reduce((a, l) => a + Number(l.amount), 0);
+    expect(cash).toBeGreaterThan(0);
+    expect(cash).toBeLessThan(20_000);
+  });
+
+  it('has a partner customer without index funds', () => {
+    const { c, accounts, positions } = customer('demo-partner');
+    expect(c.isPartner).toBe(true);
+    expect(c.country).toBe('SE');
+    expect(accounts.length).toBeGreaterThanOrEqual(1);
+    expect(accounts.length).toBeLessThanOrEqual(2);
+    expect(positions.some((p) => CATALOG.byId.get(p.instrumentId)?.kind === 'fund')).toBe(true);
+    for (const p of positions) {
+      const def = CATALOG.byId.get(p.instrumentId)!;
+      expect(def.kind === 'fund' && def.isIndexFund).toBe(false);
+    }
+    expect(data.customers.filter((x) => x.isPartner)).toHaveLength(1);
+  });
+
+  it('has a customer without accounts', () => {
+    const { accounts } = customer('demo-empty');
+    expect(accounts).toEqual([]);
+  });
+
+  it('segments mostly retail, one private-banking GOLD, one active trader', () => {
+    const segments = data.customers.map((c) => `${c.segment}/${c.tier ?? ''}`);
+    expect(segments.filter((s) => s === 'PRIVATE_BANKING/GOLD')).toHaveLength(1);
+    expect(segments.filter((s) => s === 'ACTIVE_TRADER/')).toHaveLength(1);
+    expect(segments.filter((s) => s === 'RETAIL/').length).toBeGreaterThan(data.customers.length / 2);
+    for (const c of data.customers.filter((x) => x.segment !== 'PRIVATE_BANKING')) expect(c.tier).toBeNull();
+    const minorId = customer('demo-minor').c.id;
+    for (const c of data.customers.filter((x) => x.id !== minorId))
+      expect(ageOn(c.birthDate, AS_OF)).toBeGreaterThanOrEqual(18);
+  });
+
+  it('numbers accounts uniquely with 8-digit account numbers', () => {
+    expect(new Set(data.accounts.map((a) => a.accid)).size).toBe(data.accounts.length);
+    expect(new Set(data.accounts.map((a) => a.accno)).size).toBe(data.accounts.length);
+    expect(data.accounts.every((a) => /^\d{8}$/.test(a.accno))).toBe(true);
+    expect(new Set(data.customers.map((c) => c.customerNo)).size).toBe(data.customers.length);
+  });
+});

@@ -1,0 +1,239 @@
+import { COUNTRY_FACTS, type Currency } from '@broker/domain';
+import { CATALOG, FX_SEK_PER_UNIT, type InstrumentDef } from './catalog';
+import { birthDateOf, DEMO_CUSTOMERS, DEMO_PASSWORD } from './customers';
+import { addDays, addYears, dayNumber } from './dates';
+import { dailyBarRows, generateDailySeries } from './history';
+import { minuteBarsForDay } from './intraday';
+import { simulateAccount, TRANSACTION_YEARS } from './portfolio';
+import type {
+  AccountRow,
+  CashLedgerRow,
+  CustomerRow,
+  DailyBarRow,
+  FxRateRow,
+  IndexConstituentRow,
+  InstrumentRow,
+  MarketRow,
+  MinuteBarRow,
+  PositionRow,
+  TradableRow,
+  TransactionRow,
+  UserSeedRow,
+} from './rows';
+import { tradingSession } from './sessions';
+
+export interface DemoOptions {
+  /** Any string; the same seed and options give byte-identical data. */
+  seed?: string;
+  /** The last history day, 'yyyy-MM-dd'. Bars include it when it is a trading day. */
+  asOf: string;
+  /** Years of daily bars before `asOf`. */
+  historyYears?: number;
+  /** Trading days, counting back from `asOf`, that get 1-minute bars for every share. */
+  minuteDays?: number;
+}
+
+export interface DemoData {
+  markets: MarketRow[];
+  instruments: InstrumentRow[];
+  tradables: TradableRow[];
+  indexConstituents: IndexConstituentRow[];
+  fxRates: FxRateRow[];
+  dailyBars: DailyBarRow[];
+  minuteBars: MinuteBarRow[];
+  customers: CustomerRow[];
+  users: UserSeedRow[];
+  accounts: AccountRow[];
+  transactions: TransactionRow[];
+  cashLedger: CashLedgerRow[];
+  positions: PositionRow[];
+}
+
+export const DEFAULT_SEED = 'nordic-broker';
+
+export function resolveOptions(options: DemoOptions): Required<DemoOptions> {
+  const resolved = {
+    seed: options.seed ?? DEFAULT_SEED,
+    asOf: options.asOf,
+    historyYears: options.historyYears ?? 10,
+    minuteDays: options.minuteDays ?? 5,
+  };
+  dayNumber(resolved.asOf); // throws on a malformed day
+  if (!Number.isInteger(resolved.historyYears) || resolved.historyYears < 1)
+    throw new Error('historyYears must be a whole number of at least 1');
+  if (!Number.isInteger(resolved.minuteDays) || resolved.minuteDays < 0)
+    throw new Error('minuteDays must be a whole number, 0 or more');
+  return resolved;
+}
+
+function instrumentRow(def: InstrumentDef): InstrumentRow {
+  const fund = def.kind === 'fund' ? def : undefined;
+  return {
+    instrumentId: def.instrumentId,
+    isin: def.isin,
+    name: def.name,
+    symbol: def.symbol,
+    groupType: def.kind === 'share' ? 'EQ' : def.kind === 'fund' ? 'FND' : 'IDX',
+    instrumentType: def.kind === 'share' ? 'ESH' : def.kind === 'fund' ? 'FND' : 'IND',
+    currency: def.currency,
+    marketId: def.marketId,
+    sector: def.kind === 'share' ? def.sector : fund ? fund.category : null,
+    mifid2Category: def.mifid2Category,
+    risk: def.risk,
+    sfdrArticle: fund ? fund.sfdrArticle : null,
+    fundType: fund ? fund.fundType : null,
+    buyFee: fund ? fund.buyFee : null,
+    sellFee: fund ? fund.sellFee : null,
+    prospectusUrl: fund ? fund.prospectusUrl : null,
+    buyFrequency: fund ? fund.buyFrequency : null,
+    sellFrequency: fund ? fund.sellFrequency : null,
+    minInvestment: fund ? fund.minInvestment : null,
+    isIndexFund: fund ? fund.isIndexFund : false,
+    activeForBuy: fund ? fund.activeForBuy : true,
+    activeForSell: fund ? fund.activeForSell : true,
+  };
+}
+
+function minuteBarRows(
+  seed: string,
+  series: ReturnType<typeof generateDailySeries>,
+  asOf: string,
+  minuteDays: number,
+): MinuteBarRow[] {
+  const rows: MinuteBarRow[] = [];
+  if (minuteDays === 0) return rows;
+  for (const share of CATALOG.shares) {
+    const s = series.get(share.instrumentId);
+    if (!s) continue;
+    const last = s.days.length - 1;
+    for (let i = Math.max(0, last - minuteDays + 1); i <= last; i++) {
+      const day = s.days[i] as string;
+      const session = tradingSession(share.calendar, day);
+      if (!session || day > asOf) continue;
+      rows.push(
+        ...minuteBarsForDay({
+          seed,
+          instrumentId: share.instrumentId,
+          day,
+          decimals: s.decimals,
+          bar: {
+            open: s.open[i] ?? 0,
+            high: s.high[i] ?? 0,
+            low: s.low[i] ?? 0,
+            close: s.close[i] ?? 0,
+            volume: s.volume[i] ?? 0,
+          },
+          openAt: session.openAt,
+          closeAt: session.closeAt,
+        }),
+      );
+    }
+  }
+  return rows;
+}
+
+/**
+ * The whole demo data set as plain rows, one array per table. Pure: no I/O, no clock, no
+ * Math.random; the same options give the same rows.
+ */
+export function generateDemoData(options: DemoOptions): DemoData {
+  const { seed, asOf, historyYears, minuteDays } = resolveOptions(options);
+  const historyFrom = addDays(addYears(asOf, -historyYears), 1);
+  // Prices are generated for the transaction window even when the stored history is shorter, so
+  // the trades are the same whatever historyYears is; the suffix property keeps both in agreement.
+  const seriesFrom = addDays(addYears(asOf, -Math.max(historyYears, TRANSACTION_YEARS + 1)), 1);
+  const series = generateDailySeries(CATALOG, { seed, asOf, from: seriesFrom });
+
+  const markets: MarketRow[] = CATALOG.markets.map((m) => ({ ...m }));
+  const instruments = CATALOG.all.map(instrumentRow);
+  const tradables: TradableRow[] = CATALOG.all.map((def, i) => ({
+    id: i + 1,
+    instrumentId: def.instrumentId,
+    marketId: def.marketId,
+    identifier: def.identifier,
+    lotSize: 1,
+    displayOrder: 0,
+  }));
+  const indexConstituents: IndexConstituentRow[] = CATALOG.indices.flatMap((idx) =>
+    idx.constituents.map((c) => ({
+      indexId: idx.instrumentId,
+      instrumentId: c.instrumentId,
+      weight: c.weight,
+    })),
+  );
+  const fxRates: FxRateRow[] = Object.entries(FX_SEK_PER_UNIT).map(([currency, sekPerUnit]) => ({
+    currency,
+    sekPerUnit,
+  }));
+
+  // Customers and accounts exist a week before their first deposit.
+  const createdAt = new Date(`${addDays(addYears(asOf, -TRANSACTION_YEARS), -7)}T10:00:00.000Z`);
+  const customers: CustomerRow[] = [];
+  const users: UserSeedRow[] = [];
+  const accounts: AccountRow[] = [];
+  const transactions: TransactionRow[] = [];
+  const cashLedger: CashLedgerRow[] = [];
+  const positions: PositionRow[] = [];
+  let nextId = 1;
+  for (const c of DEMO_CUSTOMERS) {
+    const currency: Currency = COUNTRY_FACTS[c.country].currency;
+    customers.push({
+      id: c.id,
+      customerNo: c.customerNo,
+      firstName: c.firstName,
+      lastName: c.lastName,
+      country: c.country,
+      segment: c.segment,
+      tier: c.tier,
+      birthDate: birthDateOf(c, asOf),
+      isPartner: c.isPartner,
+      lang: c.lang,
+      createdAt,
+    });
+    users.push({ id: c.id, customerId: c.id, username: c.username, password: DEMO_PASSWORD, createdAt });
+    for (const a of c.accounts) {
+      accounts.push({
+        accid: a.accid,
+        customerId: c.id,
+        accno: a.accno,
+        alias: a.alias,
+        type: a.type,
+        currency,
+        isBlocked: a.isBlocked,
+        accountCode: a.accountCode,
+        atyid: a.atyid,
+        isDefault: a.isDefault,
+        createdAt,
+      });
+      const history = simulateAccount(a, {
+        seed,
+        asOf,
+        country: c.country,
+        currency,
+        series,
+        sekPerUnit: FX_SEK_PER_UNIT,
+        nextId,
+      });
+      nextId = history.nextId;
+      transactions.push(...history.transactions);
+      cashLedger.push(...history.ledger);
+      positions.push(...history.positions);
+    }
+  }
+
+  return {
+    markets,
+    instruments,
+    tradables,
+    indexConstituents,
+    fxRates,
+    dailyBars: dailyBarRows(series, historyFrom),
+    minuteBars: minuteBarRows(seed, series, asOf, minuteDays),
+    customers,
+    users,
+    accounts,
+    transactions,
+    cashLedger,
+    positions,
+  };
+}

@@ -1,0 +1,107 @@
+import { createHash } from 'node:crypto';
+import { hash } from '@node-rs/argon2';
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../database';
+import {
+  accounts,
+  cashLedger,
+  customers,
+  dailyBars,
+  fxRates,
+  indexConstituents,
+  instruments,
+  markets,
+  minuteBars,
+  positions,
+  tradables,
+  transactions,
+  users,
+} from '../schema';
+import { bulkInsert } from './bulk-insert';
+import { generateDemoData, resolveOptions, type DemoData, type DemoOptions } from './generate';
+
+/**
+ * Writes the demo data set into the database in one transaction, in multi-row batches (see
+ * bulk-insert.ts for why they are shaped the way they are).
+ */
+
+export interface SeedReport {
+  rows: Record<keyof DemoData, number>;
+  ms: { generate: number; hash: number; insert: number; total: number };
+}
+
+/**
+ * A salt derived from the seed and the username instead of a random one, so that the same seed
+ * gives byte-identical password hashes (and database contents) on every run.
+ */
+export function passwordSalt(seed: string, username: string): Uint8Array {
+  return createHash('sha256')
+    .update(`demo-password-salt\u0000${seed}\u0000${username}`)
+    .digest()
+    .subarray(0, 16);
+}
+
+/** argon2id with the library defaults, like every other password of the server. */
+export function hashDemoPassword(seed: string, username: string, password: string): Promise<string> {
+  return hash(password, { salt: passwordSalt(seed, username) });
+}
+
+/** Explicit ids were inserted; move each serial sequence past them so later inserts do not collide. */
+async function advanceSequences(tx: Tx): Promise<void> {
+  for (const table of ['customers', 'users', 'tradables', 'transactions', 'cash_ledger']) {
+    await tx.execute(
+      sql.raw(
+        `select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`,
+      ),
+    );
+  }
+}
+
+export async function isSeeded(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: customers.id }).from(customers).limit(1);
+  return rows.length > 0;
+}
+
+export async function seedDemo(db: Db, options: DemoOptions): Promise<SeedReport> {
+  const resolved = resolveOptions(options);
+  const t0 = performance.now();
+  const data = generateDemoData(resolved);
+  const t1 = performance.now();
+  // Hashed before the transaction opens: argon2 is deliberately slow and PGlite has one connection.
+  const userRows = await Promise.all(
+    data.users.map(async ({ password, ...user }) => ({
+      ...user,
+      passwordHash: await hashDemoPassword(resolved.seed, user.username, password),
+    })),
+  );
+  const t2 = performance.now();
+  await db.transaction(async (tx) => {
+    await bulkInsert(tx, markets, data.markets);
+    await bulkInsert(tx, instruments, data.instruments);
+    await bulkInsert(tx, tradables, data.tradables);
+    await bulkInsert(tx, indexConstituents, data.indexConstituents);
+    await bulkInsert(tx, fxRates, data.fxRates);
+    await bulkInsert(tx, dailyBars, data.dailyBars);
+    await bulkInsert(tx, minuteBars, data.minuteBars);
+    await bulkInsert(tx, customers, data.customers);
+    await bulkInsert(tx, users, userRows);
+    await bulkInsert(tx, accounts, data.accounts);
+    await bulkInsert(tx, transactions, data.transactions);
+    await bulkInsert(tx, cashLedger, data.cashLedger);
+    await bulkInsert(tx, positions, data.positions);
+    await advanceSequences(tx);
+  });
+  const t3 = performance.now();
+  const rows = Object.fromEntries(
+    Object.entries(data).map(([k, v]) => [k, (v as unknown[]).length]),
+  ) as SeedReport['rows'];
+  return {
+    rows,
+    ms: {
+      generate: Math.round(t1 - t0),
+      hash: Math.round(t2 - t1),
+      insert: Math.round(t3 - t2),
+      total: Math.round(t3 - t0),
+    },
+  };
+}

@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest';
+import { Decimal } from '@broker/domain';
+import { CATALOG, FX_SEK_PER_UNIT, type FundDef } from './catalog';
+import { isTradingDay } from './calendar';
+import { addYears } from './dates';
+import { generateDemoData } from './generate';
+import { isDealingDay } from './dealing';
+
+const AS_OF = '2026-11-20';
+// Three years of bars cover the two years of trades, so every trade can be checked against its day.
+const data = generateDemoData({ seed: 'portfolio-test', asOf: AS_OF, historyYears: 3, minuteDays: 0 });
+const bars = new Map(data.dailyBars.map((b) => [`${b.instrumentId}|${b.day}`, b]));
+const accountCurrency = new Map(data.accounts.map((a) => [a.accid, a.currency]));
+const fx = (from: string, to: string) =>
+  new Decimal(FX_SEK_PER_UNIT[from as 'SEK']).dividedBy(FX_SEK_PER_UNIT[to as 'SEK']);
+const trades = data.transactions.filter((t) => t.type === 'BUY' || t.type === 'SELL');
+
+describe('demo account histories', () => {
+  it('book every transaction with exactly one cash ledger row of the same amount', () => {
+    expect(data.cashLedger).toHaveLength(data.transactions.length);
+    const ledger = new Map(data.cashLedger.map((l) => [l.transactionId, l]));
+    for (const t of data.transactions) {
+      const l = ledger.get(t.id);
+      expect(l).toMatchObject({
+        accid: t.accid,
+        amount: t.amount,
+        currency: t.currency,
+        kind: t.type,
+        bookedAt: t.createdAt,
+      });
+      expect(t.currency).toBe(accountCurrency.get(t.accid));
+    }
+  });
+
+  it('sign cash the way the ledger expects: deposits, sells and dividends in, buys out', () => {
+    for (const t of data.transactions) {
+      const amount = new Decimal(t.amount);
+      if (t.type === 'BUY') expect(amount.isNegative()).toBe(true);
+      else expect(amount.isPositive()).toBe(true);
+    }
+    const types = new Set(data.transactions.map((t) => t.type));
+    expect(types).toEqual(new Set(['DEPOSIT', 'BUY', 'SELL', 'DIVIDEND']));
+  });
+
+  it('never let cash go below zero, in booking order', () => {
+    const byAccount = new Map<number, typeof data.cashLedger>();
+    for (const l of data.cashLedger) byAccount.set(l.accid, [...(byAccount.get(l.accid) ?? []), l]);
+    for (const [accid, rows] of byAccount) {
+      const ordered = [...rows].sort((a, b) => a.bookedAt.getTime() - b.bookedAt.getTime() || a.id - b.id);
+      let cash = new Decimal(0);
+      let lowest = new Decimal(0);
+      for (const l of ordered) {
+        cash = cash.plus(l.amount);
+        lowest = Decimal.min(lowest, cash);
+      }
+      expect(lowest.toNumber(), `account ${accid}`).toBe(0);
+      expect(ordered.map((l) => l.id)).toEqual(rows.map((l) => l.id)); // ids follow time
+    }
+  });
+
+  it('hold exactly what was bought minus what was sold, at the weighted average cost', () => {
+    const replay = new Map<string, { qty: Decimal; acq: Decimal; valueAcc: Decimal }>();
+    for (const t of trades) {
+      const key = `${t.accid}|${t.instrumentId}`;
+      const h = replay.get(key) ?? { qty: new Decimal(0), acq: new Decimal(0), valueAcc: new Decimal(0) };
+      const qty = new Decimal(t.quantity!);
+      const def = CATALOG.byId.get(t.instrumentId!)!;
+      if (t.type === 'BUY') {
+        h.acq = h.qty.times(h.acq).plus(qty.times(t.price!)).dividedBy(h.qty.plus(qty));
+        h.valueAcc = h.valueAcc.plus(qty.times(t.price!).times(fx(def.currency, t.currency)));
+        h.qty = h.qty.plus(qty);
+      } else {
+        h.valueAcc = h.valueAcc.minus(h.valueAcc.times(qty).dividedBy(h.qty));
+        h.qty = h.qty.minus(qty);
+      }
+      expect(h.qty.isNegative(), key).toBe(false);
+      replay.set(key, h);
+    }
+    const open = [...replay].filter(([, h]) => !h.qty.isZero());
+    expect(data.positions).toHaveLength(open.length);
+    for (const [key, h] of open) {
+      const [accid, instrumentId] = key.split('|').map(Number);
+      const p = data.positions.find((x) => x.accid === accid && x.instrumentId === instrumentId);
+      expect(p, key).toBeDefined();
+      expect(new Decimal(p!.qty).equals(h.qty), key).toBe(true);
+      expect(new Decimal(p!.acqPrice).minus(h.acq).abs().toNumber()).toBeLessThanOrEqual(0.0000005);
+      expect(new Decimal(p!.acqValueAcc).minus(h.valueAcc).abs().toNumber()).toBeLessThanOrEqual(0.005);
+    }
+  });
+
+  it('trade whole shares and fund units of at most six decimals', () => {
+    for (const t of trades) {
+      const def = CATALOG.byId.get(t.instrumentId!)!;
+      const qty = new Decimal(t.quantity!);
+      expect(qty.isPositive()).toBe(true);
+      if (def.kind === 'share') expect(qty.isInteger()).toBe(true);
+      else expect(qty.decimalPlaces()).toBeLessThanOrEqual(6);
+    }
+    expect(data.positions.some((p) => !new Decimal(p.qty).isInteger())).toBe(true);
+  });
+
+  it('trade on open days before the seed day, at prices of that day', () => {
+    const earliest = addYears(AS_OF, -2);
+    for (const t of data.transactions) {
+      expect(t.tradeDate < AS_OF).toBe(true);
+      expect(t.tradeDate >= earliest).toBe(true);
+      expect(t.settleDate >= t.tradeDate).toBe(true);
+    }
+    for (const t of trades) {
+      const def = CATALOG.byId.get(t.instrumentId!)!;
+      const bar = bars.get(`${t.instrumentId}|${t.tradeDate}`);
+      expect(bar, `${def.symbol} ${t.tradeDate}`).toBeDefined();
+      const price = Number(t.price);
+      if (def.kind === 'fund') {
+        expect(price).toBe(Number(bar!.close));
+        const frequency = t.type === 'BUY' ? def.buyFrequency : def.sellFrequency;
+        expect(isDealingDay(def.calendar, frequency, t.tradeDate)).toBe(true);
+      } else {
+        expect(isTradingDay(def.calendar, t.tradeDate)).toBe(true);
+        expect(price).toBeGreaterThanOrEqual(Number(bar!.low));
+        expect(price).toBeLessThanOrEqual(Number(bar!.high));
+      }
+    }
+  });
+
+  it('charge commission on shares and the fund’s own fee on funds', () => {
+    for (const t of trades) {
+      const def = CATALOG.byId.get(t.instrumentId!)!;
+      const gross = new Decimal(t.quantity!).times(t.price!).times(fx(def.currency, t.currency));
+      const fee = new Decimal(t.fee);
+      if (def.kind === 'share') {
+        expect(fee.isPositive()).toBe(true);
+        const cash = t.type === 'BUY' ? gross.plus(fee).negated() : gross.minus(fee);
+        expect(new Decimal(t.amount).minus(cash).abs().toNumber()).toBeLessThanOrEqual(0.006);
+      } else if (t.type === 'BUY') {
+        const f = def as FundDef;
+        // The amount includes the fee; rounding units down leaves at most a cent-fraction behind.
+        expect(
+          fee.equals(new Decimal(t.amount).negated().times(f.buyFee).dividedBy(100).toDecimalPlaces(2)),
+        ).toBe(true);
+        const invested = new Decimal(t.amount).negated().minus(fee);
+        expect(gross.lte(invested)).toBe(true);
+        expect(invested.minus(gross).toNumber()).toBeLessThan(0.01 * Number(t.price) + 0.01);
+      }
+    }
+  });
+
+  it('pay dividends on the shares held, converted to the account currency', () => {
+    const dividends = data.transactions.filter((t) => t.type === 'DIVIDEND');
+    expect(dividends.length).toBeGreaterThan(20);
+    for (const t of dividends) {
+      const def = CATALOG.byId.get(t.instrumentId!)!;
+      expect(def.kind).toBe('share');
+      const expected = new Decimal(t.quantity!)
+        .times(t.price!)
+        .times(fx(def.currency, t.currency))
+        .toDecimalPlaces(2);
+      expect(t.amount).toBe(expected.toFixed(2));
+    }
+  });
+
+  it('include holdings in a foreign currency, valued at the exchange rate', () => {
+    const foreign = data.positions.filter(
+      (p) => CATALOG.byId.get(p.instrumentId)!.currency !== accountCurrency.get(p.accid),
+    );
+    expect(foreign.length).toBeGreaterThanOrEqual(2);
+    for (const p of foreign) {
+      const def = CATALOG.byId.get(p.instrumentId)!;
+      const expected = new Decimal(p.qty)
+        .times(p.acqPrice)
+        .times(fx(def.currency, accountCurrency.get(p.accid)!));
+      expect(new Decimal(p.acqValueAcc).minus(expected).abs().toNumber()).toBeLessThan(
+        0.01 * Number(p.qty) + 0.01,
+      );
+    }
+  });
+
+  it('do not depend on how much price history is stored', () => {
+    const short = generateDemoData({ seed: 'portfolio-test', asOf: AS_OF, historyYears: 1, minuteDays: 0 });
+    expect(short.transactions).toEqual(data.transactions);
+    expect(short.positions).toEqual(data.positions);
+  });
+});

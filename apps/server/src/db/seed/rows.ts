@@ -1,0 +1,35 @@
+import type {
+  accounts,
+  cashLedger,
+  customers,
+  dailyBars,
+  fxRates,
+  indexConstituents,
+  instruments,
+  markets,
+  minuteBars,
+  positions,
+  tradables,
+  transactions,
+  users,
+} from '../schema';
+
+/**
+ * Row shapes of the demo data: the insert types of the schema with every column filled in, so the
+ * data set says exactly what goes into the database and nothing is left to column defaults.
+ */
+export type MarketRow = Required<typeof markets.$inferInsert>;
+export type InstrumentRow = Required<typeof instruments.$inferInsert>;
+export type TradableRow = Required<typeof tradables.$inferInsert>;
+export type IndexConstituentRow = Required<typeof indexConstituents.$inferInsert>;
+export type FxRateRow = Required<typeof fxRates.$inferInsert>;
+export type DailyBarRow = Required<typeof dailyBars.$inferInsert>;
+export type MinuteBarRow = Required<typeof minuteBars.$inferInsert>;
+export type CustomerRow = Required<typeof customers.$inferInsert>;
+export type AccountRow = Required<typeof accounts.$inferInsert>;
+export type TransactionRow = Required<typeof transactions.$inferInsert>;
+export type CashLedgerRow = Required<typeof cashLedger.$inferInsert>;
+export type PositionRow = Required<typeof positions.$inferInsert>;
+
+/** A login before its password is hashed: hashing is slow and async, so it happens at insert time. */
+export type UserSeedRow = Omit<Required<typeof users.$inferInsert>, 'passwordHash'> & { password: string };

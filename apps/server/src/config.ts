@@ -43,7 +43,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: int(env.PORT, 8080, 'PORT'),
     host: env.HOST || '0.0.0.0',
-    dataDir: resolve(env.DATA_DIR || './data'),
+    // npm runs workspace scripts inside the workspace; relative paths mean where the user ran npm.
+    dataDir: resolve(env.INIT_CWD || process.cwd(), env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     logLevel: env.LOG_LEVEL || 'info',
     webDist: env.WEB_DIST === '' ? undefined : resolve(env.WEB_DIST || new URL('../../web/dist', import.meta.url).pathname),

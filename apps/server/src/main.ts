@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { lockDataDir } from './db/data-dir-lock';
-import { DEMO_LOGINS, isSeeded, seedDemo } from './db/seed';
+import { DEMO_LOGINS, DEMO_PASSWORD } from '@broker/domain';
+import { isSeeded, seedDemo } from './db/seed';
 import { buildApp } from './app';
 
 /** The seed's last history day: yesterday in Stockholm, so today is left to the live market. */
@@ -49,7 +50,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   const url = `http://localhost:${config.port}`;
-  const logins = DEMO_LOGINS.usernames.map((u) => `  ${u.padEnd(14)} ${DEMO_LOGINS.password}`).join('\n');
+  const logins = DEMO_LOGINS.map((l) => `  ${l.username.padEnd(14)} ${DEMO_PASSWORD}   (${l.countryCode})`).join('\n');
   process.stdout.write(
     `\nNordic broker is running on ${url}\n` +
       `Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}\n` +

@@ -77,3 +77,8 @@ export function fillPath(path: string, params: Record<string, unknown> | undefin
 export function toRouterPath(path: string): string {
   return path.replace(/\{(\w+)\}/g, ':$1');
 }
+
+/** Headers of the main API host (spec 001 §7.1): the client id and the access token. */
+export const CLIENT_ID = 'NEXT';
+export const CLIENT_ID_HEADER = 'client-id';
+export const ACCESS_TOKEN_HEADER = 'x-nnx-access-token';

@@ -1,12 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import type { CallAuth } from '@broker/contract';
+import { ACCESS_TOKEN_HEADER, CLIENT_ID, CLIENT_ID_HEADER, type CallAuth } from '@broker/contract';
 import type { Deps } from '../deps';
 import { unauthorized } from '../http/api-error';
 import type { AccessClaims } from './access-tokens';
 import { findLiveSession, SESSION_COOKIE, type SessionUser } from './sessions';
-
-/** The main client's identification header (spec 001 §7.1). */
-export const CLIENT_ID = 'NEXT';
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -32,10 +29,10 @@ export async function authenticate(
       return { session };
     }
     case 'token': {
-      if (request.headers['client-id'] !== CLIENT_ID) {
-        throw unauthorized('MISSING_CLIENT_ID', `The client-id header must be ${CLIENT_ID}`);
+      if (request.headers[CLIENT_ID_HEADER] !== CLIENT_ID) {
+        throw unauthorized('MISSING_CLIENT_ID', `The ${CLIENT_ID_HEADER} header must be ${CLIENT_ID}`);
       }
-      const header = request.headers['x-nnx-access-token'];
+      const header = request.headers[ACCESS_TOKEN_HEADER];
       const token = Array.isArray(header) ? header[0] : header;
       return { access: await verifyOrThrow(deps, token) };
     }

@@ -1,5 +1,5 @@
 import { useT } from '../i18n/use-t';
-import { DEMO_LOGINS, DEMO_PASSWORD, type DemoLogin } from './demo-logins';
+import { DEMO_LOGINS, DEMO_PASSWORD, type DemoLogin } from '@broker/domain';
 
 export function DemoLogins({ onPick }: { onPick(login: DemoLogin): void }) {
   const t = useT();

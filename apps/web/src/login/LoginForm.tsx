@@ -4,7 +4,7 @@ import type { MessageKey } from '../i18n/catalogues';
 import { useT } from '../i18n/use-t';
 import { useSession } from '../session/session-context';
 import { DemoLogins } from './DemoLogins';
-import { DEMO_PASSWORD, type DemoLogin } from './demo-logins';
+import { DEMO_PASSWORD, type DemoLogin } from '@broker/domain';
 import { loginErrorMessage } from './login-error';
 
 interface FieldErrors {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOG, KNOWLEDGE_TEST_CATEGORIES, MARKETS } from './catalog';
+import { KNOWLEDGE_TEST_CATEGORIES } from '@broker/domain';
+import { CATALOG, MARKETS } from './catalog';
 
 const { shares, funds, indices } = CATALOG;
 

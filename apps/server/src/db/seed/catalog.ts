@@ -1,5 +1,5 @@
-import type { CountryCode, Currency } from '@broker/domain';
-import type { TradingFrequency } from './dealing';
+import { MIFID2_CATEGORY, type CountryCode, type Currency } from '@broker/domain';
+import type { TradingFrequency } from '@broker/domain';
 import { makeIsin } from './isin';
 
 /**
@@ -71,22 +71,6 @@ export const FX_SEK_PER_UNIT: Record<Currency, string> = {
   EUR: '11.5',
   USD: '10.6',
 };
-
-/**
- * MiFID II product categories. Shares and UCITS funds are non-complex; alternative investment
- * funds and leveraged products are complex and need a passed appropriateness (knowledge) test.
- */
-export const MIFID2_CATEGORY = {
-  SHARES: 0,
-  UCITS_FUNDS: 1,
-  ALTERNATIVE_FUNDS: 2,
-  LEVERAGED_PRODUCTS: 3,
-} as const;
-
-export const KNOWLEDGE_TEST_CATEGORIES: ReadonlySet<number> = new Set([
-  MIFID2_CATEGORY.ALTERNATIVE_FUNDS,
-  MIFID2_CATEGORY.LEVERAGED_PRODUCTS,
-]);
 
 export type Risk = 'LOW' | 'MEDIUM' | 'HIGH';
 export type FundType = 'EQUITY' | 'INDEX' | 'BOND' | 'MIXED' | 'HEDGE';

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_FACTS } from '@broker/domain';
 import { CATALOG } from './catalog';
-import { DEMO_LOGINS, DROPPED_ACCOUNT_CODE, DROPPED_ATYID } from './customers';
-import { ageOn } from './dates';
+import { DEMO_LOGINS, DEMO_PASSWORD } from '@broker/domain';
+import { DROPPED_ACCOUNT_CODE, DROPPED_ATYID } from './customers';
+import { ageOn } from '@broker/domain';
 import { generateDemoData } from './generate';
 
 const AS_OF = '2026-11-20';
@@ -19,17 +20,15 @@ const dropped = (a: { accountCode: string; atyid: number }) =>
 
 describe('demo customers', () => {
   it('log in as demo-* with one shared password', () => {
-    expect(DEMO_LOGINS.usernames).toEqual([
-      'demo-se',
-      'demo-no',
-      'demo-dk',
-      'demo-fi',
-      'demo-minor',
-      'demo-partner',
-      'demo-empty',
-    ]);
-    expect(DEMO_LOGINS.password).toBe('demo1234');
-    expect(data.users.map((u) => u.username)).toEqual(DEMO_LOGINS.usernames);
+    const usernames = DEMO_LOGINS.map((l) => l.username);
+    expect(usernames).toEqual(['demo-se', 'demo-no', 'demo-dk', 'demo-fi', 'demo-minor', 'demo-partner', 'demo-empty']);
+    expect(DEMO_PASSWORD).toBe('demo1234');
+    expect(data.users.map((u) => u.username)).toEqual(usernames);
+    // The login page offers each login with its country; the seed must agree.
+    for (const login of DEMO_LOGINS) {
+      const user = data.users.find((u) => u.username === login.username)!;
+      expect(data.customers.find((c) => c.id === user.customerId)?.country).toBe(login.countryCode);
+    }
     expect(data.users.every((u) => u.password === 'demo1234')).toBe(true);
   });
 

@@ -1,5 +1,6 @@
 import type { CountryCode, Lang } from '@broker/domain';
-import { addDays, addYears } from './dates';
+import { addDays, addYears } from '@broker/domain';
+export { DEMO_PASSWORD } from '@broker/domain';
 import { fundId, shareId } from './catalog';
 
 /**
@@ -7,8 +8,6 @@ import { fundId, shareId } from './catalog';
  * Every country customer has, besides ordinary accounts, one blocked account and one account the
  * fund order flow drops (account_code BLSE or atyid 123), so both rules can be seen in the UI.
  */
-
-export const DEMO_PASSWORD = 'demo1234';
 
 /** An account's two years of history, as intentions; portfolio.ts turns them into trades. */
 export interface TradingPlan {
@@ -587,12 +586,6 @@ export const DEMO_CUSTOMERS: DemoCustomerDef[] = [
     accounts: [],
   },
 ];
-
-/** The logins the server prints on first start. */
-export const DEMO_LOGINS: { usernames: readonly string[]; password: string } = {
-  usernames: DEMO_CUSTOMERS.map((c) => c.username),
-  password: DEMO_PASSWORD,
-};
 
 export function birthDateOf(customer: DemoCustomerDef, asOf: string): string {
   return typeof customer.birthDate === 'function' ? customer.birthDate(asOf) : customer.birthDate;

@@ -1,7 +1,7 @@
 import { COUNTRY_FACTS, type Currency } from '@broker/domain';
 import { CATALOG, FX_SEK_PER_UNIT, type InstrumentDef } from './catalog';
 import { birthDateOf, DEMO_CUSTOMERS, DEMO_PASSWORD } from './customers';
-import { addDays, addYears, dayNumber } from './dates';
+import { addDays, addYears, dayNumber } from '@broker/domain';
 import { dailyBarRows, generateDailySeries } from './history';
 import { minuteBarsForDay } from './intraday';
 import { simulateAccount, TRANSACTION_YEARS } from './portfolio';
@@ -20,7 +20,7 @@ import type {
   TransactionRow,
   UserSeedRow,
 } from './rows';
-import { tradingSession } from './sessions';
+import { tradingSession } from '@broker/domain';
 
 export interface DemoOptions {
   /** Any string; the same seed and options give byte-identical data. */

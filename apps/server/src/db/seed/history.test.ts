@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOG, type Catalog } from './catalog';
-import { tradingDaysBetween } from './calendar';
-import { addDays, addYears } from './dates';
+import { tradingDaysBetween } from '@broker/domain';
+import { addDays, addYears } from '@broker/domain';
 import { generateDailySeries, type DailySeries } from './history';
 
 const SEED = 'history-test';

@@ -1,6 +1,6 @@
 import type { CountryCode } from '@broker/domain';
 import type { Catalog, FundDef, IndexDef, InstrumentDef, ShareDef } from './catalog';
-import { tradingDaysBetween } from './calendar';
+import { tradingDaysBetween } from '@broker/domain';
 import { streamFor } from './random';
 import type { DailyBarRow } from './rows';
 

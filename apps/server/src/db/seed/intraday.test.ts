@@ -3,7 +3,7 @@ import { CATALOG } from './catalog';
 import { generateDemoData } from './generate';
 import { minuteBarsForDay } from './intraday';
 import type { MinuteBarRow } from './rows';
-import { tradingSession } from './sessions';
+import { tradingSession } from '@broker/domain';
 
 const MINUTE = 60_000;
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { Decimal } from '@broker/domain';
 import { CATALOG, FX_SEK_PER_UNIT, type FundDef } from './catalog';
-import { isTradingDay } from './calendar';
-import { addYears } from './dates';
+import { isTradingDay } from '@broker/domain';
+import { addYears } from '@broker/domain';
 import { generateDemoData } from './generate';
-import { isDealingDay } from './dealing';
+import { isDealingDay } from '@broker/domain';
 
 const AS_OF = '2026-11-20';
 // Three years of bars cover the two years of trades, so every trade can be checked against its day.

@@ -1,13 +1,13 @@
 import { COUNTRY_FACTS, Decimal, type CountryCode, type Currency } from '@broker/domain';
-import { addTradingDays, isBankingDay, isTradingDay, tradingDayOnOrAfter } from './calendar';
-import { isDealingDay } from './dealing';
+import { addTradingDays, isBankingDay, isTradingDay, tradingDayOnOrAfter } from '@broker/domain';
+import { isDealingDay } from '@broker/domain';
 import { instrumentById, type FundDef, type InstrumentDef, type ShareDef } from './catalog';
 import type { DemoAccountDef } from './customers';
-import { addYears, daysBetween, yearOf } from './dates';
+import { addYears, daysBetween, yearOf } from '@broker/domain';
 import type { DailySeries } from './history';
 import { streamFor, type Rng } from './random';
 import type { CashLedgerRow, PositionRow, TransactionRow } from './rows';
-import { localTimeToUtc } from './timezone';
+import { localTimeToUtc } from '@broker/domain';
 
 /**
  * Plays an account's trading plan day by day over the two years before the seed day, at the

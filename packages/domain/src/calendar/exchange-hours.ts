@@ -1,6 +1,6 @@
-import { COUNTRY_FACTS, type CountryCode } from '@broker/domain';
+import { COUNTRY_FACTS, type CountryCode } from '../countries';
 import { addDays, weekday, yearOf, ymd } from './dates';
-import { easterSunday, isTradingDay } from './calendar';
+import { easterSunday, isTradingDay } from './trading-days';
 import { localTimeToUtc } from './timezone';
 
 /**

@@ -1,4 +1,4 @@
-import type { CountryCode } from '@broker/domain';
+import type { CountryCode } from '../countries';
 import { addDays, dayNumber, fromDayNumber, isWeekend, weekday, yearOf, ymd } from './dates';
 
 /**

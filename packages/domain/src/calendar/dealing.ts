@@ -1,5 +1,5 @@
-import type { CountryCode } from '@broker/domain';
-import { addTradingDays, isBankingDay } from './calendar';
+import type { CountryCode } from '../countries';
+import { addTradingDays, isBankingDay } from './trading-days';
 import { dayNumber, weekday } from './dates';
 
 /**

@@ -1,6 +1,9 @@
-import type { CountryCode } from '@broker/domain';
+import type { CountryCode } from './countries';
 
-/** The demo customers the server seeds; shown on the login page so anyone can try the app. */
+/**
+ * The demo logins the server seeds on first start. Shared so the server prints, and the login page
+ * offers, exactly the users that exist.
+ */
 export interface DemoLogin {
   username: string;
   countryCode: CountryCode;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween } from './dates';
-import { tradingSession } from './sessions';
+import { tradingSession } from './exchange-hours';
 import { localTimeToUtc, utcOffsetMinutes } from './timezone';
 
 const utc = (iso: string) => Date.parse(iso);

@@ -10,7 +10,7 @@ import {
   tradingDayOnOrAfter,
   tradingDayOnOrBefore,
   tradingDaysBetween,
-} from './calendar';
+} from './trading-days';
 
 describe('easterSunday', () => {
   it.each([

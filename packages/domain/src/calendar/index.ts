@@ -1,0 +1,5 @@
+export * from './dates';
+export * from './trading-days';
+export * from './timezone';
+export * from './exchange-hours';
+export * from './dealing';

@@ -5,11 +5,12 @@
  * ours/theirs and the ratio of the totals; the goal is a total ratio of at most 0.25.
  * Usage: npx tsx bench/indicators.bench.ts   (BENCH_BARS, BENCH_REPS, BENCH_SEED, BENCH_ONLY=rsi,macd)
  */
+import { loadavg } from 'node:os';
 import { IndicatorsSync } from '@ixjb94/indicators';
 import { bollinger, ema, macd, rsi, sma, stochastic } from '@broker/domain';
 
 const bars = Number(process.env.BENCH_BARS ?? 1_000_000);
-const reps = Number(process.env.BENCH_REPS ?? 15);
+const reps = Number(process.env.BENCH_REPS ?? 21);
 const seed = Number(process.env.BENCH_SEED ?? 20240611);
 const only = process.env.BENCH_ONLY?.split(',');
 const GOAL = 0.25;
@@ -98,11 +99,16 @@ function checkAgreement(): void {
     ['bollinger upper', lastOf(bollinger(close, 20, 2).upper), lastOf(ta.bbands(close, 20, 2)[2]!)],
     ['rsi', lastOf(rsi(close, 14)), lastOf(ta.rsi(close, 14))],
     ['macd signal', lastOf(macd(close, 12, 26, 9).signal), lastOf(ta.macd(close, 12, 26, 9)[1]!)],
-    ['stochastic d', lastOf(stochastic(high, low, close, 14, 3).d), lastOf(ta.stoch(high, low, close, 14, 1, 3)[1]!)],
+    [
+      'stochastic d',
+      lastOf(stochastic(high, low, close, 14, 3).d),
+      lastOf(ta.stoch(high, low, close, 14, 1, 3)[1]!),
+    ],
   ];
   for (const [name, ours, theirs] of pairs) {
     const relative = Math.abs(ours - theirs) / Math.max(1e-12, Math.abs(theirs));
-    if (!(relative < 1e-8)) throw new Error(`${name} disagrees on the last bar: ours ${ours}, theirs ${theirs}`);
+    if (!(relative < 1e-8))
+      throw new Error(`${name} disagrees on the last bar: ours ${ours}, theirs ${theirs}`);
   }
 }
 
@@ -112,20 +118,27 @@ function main(): void {
   const theirsTimes = cases.map(() => [] as number[]);
   // Two unrecorded rounds let both sides reach optimised code; the order alternates per round so
   // neither side always runs on the other's garbage.
-  for (let round = -2; round < reps; round++) {
-    cases.forEach((c, index) => {
-      const first = round % 2 === 0 ? c.ours : c.theirs;
-      const second = first === c.ours ? c.theirs : c.ours;
-      const a = time(first);
-      const b = time(second);
-      if (round < 0) return;
-      oursTimes[index]!.push(first === c.ours ? a : b);
-      theirsTimes[index]!.push(first === c.ours ? b : a);
-    });
-  }
+  const measureRound = (c: Case, index: number, round: number): void => {
+    const first = round % 2 === 0 ? c.ours : c.theirs;
+    const second = first === c.ours ? c.theirs : c.ours;
+    const a = time(first);
+    const b = time(second);
+    if (round < 0) return;
+    oursTimes[index]!.push(first === c.ours ? a : b);
+    theirsTimes[index]!.push(first === c.ours ? b : a);
+  };
+  for (let round = -2; round < reps; round++) cases.forEach((c, index) => measureRound(c, index, round));
 
-  console.log(`${bars.toLocaleString('en')} bars, ${reps} repetitions, median ms (node ${process.version})`);
-  console.log(`${'indicator'.padEnd(20)}${'ours'.padStart(9)}${'theirs'.padStart(9)}${'ours/theirs'.padStart(13)}`);
+  // Both sides are timed by the wall clock, so a busy machine shows in both; the load says how busy.
+  const load = loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+  console.log(
+    `${bars.toLocaleString('en')} bars, ${reps} repetitions, median ms (node ${process.version}, load ${load})`,
+  );
+  console.log(
+    `${'indicator'.padEnd(20)}${'ours'.padStart(9)}${'theirs'.padStart(9)}${'ours/theirs'.padStart(13)}`,
+  );
   let oursTotal = 0;
   let theirsTotal = 0;
   cases.forEach((c, index) => {

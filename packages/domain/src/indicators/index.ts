@@ -1,0 +1,4 @@
+export * from './series';
+export * from './rules';
+export * from './query';
+export * from './compute';

@@ -14,6 +14,7 @@ import { createTokenSigner } from './auth/access-tokens';
 import { LoginThrottle } from './auth/login-throttle';
 import { loadOrCreateSecret } from './auth/secrets';
 import { createAccountReads } from './accounts/account-reads';
+import { TtlCache } from './platform/ttl-cache';
 import { installErrorHandlers } from './http/error-handler';
 import { createSerializerCompiler } from './http/serializer';
 import { installSecurityHeaders } from './http/security-headers';
@@ -22,6 +23,8 @@ import { authRoutes } from './auth/routes';
 import { accountRoutes } from './accounts/routes';
 import { instrumentRoutes } from './instruments/routes';
 import { platformRoutes } from './platform/routes';
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
 /** Paths that belong to the API; everything else may be a page of the single-page web app. */
 const API_PREFIXES = ['/api/', '/nnxapi/', '/ws/', '/health'];
@@ -34,11 +37,18 @@ export interface BuildOptions {
 }
 
 export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
+  const { trustProxy } = config;
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // Fastify's types take a hop count only as a function.
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
+    // A caller's X-Request-Id is kept for tracing across services when it looks like an id;
+    // anything else gets a fresh one, so log lines cannot be forged or bloated through it.
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createSerializerCompiler({ validate: config.validateReplies }));
@@ -52,6 +62,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     tokens: createTokenSigner(secret, config.tokenTtlSeconds),
     loginThrottle: new LoginThrottle(config.loginMaxFailures, config.loginWindowMs),
     accountReads: createAccountReads(database.db, config.readCacheMs),
+    sessionLiveness: new TtlCache<number, boolean>(config.readCacheMs),
     startedAt: Date.now(),
   };
 

@@ -6,6 +6,8 @@ import { DEMO_LOGINS, DEMO_PASSWORD } from '@broker/domain';
 import { isSeeded, seedDemo } from './db/seed';
 import { buildApp } from './app';
 
+const SHUTDOWN_GRACE_MS = 10_000;
+
 /** The seed's last history day: yesterday in Stockholm, so today is left to the live market. */
 function seedAsOf(): string {
   const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(new Date());
@@ -27,9 +29,9 @@ async function main() {
   if (!(await isSeeded(database.db))) {
     const asOf = seedAsOf();
     app.log.info({ seed: config.seed, asOf }, 'first start: creating demo data (this takes a little while)');
-    const started = Date.now();
-    await seedDemo(database.db, { seed: config.seed, asOf });
-    app.log.info({ ms: Date.now() - started }, 'demo data created');
+    const report = await seedDemo(database.db, { seed: config.seed, asOf }, { onlyIfEmpty: true });
+    if (report) app.log.info({ ms: report.ms, rows: report.rows }, 'demo data created');
+    else app.log.info('another process created the demo data');
   }
 
   let closing = false;
@@ -37,13 +39,24 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: draining requests');
+    // Requests still running after the grace period are cut off rather than blocking the stop.
+    const force = setTimeout(() => {
+      app.log.error('requests did not finish in time; stopping anyway');
+      unlock?.();
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    let code = 0;
     try {
       await app.close();
       await database.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'error while shutting down');
+      code = 1;
     } finally {
       unlock?.();
-      process.exit(0);
     }
+    process.exit(code);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call';
-import { CountryCodeSchema, LangSchema, MetaSchema } from './common';
+import { CountryCodeSchema, LangSchema, MetaSchema, Text } from './common';
 
 /** Spec 001 §3: authenticationProvider, countryCode, plus provider-specific data. */
 export const SessionPayloadSchema = z
@@ -8,7 +8,7 @@ export const SessionPayloadSchema = z
     authenticationProvider: z.string().min(1),
     countryCode: CountryCodeSchema,
     basic: z
-      .object({ username: z.string().min(1).max(100), password: z.string().min(1).max(200) })
+      .object({ username: Text.min(1).max(100), password: Text.min(1).max(200) })
       .optional(),
     orderReference: z.string().optional(),
     authorizationCode: z.string().optional(),

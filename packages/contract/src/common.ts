@@ -23,5 +23,8 @@ export const MetaSchema = z
   })
   .meta({ id: 'Meta' });
 
-/** Positive integer id in a path, e.g. accid or instrument_id. */
-export const IdParam = z.coerce.number().int().positive();
+/** Positive integer id in a path, e.g. accid or instrument_id; ids are PostgreSQL integers. */
+export const IdParam = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** Free text from a user: NUL characters are refused, PostgreSQL cannot store them. */
+export const Text = z.string().refine((s) => !s.includes('\u0000'), { message: 'must not contain NUL characters' });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call';
-import { IdParam } from './common';
+import { IdParam, Text } from './common';
 import { InstrumentGroupTypeSchema } from './accounts';
 
 export const TradableSchema = z.object({
@@ -73,7 +73,7 @@ export const mainSearch = defineCall({
   summary: 'Instrument search by name, symbol or ISIN',
   tags: ['instruments'],
   query: z.object({
-    query: z.string().trim().min(1).max(100),
+    query: Text.trim().min(1).max(100),
     limit: z.coerce.number().int().min(1).max(50).default(10),
   }),
   reply: z.array(SearchResultSchema),

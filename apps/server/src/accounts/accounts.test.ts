@@ -81,10 +81,12 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
     }
   });
 
-  it('answers a malformed account id with 400 naming the field', async () => {
-    const res = await get('/api/2/accounts/abc/info', se);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().fields[0]).toMatchObject({ code: 'INPUT_ERROR', field: 'params.accid' });
+  it('answers a malformed or out-of-range account id with 400 naming the field', async () => {
+    for (const id of ['abc', '-1', '1.5', '99999999999']) {
+      const res = await get(`/api/2/accounts/${id}/info`, se);
+      expect(res.statusCode, id).toBe(400);
+      expect(res.json().fields[0]).toMatchObject({ code: 'INPUT_ERROR', field: 'params.accid' });
+    }
   });
 
   it('gives a customer without accounts an empty list', async () => {

@@ -3,11 +3,12 @@ import { SignJWT } from 'jose';
 import { createTokenSigner } from './access-tokens';
 
 const secret = new TextEncoder().encode('0123456789abcdef0123456789abcdef');
+const LATER = new Date(Date.now() + 3_600_000);
 
 describe('access tokens', () => {
   it('round-trips the claims and refuses another key, tampering and garbage', async () => {
     const signer = createTokenSigner(secret, 60);
-    const jwt = await signer.sign({ customerId: 7, userId: 3, sessionId: 11 });
+    const jwt = await signer.sign({ customerId: 7, userId: 3, sessionId: 11 }, LATER);
     expect(await signer.verify(jwt)).toEqual({ customerId: 7, userId: 3, sessionId: 11 });
     const other = createTokenSigner(new TextEncoder().encode('another-key-another-key-another-'), 60);
     expect(await other.verify(jwt)).toBeNull();
@@ -19,7 +20,7 @@ describe('access tokens', () => {
   it('refuses an expired token, also one it verified before', async () => {
     let now = Date.now();
     const signer = createTokenSigner(secret, 60, () => now);
-    const jwt = await signer.sign({ customerId: 1, userId: 1, sessionId: 1 });
+    const jwt = await signer.sign({ customerId: 1, userId: 1, sessionId: 1 }, LATER);
     expect(await signer.verify(jwt)).not.toBeNull();
     now += 61_000;
     expect(await signer.verify(jwt)).toBeNull();
@@ -31,6 +32,14 @@ describe('access tokens', () => {
       .setExpirationTime(Math.floor(Date.now() / 1000) - 10)
       .sign(secret);
     expect(await createTokenSigner(secret, 60).verify(expired)).toBeNull();
+  });
+
+  it('never outlives its session', async () => {
+    const now = Date.now();
+    const signer = createTokenSigner(secret, 60, () => now);
+    const jwt = await signer.sign({ customerId: 1, userId: 1, sessionId: 1 }, new Date(now + 5_000));
+    const payload = JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString());
+    expect(payload.exp).toBe(Math.floor((now + 5_000) / 1000));
   });
 
   it('refuses a token signed with "none" or for another audience', async () => {

@@ -22,14 +22,17 @@ export function createTokenSigner(secret: Uint8Array, ttlSeconds: number, now: (
     verified.set(token, { claims, expiresAt: expSeconds * 1000 });
   };
   return {
-    async sign(claims: AccessClaims): Promise<string> {
+    /** A token for the session; it never outlives the session itself. */
+    async sign(claims: AccessClaims, sessionExpiresAt: Date): Promise<string> {
+      const nowSeconds = Math.floor(now() / 1000);
+      const exp = Math.min(nowSeconds + ttlSeconds, Math.floor(sessionExpiresAt.getTime() / 1000));
       return new SignJWT({ uid: claims.userId, sid: claims.sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(claims.customerId))
         .setIssuer(ISSUER)
         .setAudience(AUDIENCE)
-        .setIssuedAt(Math.floor(now() / 1000))
-        .setExpirationTime(Math.floor(now() / 1000) + ttlSeconds)
+        .setIssuedAt(nowSeconds)
+        .setExpirationTime(exp)
         .sign(secret);
     },
     /** The claims of a valid token, or null for anything else (bad signature, expired, malformed). */

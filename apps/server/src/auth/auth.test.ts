@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { sessions } from '../db/schema';
+import { CALLS, toRouterPath } from '@broker/contract';
 import { DB_KINDS, accessToken, apiHeaders, login, startTestApp, type TestApp } from '../testing/test-app';
 
 const SESSIONS = '/nnxapi/authentication/v2/sessions';
@@ -14,15 +15,15 @@ describe.each(DB_KINDS)('authentication on %s', (kind) => {
   afterAll(async () => t?.close());
 
   const sessionCount = async () => (await t.database.db.select({ n: count() }).from(sessions))[0]!.n;
-  const attempt = (username: string, password: string) =>
+  const attempt = (username: string, password: string, countryCode = 'SE') =>
     t.app.inject({
       method: 'POST',
       url: SESSIONS,
-      payload: { authenticationProvider: 'BASIC', countryCode: 'SE', basic: { username, password } },
+      payload: { authenticationProvider: 'BASIC', countryCode, basic: { username, password } },
     });
 
   it('logs in with the session payload, sets an HttpOnly SameSite=Lax cookie and answers meta in the customer language', async () => {
-    const res = await attempt('demo-no', 'demo1234');
+    const res = await attempt('demo-no', 'demo1234', 'NO');
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.loggedIn).toBe(true);
@@ -46,13 +47,33 @@ describe.each(DB_KINDS)('authentication on %s', (kind) => {
     expect(await sessionCount()).toBe(before);
   });
 
-  it('answers 429 after repeated failures, even with the right password', async () => {
-    for (let i = 0; i < 3; i++) expect((await attempt('demo-fi', 'nope')).statusCode).toBe(401);
-    const blocked = await attempt('demo-fi', 'demo1234');
+  it('answers 429 after repeated failures, even with the right password, and says when to retry', async () => {
+    for (let i = 0; i < 3; i++) expect((await attempt('demo-fi', 'nope', 'FI')).statusCode).toBe(401);
+    const blocked = await attempt('demo-fi', 'demo1234', 'FI');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().code).toBe('TOO_MANY_ATTEMPTS');
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     // Another username from the same address is not affected.
-    expect((await attempt('demo-dk', 'demo1234')).statusCode).toBe(201);
+    expect((await attempt('demo-dk', 'demo1234', 'DK')).statusCode).toBe(201);
+  });
+
+  it('counts attempts sent in parallel against the limit', async () => {
+    const answers = await Promise.all(Array.from({ length: 12 }, () => attempt('demo-minor', 'wrong')));
+    const codes = answers.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(3);
+    expect(codes.filter((c) => c === 429)).toHaveLength(9);
+  });
+
+  it("refuses a login on another country's site like a wrong password", async () => {
+    const res = await attempt('demo-se', 'demo1234', 'FI');
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('INVALID_CREDENTIALS');
+  });
+
+  it('answers a NUL character in the username with 400, not a database error', async () => {
+    const res = await attempt('demo\u0000se', 'demo1234');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields[0].field).toBe('body.basic.username');
   });
 
   it('refuses other authentication providers and missing fields with 400 naming the field', async () => {
@@ -99,9 +120,17 @@ describe.each(DB_KINDS)('authentication on %s', (kind) => {
     const jwt = await accessToken(t.app, cookie);
     expect(jwt.split('.')).toHaveLength(3);
 
+    const headers = apiHeaders(jwt);
+    expect((await t.app.inject({ method: 'GET', url: '/api/2/accounts', headers })).statusCode).toBe(200);
+
     const out = await t.app.inject({ method: 'DELETE', url: SESSIONS, headers: { cookie } });
     expect(out.statusCode).toBe(200);
     expect(out.json().loggedIn).toBe(false);
+
+    // The access token dies with its session.
+    const stale = await t.app.inject({ method: 'GET', url: '/api/2/accounts', headers });
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json().code).toBe('SESSION_INVALID');
 
     const after = await t.app.inject({ method: 'GET', url: `${SESSIONS}/verify`, headers: { cookie } });
     expect(after.json().loggedIn).toBe(false);
@@ -170,6 +199,17 @@ describe.each(DB_KINDS)('authentication on %s', (kind) => {
 
     const anonymous = await t.app.inject({ method: 'GET', url });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('registers a route for every call of the contract', () => {
+    for (const call of CALLS) expect(t.app.hasRoute({ method: call.method, url: toRouterPath(call.path) }), call.id).toBe(true);
+  });
+
+  it('keeps an id-like X-Request-Id and replaces anything else', async () => {
+    const kept = await t.app.inject({ method: 'GET', url: '/health', headers: { 'x-request-id': 'trace-1234abcd' } });
+    expect(kept.headers['x-request-id']).toBe('trace-1234abcd');
+    const replaced = await t.app.inject({ method: 'GET', url: '/health', headers: { 'x-request-id': 'bad id\nforged' } });
+    expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('answers unknown API routes with a JSON 404', async () => {

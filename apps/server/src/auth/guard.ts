@@ -3,7 +3,7 @@ import { ACCESS_TOKEN_HEADER, CLIENT_ID, CLIENT_ID_HEADER, type CallAuth } from 
 import type { Deps } from '../deps';
 import { unauthorized } from '../http/api-error';
 import type { AccessClaims } from './access-tokens';
-import { findLiveSession, SESSION_COOKIE, type SessionUser } from './sessions';
+import { findLiveSession, isSessionLive, SESSION_COOKIE, type SessionUser } from './sessions';
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -45,5 +45,8 @@ async function verifyOrThrow(deps: Deps, token: string | undefined): Promise<Acc
   if (!token) throw unauthorized('UNAUTHORIZED', 'An access token is required');
   const claims = await deps.tokens.verify(token);
   if (!claims) throw unauthorized('INVALID_TOKEN', 'The access token is invalid or has expired');
+  // A token dies with its session (logout, expiry); the answer is cached for a moment per session.
+  const live = await deps.sessionLiveness.getOrLoad(claims.sessionId, () => isSessionLive(deps.db, claims.sessionId));
+  if (!live) throw unauthorized('SESSION_INVALID', 'The session behind this access token has ended');
   return claims;
 }

@@ -2,26 +2,38 @@ import { describe, expect, it } from 'vitest';
 import { LoginThrottle } from './login-throttle';
 
 describe('LoginThrottle', () => {
-  it('blocks a username and address after the allowed failures until the window passes', () => {
-    let now = 0;
-    const t = new LoginThrottle(3, 60_000, () => now);
-    for (let i = 0; i < 2; i++) t.recordFailure('Demo-SE', '10.0.0.1');
-    expect(t.isBlocked('demo-se', '10.0.0.1')).toBe(false);
-    t.recordFailure(' demo-se ', '10.0.0.1');
-    expect(t.isBlocked('demo-se', '10.0.0.1')).toBe(true);
-    expect(t.isBlocked('demo-se', '10.0.0.2')).toBe(false);
-    expect(t.isBlocked('demo-no', '10.0.0.1')).toBe(false);
-    now = 59_999;
-    expect(t.isBlocked('demo-se', '10.0.0.1')).toBe(true);
-    now = 60_000;
-    expect(t.isBlocked('demo-se', '10.0.0.1')).toBe(false);
+  it('counts attempts before the check, so the limit holds for attempts in parallel', () => {
+    const t = new LoginThrottle(3, 60_000, () => 0);
+    const answers = Array.from({ length: 10 }, () => t.begin('demo-se', '10.0.0.1').allowed);
+    expect(answers.filter(Boolean)).toHaveLength(3);
   });
 
-  it('forgets failures after a successful login', () => {
+  it('blocks a username and address until the window passes, with the seconds to wait', () => {
+    let now = 0;
+    const t = new LoginThrottle(3, 60_000, () => now);
+    for (let i = 0; i < 3; i++) expect(t.begin(i === 1 ? ' Demo-SE ' : 'demo-se', '10.0.0.1').allowed).toBe(true);
+    now = 20_000;
+    expect(t.begin('demo-se', '10.0.0.1')).toEqual({ allowed: false, retryAfterSeconds: 40 });
+    expect(t.begin('demo-se', '10.0.0.2').allowed).toBe(true);
+    expect(t.begin('demo-no', '10.0.0.1').allowed).toBe(true);
+    now = 60_000;
+    expect(t.begin('demo-se', '10.0.0.1').allowed).toBe(true);
+  });
+
+  it('limits a username across addresses, so guesses cannot be spread over many addresses', () => {
+    const t = new LoginThrottle(2, 60_000, () => 0, 4);
+    let allowed = 0;
+    for (let i = 0; i < 50; i++) if (t.begin('demo-fi', `10.0.0.${i}`).allowed) allowed++;
+    expect(allowed).toBe(8);
+  });
+
+  it('takes a successful attempt back and clears the failures of that address', () => {
     const t = new LoginThrottle(2, 60_000, () => 0);
-    t.recordFailure('u', 'a');
-    t.recordSuccess('u', 'a');
-    t.recordFailure('u', 'a');
-    expect(t.isBlocked('u', 'a')).toBe(false);
+    t.begin('u', 'a');
+    t.begin('u', 'a');
+    t.succeeded('u', 'a');
+    expect(t.begin('u', 'a').allowed).toBe(true);
+    expect(t.begin('u', 'a').allowed).toBe(true);
+    expect(t.begin('u', 'a').allowed).toBe(false);
   });
 });

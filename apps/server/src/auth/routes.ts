@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { createSession, createToken, deleteSession, getProfileSettings, updateProfileSettings, verifySession } from '@broker/contract';
-import { metaFor, type Lang } from '@broker/domain';
+import { metaFor, type CountryCode, type Lang } from '@broker/domain';
 import { defineRoute } from '../http/define-route';
 import { HttpError } from '../http/api-error';
 import type { Deps } from '../deps';
@@ -53,16 +53,19 @@ export const authRoutes = [
     }
     const { username, password } = body.basic;
     const address = request.ip;
-    if (deps.loginThrottle.isBlocked(username, address)) {
+    const attempt = deps.loginThrottle.begin(username, address);
+    if (!attempt.allowed) {
+      reply.header('retry-after', String(attempt.retryAfterSeconds));
       throw new HttpError(429, 'TOO_MANY_ATTEMPTS', 'Too many failed logins; try again later');
     }
     const user = await findUserByUsername(deps.db, username);
     const ok = await verifyPassword(user?.passwordHash, password);
-    if (!user || !ok) {
-      deps.loginThrottle.recordFailure(username, address);
+    // A customer belongs to one country's site: logging in on another one is refused like a wrong
+    // password, so the answer does not tell which country a username belongs to.
+    if (!user || !ok || user.country !== body.countryCode) {
       throw new HttpError(401, 'INVALID_CREDENTIALS', 'Wrong username or password');
     }
-    deps.loginThrottle.recordSuccess(username, address);
+    deps.loginThrottle.succeeded(username, address);
     const opened = await openSession(deps.db, user.id, deps.config.sessionTtlMs, request.headers['user-agent']);
     const session = await findLiveSession(deps.db, opened.token);
     if (!session) throw new Error('a session just created is not live');
@@ -73,7 +76,11 @@ export const authRoutes = [
 
   defineRoute(deleteSession, async ({ deps, request, reply }) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (token) await revokeSession(deps.db, token);
+    if (token) {
+      const revoked = await revokeSession(deps.db, token);
+      // Tokens of this session stop working at once in this process, elsewhere within the cache time.
+      if (revoked !== undefined) deps.sessionLiveness.delete(revoked);
+    }
     clearSessionCookie(reply);
     return { loggedIn: false };
   }),
@@ -88,11 +95,10 @@ export const authRoutes = [
   }),
 
   defineRoute(createToken, async ({ deps, session }) => ({
-    jwt: await deps.tokens.sign({
-      customerId: session.customerId,
-      userId: session.userId,
-      sessionId: session.sessionId,
-    }),
+    jwt: await deps.tokens.sign(
+      { customerId: session.customerId, userId: session.userId, sessionId: session.sessionId },
+      session.expiresAt,
+    ),
   })),
 
   defineRoute(getProfileSettings, async ({ deps, access }) => {
@@ -101,7 +107,7 @@ export const authRoutes = [
       .from(customers)
       .where(eq(customers.id, access.customerId));
     if (!row) throw new HttpError(401, 'SESSION_INVALID', 'The customer no longer exists');
-    return { meta: metaFor(row.country as never, row.lang as Lang) };
+    return { meta: metaFor(row.country as CountryCode, row.lang as Lang) };
   }),
 
   defineRoute(updateProfileSettings, async ({ deps, access, body }) => {
@@ -111,6 +117,6 @@ export const authRoutes = [
       .where(eq(customers.id, access.customerId))
       .returning({ country: customers.country, lang: customers.lang });
     if (!row) throw new HttpError(401, 'SESSION_INVALID', 'The customer no longer exists');
-    return { meta: metaFor(row.country as never, row.lang as Lang) };
+    return { meta: metaFor(row.country as CountryCode, row.lang as Lang) };
   }),
 ];

@@ -24,8 +24,14 @@ export function hashSessionToken(token: string): string {
 
 export async function findUserByUsername(db: Db, username: string) {
   const [row] = await db
-    .select({ id: users.id, customerId: users.customerId, passwordHash: users.passwordHash })
+    .select({
+      id: users.id,
+      customerId: users.customerId,
+      passwordHash: users.passwordHash,
+      country: customers.country,
+    })
     .from(users)
+    .innerJoin(customers, eq(customers.id, users.customerId))
     .where(eq(users.username, username.trim().toLowerCase()));
   return row;
 }
@@ -73,9 +79,21 @@ export async function findLiveSession(db: Db, token: string | undefined): Promis
   return row ? { ...row, country: row.country as CountryCode, lang: row.lang as Lang } : undefined;
 }
 
-export async function revokeSession(db: Db, token: string): Promise<void> {
-  await db
+/** Revokes the session behind a cookie value; returns its id, or undefined when none was live. */
+export async function revokeSession(db: Db, token: string): Promise<number | undefined> {
+  const [row] = await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.tokenHash, hashSessionToken(token)), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.tokenHash, hashSessionToken(token)), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return row?.id;
+}
+
+/** Whether a session is neither revoked nor expired: asked for each access token in use. */
+export async function isSessionLive(db: Db, sessionId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+  return row !== undefined;
 }

@@ -4,7 +4,7 @@ import type { ApiErrorCode, ApiFieldError } from '@broker/domain';
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: ApiErrorCode | string,
+    readonly code: ApiErrorCode,
     message: string,
     readonly fields?: ApiFieldError[],
   ) {

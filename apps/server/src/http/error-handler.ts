@@ -25,6 +25,19 @@ function fieldCode(request: FastifyRequest, context: string | undefined, issue: 
   return value === undefined || value === '' ? 'MANDATORY_FIELD_MISSING' : 'INPUT_ERROR';
 }
 
+// PostgreSQL's "data exception" class for values it cannot take: out of range (22003), bad text
+// representation (22P02), NUL byte or bad encoding (22021), too long (22001). They come from the
+// request, not from a bug, so they are the caller's 400. Drizzle wraps the driver's error in `cause`.
+const POSTGRES_INPUT_CODES = new Set(['22003', '22P02', '22021', '22001']);
+
+function isPostgresInputError(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 3; depth++) {
+    if (typeof e.code === 'string' && POSTGRES_INPUT_CODES.has(e.code)) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
 /**
  * Every rejected call answers `{ code, message, fields? }` with a 4xx status; a 5xx is a bug and is
  * logged with its stack, while the client sees only a generic message.
@@ -57,7 +70,10 @@ export function installErrorHandlers(app: FastifyInstance, isSpaPage?: (path: st
       request.log.error({ err: error, issues: error.issues }, 'reply does not match its schema');
       return send(500, { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side' });
     }
-    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+    if (isPostgresInputError(error)) {
+      return send(400, { code: 'INPUT_ERROR', message: 'A value in the request is out of range or not allowed' });
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
       return send(400, { code: 'MALFORMED_JSON', message: 'The request body is not valid JSON' });
     }
     if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {

@@ -32,7 +32,8 @@ describe.each(DB_KINDS)('instruments on %s', (kind) => {
     expect(res.json()).toEqual([]);
   });
 
-  it('rejects a bad limit and an empty query with 400', async () => {
+  it('rejects a bad limit, an empty query and a NUL character with 400', async () => {
+    expect((await get('/api/2/main_search?query=a%00b')).statusCode).toBe(400);
     expect((await get('/api/2/main_search?query=a&limit=0')).statusCode).toBe(400);
     const empty = await get('/api/2/main_search?query=');
     expect(empty.statusCode).toBe(400);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { DEMO_LOGINS, DEMO_PASSWORD } from '@broker/domain';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/database';
 import { seedDemo } from '../db/seed';
@@ -68,11 +69,12 @@ export async function startTestApp(
 }
 
 /** Logs in through the session endpoint and returns the session cookie header value. */
-export async function login(app: FastifyInstance, username: string, password = 'demo1234'): Promise<string> {
+export async function login(app: FastifyInstance, username: string, password = DEMO_PASSWORD): Promise<string> {
+  const countryCode = DEMO_LOGINS.find((l) => l.username === username)?.countryCode ?? 'SE';
   const res = await app.inject({
     method: 'POST',
     url: '/nnxapi/authentication/v2/sessions',
-    payload: { authenticationProvider: 'BASIC', countryCode: 'SE', basic: { username, password } },
+    payload: { authenticationProvider: 'BASIC', countryCode, basic: { username, password } },
   });
   if (res.statusCode !== 201) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
   const cookie = res.cookies.find((c) => c.name === 'nnx_session');

@@ -65,7 +65,7 @@ describe.each(KINDS)('seedDemo on %s', (kind) => {
   beforeAll(async () => {
     ({ database, drop } = await open(kind));
     expect(await isSeeded(database.db)).toBe(false);
-    report = await seedDemo(database.db, OPTIONS);
+    report = (await seedDemo(database.db, OPTIONS))!;
   });
   afterAll(async () => {
     await database?.close();
@@ -74,6 +74,10 @@ describe.each(KINDS)('seedDemo on %s', (kind) => {
 
   it('marks the database as seeded', async () => {
     expect(await isSeeded(database.db)).toBe(true);
+  });
+
+  it('seeds only once when asked to seed an empty database', async () => {
+    expect(await seedDemo(database.db, OPTIONS, { onlyIfEmpty: true })).toBeNull();
   });
 
   it('writes every generated row', async () => {

@@ -57,12 +57,24 @@ async function advanceSequences(tx: Tx): Promise<void> {
   }
 }
 
-export async function isSeeded(db: Db): Promise<boolean> {
+export async function isSeeded(db: Db | Tx): Promise<boolean> {
   const rows = await db.select({ id: customers.id }).from(customers).limit(1);
   return rows.length > 0;
 }
 
-export async function seedDemo(db: Db, options: DemoOptions): Promise<SeedReport> {
+// Any fixed number: it names the lock that serialises first starts on one database.
+const SEED_LOCK = 7_283_001;
+
+/**
+ * Seeds the demo data. With `onlyIfEmpty` the check and the inserts happen under one advisory lock,
+ * so several processes starting together on an empty PostgreSQL seed it exactly once; the others
+ * get `null`.
+ */
+export async function seedDemo(
+  db: Db,
+  options: DemoOptions,
+  { onlyIfEmpty = false }: { onlyIfEmpty?: boolean } = {},
+): Promise<SeedReport | null> {
   const resolved = resolveOptions(options);
   const t0 = performance.now();
   const data = generateDemoData(resolved);
@@ -75,7 +87,9 @@ export async function seedDemo(db: Db, options: DemoOptions): Promise<SeedReport
     })),
   );
   const t2 = performance.now();
-  await db.transaction(async (tx) => {
+  const done = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    if (onlyIfEmpty && (await isSeeded(tx))) return false;
     await bulkInsert(tx, markets, data.markets);
     await bulkInsert(tx, instruments, data.instruments);
     await bulkInsert(tx, tradables, data.tradables);
@@ -90,7 +104,9 @@ export async function seedDemo(db: Db, options: DemoOptions): Promise<SeedReport
     await bulkInsert(tx, cashLedger, data.cashLedger);
     await bulkInsert(tx, positions, data.positions);
     await advanceSequences(tx);
+    return true;
   });
+  if (!done) return null;
   const t3 = performance.now();
   const rows = Object.fromEntries(
     Object.entries(data).map(([k, v]) => [k, (v as unknown[]).length]),

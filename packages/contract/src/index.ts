@@ -19,3 +19,4 @@ function callsOf(mod: Record<string, unknown>): CallDef[] {
 
 /** Every call of the catalogue; the server registers a route for each. */
 export const CALLS: readonly CallDef[] = [health, auth, accounts, instruments].flatMap(callsOf);
+export * from './live';

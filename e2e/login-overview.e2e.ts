@@ -15,6 +15,16 @@ async function freshPage(): Promise<{ context: BrowserContext; page: Page }> {
   return { context, page: await context.newPage() };
 }
 
+/**
+ * At desktop width (1280 px) the language switcher and Log out live in the account menu behind the
+ * customer's name; it has to be opened first.
+ */
+async function openAccountMenu(page: Page) {
+  const button = page.getByTestId('account-menu-button');
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  await page.getByTestId('account-menu').waitFor();
+}
+
 async function logIn(page: Page, username: string, country: string) {
   await page.goto('/login');
   await page.getByTestId('login-username').fill(username);
@@ -55,6 +65,7 @@ describe('login and overview in Chromium', () => {
       expect(cash).toContain(currencyText);
       expect(await page.getByTestId('account-blocked').count()).toBeGreaterThanOrEqual(1);
 
+      await openAccountMenu(page);
       await page.getByTestId('logout-button').click();
       await page.waitForURL('**/login**');
       await page.goto('/overview');
@@ -105,6 +116,7 @@ describe('login and overview in Chromium', () => {
     await logIn(page, 'demo-partner', 'SE');
     await page.waitForURL('**/overview');
     await expect.poll(() => page.getByTestId('page-title').textContent()).toBe('Översikt');
+    await openAccountMenu(page);
     await page.getByTestId('language-switcher').selectOption('en');
     await expect.poll(() => page.getByTestId('page-title').textContent()).toBe('Overview');
     await page.reload();

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { createServices } from './app/services';
+import { createServices } from './services/services';
 import './styles.css';
 
 const services = createServices({

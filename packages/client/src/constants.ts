@@ -1,6 +1,7 @@
 /**
  * Numbers and names the specs fix for the client, in one place so that a change of the spec is a
- * change of one line.
+ * change of one line. The header names and the client id are shared with the server and live in
+ * `@broker/contract` (CLIENT_ID, CLIENT_ID_HEADER, ACCESS_TOKEN_HEADER).
  */
 
 /** Spec 001 §4, §9: an access token is reused for 8 s before a new one is fetched. */
@@ -12,13 +13,6 @@ export const ACCESS_TOKEN_WAIT_MAX_MS = 2000;
 /** ... checking every 20 ms whether that fetch has finished. */
 export const ACCESS_TOKEN_WAIT_POLL_MS = 20;
 
-/** Spec 001 §7.1: the main client identifies itself with `client-id: NEXT`. */
-export const CLIENT_ID = 'NEXT';
-export const CLIENT_ID_HEADER = 'client-id';
-
-/** Spec 001 §7.1: where the access token goes on the main API host. */
-export const ACCESS_TOKEN_HEADER = 'x-nnx-access-token';
-
 /** Spec 001 §5: the filter wildcard, which means "no filter" and so is never sent. */
 export const QUERY_WILDCARD = '__ALL__';
 
@@ -29,3 +23,8 @@ export const UNKNOWN_REASON = 'UNKNOWN_REASON';
 export const NETWORK_ERROR = 'NETWORK_ERROR';
 export const INVALID_REPLY = 'INVALID_REPLY';
 export const MISSING_ACCOUNT_ID = 'MISSING_ACCOUNT_ID';
+/**
+ * A call that needs the access token was not sent because no token could be had: the token
+ * endpoint failed (network, 5xx) or did not answer within ACCESS_TOKEN_WAIT_MAX_MS. Not a logout.
+ */
+export const TOKEN_UNAVAILABLE = 'TOKEN_UNAVAILABLE';

@@ -15,7 +15,7 @@ import {
 import { createApiClient, type ApiClientOptions } from './http-client';
 import { ApiError, MissingAccountIdError } from './errors';
 import { TokenManager } from './token-manager';
-import { deferred, fakeFetch, json, type RecordedRequest, type Responder } from './testing/fake-fetch';
+import { deferred, fakeFetch, json, track, type RecordedRequest, type Responder } from './testing/fake-fetch';
 
 const TOKEN_PATH = createToken.path;
 
@@ -197,6 +197,48 @@ describe('anonymous', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
+  it('a 401 to a call sent without a token (anonymous) is not taken as a logout', async () => {
+    const { client, tokens, api, onUnauthorized } = setup(() =>
+      json(401, { code: 'UNAUTHORIZED', message: 'No token' }),
+    );
+    tokens.markAnonymous();
+    const generation = tokens.generation;
+
+    await expect(client.call(getAccounts)).rejects.toMatchObject({ status: 401 });
+    await expect(client.call(getProfileSettings)).rejects.toMatchObject({ status: 401 });
+    expect(api().map((r) => r.headers['x-nnx-access-token'] ?? r.headers.authorization)).toEqual([
+      undefined,
+      undefined,
+    ]);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(tokens.generation).toBe(generation);
+  });
+
+  it("the token endpoint's 401 on a live session is the logout: reported once, the call goes without a token", async () => {
+    let apiStatus = 200;
+    const net = fakeFetch((request) =>
+      request.path === TOKEN_PATH
+        ? json(401, { code: 'UNAUTHORIZED', message: 'No session' })
+        : json(apiStatus, apiStatus === 200 ? [] : { code: 'UNAUTHORIZED', message: 'No token' }),
+    );
+    const tokens = new TokenManager({ fetch: net.fetch });
+    const onUnauthorized = vi.fn();
+    const client = createApiClient({ fetch: net.fetch, tokens, onUnauthorized });
+
+    await expect(client.call(getAccounts)).resolves.toEqual([]);
+    expect(tokens.anonymous).toBe(true);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+
+    apiStatus = 401;
+    await expect(client.call(getAccountInfo, { params: { accid: 1 } })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    const sent = net.requests.filter((r) => r.path !== TOKEN_PATH);
+    expect(sent.map((r) => r.headers['x-nnx-access-token'])).toEqual([undefined, undefined]);
+    expect(net.to(TOKEN_PATH)).toHaveLength(1);
+  });
+
   it('a 401 on a public call (wrong password) does not log anybody out', async () => {
     const { client, tokens, onUnauthorized } = setup(() =>
       json(401, { code: 'INVALID_CREDENTIALS', message: 'Wrong username or password' }),
@@ -208,6 +250,80 @@ describe('anonymous', () => {
     ).rejects.toMatchObject({ status: 401, code: 'INVALID_CREDENTIALS' });
     expect(tokens.anonymous).toBe(false);
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});
+
+describe('token unavailable', () => {
+  /** A client whose token endpoint answers through `token` and whose other paths answer 200. */
+  function withTokenEndpoint(token: Responder) {
+    const net = fakeFetch((request) => (request.path === TOKEN_PATH ? token(request) : json(200, [])));
+    const tokens = new TokenManager({ fetch: net.fetch });
+    const onUnauthorized = vi.fn();
+    const client = createApiClient({ fetch: net.fetch, tokens, onUnauthorized });
+    return {
+      client,
+      tokens,
+      net,
+      onUnauthorized,
+      api: () => net.requests.filter((r) => r.path !== TOKEN_PATH),
+    };
+  }
+
+  it.each([
+    ['a 503', () => json(503, { code: 'UNAVAILABLE', message: 'down' })],
+    ['a 500', () => json(500, {})],
+    ['a network error', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['a reply without jwt', () => json(200, { token: 'x' })],
+  ])(
+    "sends no 'token' or 'bearer' call when the token fetch fails with %s: TOKEN_UNAVAILABLE, no logout",
+    async (_, failure) => {
+      const { client, tokens, api, onUnauthorized } = withTokenEndpoint(failure);
+
+      for (const def of [getAccounts, getProfileSettings]) {
+        const error = await client.call(def).catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(ApiError);
+        expect(error).toMatchObject({ status: 0, code: 'TOKEN_UNAVAILABLE' });
+      }
+      expect(api()).toHaveLength(0);
+      expect(tokens.anonymous).toBe(false);
+      expect(onUnauthorized).not.toHaveBeenCalled();
+    },
+  );
+
+  it('rejects a call whose 2000 ms wait for the token runs out, and sends the first one once the token comes', async () => {
+    const reply = deferred<Response>();
+    const { client, tokens, api, onUnauthorized } = withTokenEndpoint(() => reply.promise);
+
+    const first = track(client.call(getAccounts));
+    const waiting = track(client.call(getAccountInfo, { params: { accid: 1 } }));
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(waiting).toMatchObject({ settled: true, error: { status: 0, code: 'TOKEN_UNAVAILABLE' } });
+    expect(waiting.error).toBeInstanceOf(ApiError);
+    expect(api()).toHaveLength(0);
+
+    reply.resolve(json(200, { jwt: 'late' }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(first.settled).toBe(true);
+    expect(only(api()).headers['x-nnx-access-token']).toBe('late');
+    expect(tokens.anonymous).toBe(false);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('a public call does not need the token and still goes when the token endpoint is down', async () => {
+    const { client, api, net } = withTokenEndpoint(() => json(503, {}));
+    await client.call(getHealth);
+    expect(only(api()).url).toBe('/health');
+    expect(net.to(TOKEN_PATH)).toHaveLength(0);
+  });
+
+  it('tries the token endpoint again on the next call after a failure', async () => {
+    let attempts = 0;
+    const { client, api } = withTokenEndpoint(() =>
+      ++attempts === 1 ? json(502, {}) : json(200, { jwt: 'second' }),
+    );
+    await expect(client.call(getAccounts)).rejects.toMatchObject({ code: 'TOKEN_UNAVAILABLE' });
+    await client.call(getAccounts);
+    expect(only(api()).headers['x-nnx-access-token']).toBe('second');
   });
 });
 
@@ -231,6 +347,52 @@ describe('query', () => {
     const { client, api } = setup();
     await client.call(listTransactions, { query: { type: '__ALL__', accids: ['__ALL__'] } });
     expect(only(api()).url).toBe('/api/2/transactions');
+  });
+});
+
+describe('body', () => {
+  const createReport: CallDef = {
+    id: 'createReport',
+    method: 'POST',
+    path: '/api/2/reports',
+    auth: 'token',
+    summary: 'test',
+    tags: [],
+    reply: getHealth.reply,
+  };
+
+  it('sends Date values as plain yyyy-MM-dd dates, however deep, like the query (spec 001 §5)', async () => {
+    const { client, api } = setup();
+    await client.call(createReport, {
+      body: {
+        from: new Date(2024, 0, 31, 23, 30),
+        to: new Date(2024, 1, 29),
+        period: { days: [new Date(2024, 11, 31, 0, 0), new Date(2025, 0, 1, 12)] },
+        note: '2024-01-31T00:00:00Z',
+        count: 3,
+      },
+    });
+    expect(JSON.parse(only(api()).body ?? 'null')).toEqual({
+      from: '2024-01-31',
+      to: '2024-02-29',
+      period: { days: ['2024-12-31', '2025-01-01'] },
+      note: '2024-01-31T00:00:00Z',
+      count: 3,
+    });
+  });
+
+  it('sends a Date body itself as a plain date', async () => {
+    const { client, api } = setup();
+    await client.call(createReport, { body: new Date(2024, 5, 1, 0, 0) });
+    expect(only(api()).body).toBe('"2024-06-01"');
+  });
+
+  it('refuses an invalid Date before asking for a token or sending anything', async () => {
+    const { client, net } = setup();
+    await expect(client.call(createReport, { body: { from: new Date(Number.NaN) } })).rejects.toThrow(
+      'Invalid Date',
+    );
+    expect(net.requests).toHaveLength(0);
   });
 });
 

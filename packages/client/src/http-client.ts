@@ -1,9 +1,19 @@
-import type { CallBody, CallDef, CallParams, CallQuery, CallReply } from '@broker/contract';
+import {
+  ACCESS_TOKEN_HEADER,
+  CLIENT_ID,
+  CLIENT_ID_HEADER,
+  type CallBody,
+  type CallDef,
+  type CallParams,
+  type CallQuery,
+  type CallReply,
+} from '@broker/contract';
 import { systemClock, type Clock } from './clock';
-import { ACCESS_TOKEN_HEADER, CLIENT_ID, CLIENT_ID_HEADER, INVALID_REPLY, NETWORK_ERROR } from './constants';
+import { INVALID_REPLY, NETWORK_ERROR, TOKEN_UNAVAILABLE } from './constants';
 import { ApiError, apiErrorFromReply } from './errors';
 import { bindFetch, type FetchLike } from './fetch-like';
 import { ReadMemo } from './read-memo';
+import { toJsonBody } from './request-body';
 import { buildRequestUrl } from './request-url';
 import type { TokenManager } from './token-manager';
 
@@ -29,7 +39,10 @@ export interface ApiClientOptions {
   fetch?: FetchLike;
   tokens: TokenManager;
   clientId?: string;
-  /** Told of a 401 on an authenticated call; the app returns to the logged-out state. */
+  /**
+   * Told when the session has gone: a 401 to a call that carried an access token (or to a
+   * 'session' call), or a 401 from the token endpoint. The app returns to the logged-out state.
+   */
   onUnauthorized?: () => void;
   /**
    * When given, each reply is checked against the call's reply schema and mismatches are reported
@@ -54,13 +67,19 @@ export interface ApiClient {
  *   `x-nnx-access-token` for auth 'token' and in `Authorization: Bearer` for auth 'bearer' (the
  *   second host's style, which also has no client-id); no token header when anonymous. Cookies go
  *   with every call, as the 'session' calls need them and the others do no harm with them.
+ * - A 'token'/'bearer' call for which no token could be had although the user is not anonymous
+ *   (the token endpoint failed or was too slow) is not sent: ApiError TOKEN_UNAVAILABLE, status 0.
+ *   Sent without its token it would only be refused with a 401 that says nothing of the session.
  * - A def with `accountParam` is not sent without an account id: MissingAccountIdError.
+ * - Date values in a JSON body are sent as plain dates `yyyy-MM-dd`, as in the query (spec 001 §5).
  * - GET reads with `cached` are shared until clearCache(); GET reads with `throttleMs` are shared
  *   by the same URL while in flight and for throttleMs after they were started ("one call per
  *   7 s", spec 000 §7). Shared replies are the same object for every caller: treat them as read-only.
- * - Errors: ApiError, with code NETWORK_ERROR when no reply arrived. A 401 to any call but a
- *   public one turns the token manager anonymous and calls onUnauthorized, unless the session
- *   state was reset (e.g. a login) while the request was out.
+ * - Errors: ApiError, with code NETWORK_ERROR when no reply arrived. The session counts as gone
+ *   (token manager anonymous, onUnauthorized) on a 401 to a 'session' call, to a 'token'/'bearer'
+ *   call that carried a token, or from the token endpoint; not on a 401 to a public call or to a
+ *   call sent without a token, and not when the session state was reset (e.g. a login) while the
+ *   request was out.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { baseUrl = '', tokens, clientId = CLIENT_ID, onUnauthorized, onInvalidReply } = options;
@@ -68,28 +87,42 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const clock = options.clock ?? systemClock;
   const memo = new ReadMemo();
 
-  async function headersFor(def: CallDef, hasBody: boolean): Promise<Record<string, string>> {
+  // The token endpoint's 401 is the news that the session has gone. Calls then go without a
+  // token, and their 401s (see send) are not reported again.
+  if (onUnauthorized) tokens.onRefused(onUnauthorized);
+
+  /** The headers of a call, and whether they carry an access token. */
+  async function headersFor(
+    def: CallDef,
+    hasBody: boolean,
+  ): Promise<{ headers: Record<string, string>; withToken: boolean }> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (def.auth !== 'bearer') headers[CLIENT_ID_HEADER] = clientId;
     if (hasBody) headers['content-type'] = 'application/json';
-    if (def.auth === 'token' || def.auth === 'bearer') {
-      const jwt = await tokens.getToken();
-      if (jwt !== undefined) {
-        if (def.auth === 'token') headers[ACCESS_TOKEN_HEADER] = jwt;
-        else headers.authorization = `Bearer ${jwt}`;
-      }
+    if (def.auth !== 'token' && def.auth !== 'bearer') return { headers, withToken: false };
+
+    const jwt = await tokens.getToken();
+    if (jwt === undefined) {
+      // Anonymous: the spec's "no token header". Otherwise the token is only late or failed.
+      if (tokens.anonymous) return { headers, withToken: false };
+      throw new ApiError({
+        status: 0,
+        code: TOKEN_UNAVAILABLE,
+        message: `${def.id}: no access token could be obtained`,
+      });
     }
-    return headers;
+    if (def.auth === 'token') headers[ACCESS_TOKEN_HEADER] = jwt;
+    else headers.authorization = `Bearer ${jwt}`;
+    return { headers, withToken: true };
   }
 
   async function send(def: CallDef, url: string, body: unknown): Promise<unknown> {
     const hasBody = body !== undefined;
-    const init: RequestInit = {
-      method: def.method,
-      headers: await headersFor(def, hasBody),
-      credentials: 'include',
-    };
-    if (hasBody) init.body = JSON.stringify(body);
+    // Serialized before the token is asked for, so that a body that cannot be sent costs no fetch.
+    const json = hasBody ? toJsonBody(body) : undefined;
+    const { headers, withToken } = await headersFor(def, hasBody);
+    const init: RequestInit = { method: def.method, headers, credentials: 'include' };
+    if (json !== undefined) init.body = json;
 
     const generation = tokens.generation;
     let status: number;
@@ -106,7 +139,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
 
     if (status < 200 || status > 299) {
-      if (status === 401 && def.auth !== 'none' && tokens.generation === generation) {
+      const sessionGone = def.auth === 'session' || withToken;
+      if (status === 401 && sessionGone && tokens.generation === generation) {
         tokens.markAnonymous();
         onUnauthorized?.();
       }

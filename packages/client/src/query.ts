@@ -3,12 +3,13 @@ import { QUERY_WILDCARD } from './constants';
 type Scalar = string | number | boolean | bigint | Date;
 
 /**
- * Spec 001 §5 "Dates are sent as plain dates": `yyyy-MM-dd` of the calendar day in the local time
- * zone, i.e. the day the user sees. Reading it in UTC would send the previous day for a date picked
- * in Stockholm or Helsinki, whose local midnight is the evening before in UTC.
+ * Spec 001 §5 "Dates are sent as plain dates", in the query and in JSON bodies alike: `yyyy-MM-dd`
+ * of the calendar day in the local time zone, i.e. the day the user sees. Reading it in UTC would
+ * send the previous day for a date picked in Stockholm or Helsinki, whose local midnight is the
+ * evening before in UTC.
  */
 export function formatPlainDate(date: Date): string {
-  if (Number.isNaN(date.getTime())) throw new TypeError('Invalid Date in query');
+  if (Number.isNaN(date.getTime())) throw new TypeError('Invalid Date');
   const year = String(date.getFullYear()).padStart(4, '0');
   const month = String(date.getMonth() + 1).padStart(2, '0');
   const day = String(date.getDate()).padStart(2, '0');

@@ -90,6 +90,40 @@ describe('TokenManager', () => {
     expect(net.requests).toHaveLength(2);
   });
 
+  it('tells onRefused listeners of a 401 from the token endpoint, not of markAnonymous() or a stale 401', async () => {
+    const reply = deferred<Response>();
+    let first = true;
+    const net = fakeFetch(() => {
+      if (first) {
+        first = false;
+        return reply.promise;
+      }
+      return json(401, {});
+    });
+    const tokens = new TokenManager({ fetch: net.fetch });
+    const refused = vi.fn();
+    const unsubscribe = tokens.onRefused(refused);
+
+    // A 401 to a fetch started before a login is stale news.
+    const stale = tokens.getToken();
+    tokens.markLoggedIn();
+    reply.resolve(json(401, {}));
+    await stale;
+    expect(refused).not.toHaveBeenCalled();
+    expect(tokens.anonymous).toBe(false);
+
+    await tokens.getToken();
+    expect(refused).toHaveBeenCalledTimes(1);
+    tokens.markLoggedIn();
+    tokens.markAnonymous();
+    expect(refused).toHaveBeenCalledTimes(1);
+
+    unsubscribe();
+    tokens.reset();
+    await tokens.getToken();
+    expect(refused).toHaveBeenCalledTimes(1);
+  });
+
   it('reset() also leaves the anonymous state', async () => {
     const net = issuingTokens();
     const tokens = new TokenManager({ fetch: net.fetch });

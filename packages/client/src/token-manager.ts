@@ -1,12 +1,6 @@
-import { createToken } from '@broker/contract';
+import { CLIENT_ID, CLIENT_ID_HEADER, createToken } from '@broker/contract';
 import { systemClock, type Clock } from './clock';
-import {
-  ACCESS_TOKEN_CACHE_MS,
-  ACCESS_TOKEN_WAIT_MAX_MS,
-  ACCESS_TOKEN_WAIT_POLL_MS,
-  CLIENT_ID,
-  CLIENT_ID_HEADER,
-} from './constants';
+import { ACCESS_TOKEN_CACHE_MS, ACCESS_TOKEN_WAIT_MAX_MS, ACCESS_TOKEN_WAIT_POLL_MS } from './constants';
 import { bindFetch, type FetchLike } from './fetch-like';
 
 export interface TokenManagerOptions {
@@ -26,16 +20,18 @@ type FetchOutcome = { kind: 'token'; jwt: string } | { kind: 'anonymous' } | { k
  * - Obtained by POSTing an empty body to the token endpoint; the session cookie goes along.
  * - Reused for ACCESS_TOKEN_CACHE_MS, counted from when its request was sent: the server issued the
  *   token no earlier than that, so the age is never underestimated on a slow network.
- * - A 401 from the token endpoint means there is no session: the manager turns anonymous and
- *   `getToken()` resolves `undefined` without asking again until `markLoggedIn()`/`reset()`.
+ * - A 401 from the token endpoint means there is no session: the manager turns anonymous,
+ *   tells the `onRefused` listeners, and `getToken()` resolves `undefined` without asking again
+ *   until `markLoggedIn()`/`reset()`.
  * - While one fetch is under way, other callers do not start their own; they poll every
  *   ACCESS_TOKEN_WAIT_POLL_MS for it to finish, for at most ACCESS_TOKEN_WAIT_MAX_MS. A caller
- *   whose wait runs out gets `undefined` and its call goes without a token; the fetch carries on
- *   and its token serves later callers. The spec bounds the wait but says nothing of what follows;
- *   proceeding keeps the page responsive. The cost: a call that needs the token then gets a
- *   401, which the API client treats like any other 401, i.e. as a logout.
+ *   whose wait runs out gets `undefined`; the fetch carries on and its token serves later callers.
  * - Any other failure (network, 5xx, a reply without jwt) also gives `undefined`, but is neither
  *   cached nor taken to mean anonymous, so the next caller tries again.
+ *
+ * So `undefined` means "send no token" only while `anonymous` is true; otherwise it means "no
+ * token could be had right now", and the API client does not send the call at all (a call without
+ * its token would be refused with a 401, which is not the customer's session ending).
  *
  * `getToken()` never rejects.
  */
@@ -48,6 +44,7 @@ export class TokenManager {
   #token: { jwt: string; requestedAt: number } | undefined;
   #anonymous = false;
   #inFlight: Promise<string | undefined> | undefined;
+  readonly #refusedListeners = new Set<() => void>();
   /** Bumped by every state change, so a fetch started before it cannot write its result after it. */
   #epoch = 0;
 
@@ -78,6 +75,18 @@ export class TokenManager {
     if (cached !== undefined) return Promise.resolve(cached);
     if (this.#inFlight) return this.#waitForFetch();
     return this.#startFetch();
+  }
+
+  /**
+   * Tells `listener` whenever the token endpoint answers 401 to a fetch of the current state, i.e.
+   * the session the manager was fetching tokens for has gone. Not told of `markAnonymous()` calls,
+   * whose caller knows already. Returns the unsubscribe function.
+   */
+  onRefused(listener: () => void): () => void {
+    this.#refusedListeners.add(listener);
+    return () => {
+      this.#refusedListeners.delete(listener);
+    };
   }
 
   /** The session is gone (a 401, a logout): stop fetching and sending tokens. */
@@ -117,6 +126,7 @@ export class TokenManager {
       this.#inFlight = undefined;
       if (outcome.kind === 'anonymous') {
         this.markAnonymous();
+        for (const listener of [...this.#refusedListeners]) listener();
         return undefined;
       }
       if (outcome.kind === 'failed') return undefined;

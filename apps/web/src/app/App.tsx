@@ -1,7 +1,7 @@
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './AppRoutes';
-import type { Services } from './services';
+import type { Services } from '../services/services';
 
 export function App({ services }: { services: Services }) {
   return (

@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { I18nProvider } from '../i18n/I18nProvider';
+import { I18nProvider } from './I18nProvider';
 import { SessionProvider } from '../session/SessionProvider';
 import { createQueryClient } from './query-client';
-import type { Services } from './services';
-import { ServicesContext } from './services-context';
+import type { Services } from '../services/services';
+import { ServicesContext } from '../services/services-context';
 
 interface AppProvidersProps {
   services: Services;

@@ -4,6 +4,7 @@ import { useT } from '../i18n/use-t';
 import type { LoginRedirectState } from '../session/RequireSession';
 import { useSession } from '../session/session-context';
 import { PageLoading } from '../ui/PageLoading';
+import { useDocumentTitle } from '../ui/use-document-title';
 import { LoginForm } from './LoginForm';
 
 /**
@@ -27,6 +28,7 @@ export function LoginPage() {
   const t = useT();
   const { status, ended } = useSession();
   const location = useLocation();
+  useDocumentTitle(t('login.title'));
 
   if (status === 'checking') return <PageLoading />;
   if (status === 'loggedIn') return <Navigate to={returnPath(location.state)} replace />;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CallReply, getAccounts } from '@broker/contract';
-import { useApiClient } from '../app/services-context';
+import { useApiClient } from '../services/services-context';
 import { useT } from '../i18n/use-t';
 import { useSession } from '../session/session-context';
 import { ErrorState } from '../ui/ErrorState';

@@ -156,6 +156,8 @@ describe('overview', () => {
       '/overview',
     );
     expect((await screen.findByTestId('page-title')).textContent).toBe('Overview');
+    // On a wide screen the language switcher is in the account menu.
+    fireEvent.click(screen.getByTestId('account-menu-button'));
     fireEvent.change(screen.getByTestId('language-switcher'), { target: { value: 'da' } });
     expect(screen.getByTestId('page-title').textContent).toBe('Oversigt');
     expect(document.documentElement.lang).toBe('da-DK');

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useApiClient } from '../app/services-context';
+import { useApiClient } from '../services/services-context';
 import { useT } from '../i18n/use-t';
 import { ErrorState } from '../ui/ErrorState';
 import { Skeleton } from '../ui/Skeleton';
+import { useDocumentTitle } from '../ui/use-document-title';
 import { accountsQuery } from './account-queries';
 import { AccountCard } from './AccountCard';
 import { OwnCapitalSummary } from './OwnCapitalSummary';
@@ -31,6 +32,7 @@ export function OverviewPage() {
   const t = useT();
   const client = useApiClient();
   const accounts = useQuery(accountsQuery(client));
+  useDocumentTitle(t('overview.title'));
 
   return (
     <div className="page overview">

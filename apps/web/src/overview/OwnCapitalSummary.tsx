@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { currencyForCountry, type Money } from '@broker/domain';
 import type { CallReply, getAccounts } from '@broker/contract';
-import { useApiClient } from '../app/services-context';
+import { useApiClient } from '../services/services-context';
 import { useT } from '../i18n/use-t';
 import { useSession } from '../session/session-context';
 import { formatMoney } from '../ui/format';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, login, logout, verify, type LoginCredentials } from '@broker/client';
 import { updateProfileSettings } from '@broker/contract';
 import type { Lang } from '@broker/domain';
-import { useServices } from '../app/services-context';
+import { useServices } from '../services/services-context';
 import { SessionContext, type Session } from './session-context';
 import { currentMeta, initialSessionModel, sessionReducer } from './session-model';
 import { readStoredCountry, readStoredLang, storeCountry, storeLang } from './stored-preferences';

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useReducer } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useT } from '../i18n/use-t';
 import { useSession } from '../session/session-context';
+import { useMediaQuery } from '../ui/use-media-query';
+import { AccountMenu } from './AccountMenu';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { INITIAL_MENU_STATE, menuReducer } from './menu-state';
 import { OrdersPopup } from './OrdersPopup';
@@ -9,15 +11,40 @@ import { OrdersPopup } from './OrdersPopup';
 const MENU_ID = 'main-menu';
 const ORDERS_POPUP_ID = 'orders-popup';
 
+/** The small-screen layout; the same breakpoint as the `@media (max-width: 760px)` rules in styles.css. */
+export const MOBILE_MEDIA_QUERY = '(max-width: 760px)';
+
+/**
+ * The header and the main-menu state of spec 001 §4. Logged in, small screens fold the navigation,
+ * the language switcher and Log out into the mobile menu under a menu button; wide screens show
+ * the navigation in the bar and put the language switcher and Log out in the account menu (the
+ * desktop menu) behind the customer's name. Logged out, the language switcher sits in the bar.
+ */
 export function Header() {
   const t = useT();
   const navigate = useNavigate();
+  const location = useLocation();
   const { status, customer, logout } = useSession();
   const [menu, dispatch] = useReducer(menuReducer, INITIAL_MENU_STATE);
+  const isMobile = useMediaQuery(MOBILE_MEDIA_QUERY);
   const loggedIn = status === 'loggedIn';
 
   const closeOrders = useCallback(() => dispatch({ type: 'close', target: 'ordersPopup' }), []);
   const closeMobileMenu = () => dispatch({ type: 'close', target: 'mobileMenu' });
+  const closeDesktopMenu = useCallback(() => dispatch({ type: 'close', target: 'desktopMenu' }), []);
+  const toggleDesktopMenu = useCallback(() => dispatch({ type: 'toggle', target: 'desktopMenu' }), []);
+
+  // A new page closes the menus that led there (links, back and forward alike).
+  useEffect(() => {
+    dispatch({ type: 'close', target: 'mobileMenu' });
+    dispatch({ type: 'close', target: 'desktopMenu' });
+  }, [location.key]);
+
+  // Only one of the two menus exists at a time; the one whose layout went away is closed, so it
+  // does not reappear open when the window is resized back.
+  useEffect(() => {
+    dispatch({ type: 'close', target: isMobile ? 'desktopMenu' : 'mobileMenu' });
+  }, [isMobile]);
 
   // The open mobile menu covers the page; Escape is the expected way out for keyboard users.
   useEffect(() => {
@@ -31,14 +58,18 @@ export function Header() {
 
   const onLogout = async () => {
     closeMobileMenu();
+    closeDesktopMenu();
     await logout();
     navigate('/login', { replace: true });
   };
 
+  // Logged in on a wide screen, the tools live in the account menu instead of the bar.
+  const toolsInBar = !loggedIn || isMobile;
+
   return (
     <header className="site-header">
       <div className="header-bar">
-        {loggedIn && (
+        {loggedIn && isMobile && (
           <button
             type="button"
             className="icon-button menu-toggle"
@@ -82,25 +113,27 @@ export function Header() {
               </NavLink>
             </nav>
           )}
-          <div className="header-tools">
-            <LanguageSwitcher />
-            {loggedIn && customer && (
-              <span className="customer-name" data-testid="customer-name">
-                <span className="visually-hidden">{t('header.customer', { name: customer.name })}</span>
-                <span aria-hidden="true">{customer.name}</span>
-              </span>
-            )}
-            {loggedIn && (
-              <button
-                type="button"
-                className="button button-quiet"
-                data-testid="logout-button"
-                onClick={onLogout}
-              >
-                {t('header.logout')}
-              </button>
-            )}
-          </div>
+          {toolsInBar && (
+            <div className="header-tools">
+              <LanguageSwitcher />
+              {loggedIn && customer && (
+                <span className="customer-name" data-testid="customer-name">
+                  <span className="visually-hidden">{t('header.customer', { name: customer.name })}</span>
+                  <span aria-hidden="true">{customer.name}</span>
+                </span>
+              )}
+              {loggedIn && (
+                <button
+                  type="button"
+                  className="button button-quiet"
+                  data-testid="logout-button"
+                  onClick={onLogout}
+                >
+                  {t('header.logout')}
+                </button>
+              )}
+            </div>
+          )}
         </div>
 
         {loggedIn && (
@@ -123,6 +156,16 @@ export function Header() {
               <OrdersPopup id={ORDERS_POPUP_ID} path={menu.ordersPopup.path} onClose={closeOrders} />
             )}
           </div>
+        )}
+
+        {loggedIn && !isMobile && (
+          <AccountMenu
+            name={customer?.name}
+            open={menu.desktopMenuVisible}
+            onToggle={toggleDesktopMenu}
+            onClose={closeDesktopMenu}
+            onLogout={onLogout}
+          />
         )}
       </div>
     </header>

@@ -4,13 +4,14 @@ import { LANGUAGE_NAMES, LANGUAGE_ORDER } from '../i18n/catalogues';
 import { useT } from '../i18n/use-t';
 import { useSession } from '../session/session-context';
 
-export function LanguageSwitcher() {
+/** The language choice; its label is visible where there is room (the account menu), else only to screen readers. */
+export function LanguageSwitcher({ showLabel = false }: { showLabel?: boolean }) {
   const t = useT();
   const { meta, setLang } = useSession();
   const id = useId();
   return (
-    <div className="language-switcher">
-      <label htmlFor={id} className="visually-hidden">
+    <div className={`language-switcher${showLabel ? ' labelled' : ''}`}>
+      <label htmlFor={id} className={showLabel ? 'language-label' : 'visually-hidden'}>
         {t('header.language')}
       </label>
       <svg className="language-icon" viewBox="0 0 24 24" aria-hidden="true">

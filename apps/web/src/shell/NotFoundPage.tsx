@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { useT } from '../i18n/use-t';
+import { useDocumentTitle } from '../ui/use-document-title';
 
 export function NotFoundPage() {
   const t = useT();
+  useDocumentTitle(t('notFound.title'));
   return (
     <section className="page narrow not-found" aria-labelledby="not-found-title" data-testid="not-found">
       <p className="not-found-code" aria-hidden="true">

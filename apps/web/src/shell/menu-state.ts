@@ -23,7 +23,9 @@ export const INITIAL_MENU_STATE: MenuState = {
   desktopMenuVisible: false,
 };
 
+/** The same state object when nothing changes, so that closing a closed menu costs no render. */
 function setVisible(state: MenuState, target: MenuTarget, visible: boolean): MenuState {
+  if (isVisible(state, target) === visible) return state;
   switch (target) {
     case 'ordersPopup':
       return { ...state, ordersPopup: { ...state.ordersPopup, visible } };

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import type { FetchLike } from '@broker/client';
 import { AppProviders } from '../app/AppProviders';
 import { AppRoutes } from '../app/AppRoutes';
-import { createServices } from '../app/services';
+import { createServices } from '../services/services';
 
 /** The whole app at a given address, talking to a fake API. */
 export function renderApp(fetchFn: FetchLike, path = '/') {

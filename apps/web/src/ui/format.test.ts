@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   displayTimeZone,
-  formatDateTime,
   formatMoney,
   formatQuantity,
   formatSignedMoney,
@@ -74,9 +73,5 @@ describe('times', () => {
     expect(formatTime(noonUtc, 'en', 'Europe/Stockholm')).toBe('13:05');
     expect(formatTime(noonUtc, 'fi-FI', 'Europe/Helsinki')).toBe('14.05');
     expect(formatTime(Date.UTC(2025, 0, 15, 22, 30), 'en', 'Europe/Stockholm')).toBe('23:30');
-  });
-
-  it('shows a date with the time', () => {
-    expect(formatDateTime(noonUtc, 'sv-SE', 'Europe/Stockholm')).toBe('2025-01-15 13:05');
   });
 });

@@ -71,16 +71,3 @@ export function formatTime(epochMs: number, locale: string, timeZone: string): s
     epochMs,
   );
 }
-
-/** A date and time on the 24-hour clock, in the given time zone. */
-export function formatDateTime(epochMs: number, locale: string, timeZone: string): string {
-  return dateFormat(locale, {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  }).format(epochMs);
-}

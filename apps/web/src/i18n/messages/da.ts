@@ -18,6 +18,9 @@ export const da: Catalogue = {
   'header.language': 'Sprog',
   'header.customer': 'Logget ind som {name}',
   'header.logout': 'Log ud',
+  'header.account': 'Konto',
+  'header.accountMenuFor': 'Kontomenu for {name}',
+  'header.loggedInAs': 'Logget ind som',
 
   'login.title': 'Log ind',
   'login.intro': 'Log ind for at se dine konti og beholdninger.',

@@ -20,6 +20,9 @@ export const en = {
   'header.language': 'Language',
   'header.customer': 'Logged in as {name}',
   'header.logout': 'Log out',
+  'header.account': 'Account',
+  'header.accountMenuFor': 'Account menu for {name}',
+  'header.loggedInAs': 'Logged in as',
 
   'login.title': 'Log in',
   'login.intro': 'Log in to see your accounts and holdings.',

@@ -18,6 +18,9 @@ export const fi: Catalogue = {
   'header.language': 'Kieli',
   'header.customer': 'Kirjautuneena: {name}',
   'header.logout': 'Kirjaudu ulos',
+  'header.account': 'Tili',
+  'header.accountMenuFor': 'Tilivalikko: {name}',
+  'header.loggedInAs': 'Kirjautuneena',
 
   'login.title': 'Kirjaudu sisään',
   'login.intro': 'Kirjaudu sisään nähdäksesi tilisi ja omistuksesi.',

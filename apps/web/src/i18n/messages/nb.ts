@@ -18,6 +18,9 @@ export const nb: Catalogue = {
   'header.language': 'Språk',
   'header.customer': 'Logget inn som {name}',
   'header.logout': 'Logg ut',
+  'header.account': 'Konto',
+  'header.accountMenuFor': 'Kontomeny for {name}',
+  'header.loggedInAs': 'Logget inn som',
 
   'login.title': 'Logg inn',
   'login.intro': 'Logg inn for å se kontoene og beholdningen din.',

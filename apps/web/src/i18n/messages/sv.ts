@@ -18,6 +18,9 @@ export const sv: Catalogue = {
   'header.language': 'Språk',
   'header.customer': 'Inloggad som {name}',
   'header.logout': 'Logga ut',
+  'header.account': 'Konto',
+  'header.accountMenuFor': 'Kontomeny för {name}',
+  'header.loggedInAs': 'Inloggad som',
 
   'login.title': 'Logga in',
   'login.intro': 'Logga in för att se dina konton och innehav.',

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useSession } from '../session/session-context';
-import { CATALOGUES } from './catalogues';
+import { CATALOGUES } from '../i18n/catalogues';
 
 /** Speaks the session's language; switching language re-renders the whole tree at once. */
 export function I18nProvider({ children }: { children: ReactNode }) {

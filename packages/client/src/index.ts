@@ -6,3 +6,4 @@ export { formatPlainDate, toQueryString } from './query';
 export { TokenManager, type TokenManagerOptions } from './token-manager';
 export { createApiClient, type ApiClient, type ApiClientOptions, type CallInput } from './http-client';
 export { login, logout, verify, type LoginCredentials, type SessionState } from './session';
+export * from './live';

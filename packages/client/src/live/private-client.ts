@@ -1,0 +1,96 @@
+import { LIVE_PRIVATE_PATH } from '@broker/contract';
+import { connectionOptions, type LiveClientOptions } from './client-options';
+import { LiveConnection, type LiveLogger, type LiveStatus } from './live-connection';
+import type { RawFrame } from './parse-frame';
+
+export type PrivateLiveClientOptions = LiveClientOptions;
+
+/**
+ * An order or trade event of the logged-in customer, as the server publishes it. Its fields
+ * belong to the order flow (another spec) and are not fixed here.
+ */
+export type PrivateEvent = Record<string, unknown>;
+export type PrivateEventListener = (event: PrivateEvent) => void;
+
+/**
+ * The private feed (spec 001 §4, "a second, simpler client"): the customer's own order and trade
+ * events on `/ws/2/private`. No subscriptions: the server sends what belongs to the session. It
+ * connects, logs in and reconnects like the public client; a close for lack of a session
+ * (LIVE_CLOSE.UNAUTHORIZED) stops the retries until `connect()` is called after a new login.
+ */
+export class PrivateLiveClient {
+  readonly #connection: LiveConnection;
+  readonly #logger: LiveLogger;
+  readonly #listeners = { order: new Set<PrivateEventListener>(), trade: new Set<PrivateEventListener>() };
+  #closed = false;
+
+  constructor(options: PrivateLiveClientOptions = {}) {
+    this.#logger = options.logger ?? console;
+    this.#connection = new LiveConnection(
+      connectionOptions(options, LIVE_PRIVATE_PATH, {
+        onFrame: (frame) => this.#onFrame(frame),
+        onLoggedIn: () => undefined,
+        onDisconnected: () => undefined,
+      }),
+    );
+  }
+
+  get status(): LiveStatus {
+    return this.#connection.status;
+  }
+
+  get lastMessageAt(): number | undefined {
+    return this.#connection.lastMessageAt;
+  }
+
+  onStatus(listener: (status: LiveStatus) => void): () => void {
+    return this.#connection.onStatus(listener);
+  }
+
+  /** Connects (again, after an UNAUTHORIZED close); the first listener connects by itself. */
+  connect(): void {
+    if (!this.#closed) this.#connection.start();
+  }
+
+  /** Returns the function that removes the listener. */
+  onOrder(listener: PrivateEventListener): () => void {
+    return this.#listen('order', listener);
+  }
+
+  onTrade(listener: PrivateEventListener): () => void {
+    return this.#listen('trade', listener);
+  }
+
+  /** Stops for good: no reconnect, no more events. */
+  close(): void {
+    this.#closed = true;
+    this.#connection.stop();
+    this.#listeners.order.clear();
+    this.#listeners.trade.clear();
+  }
+
+  #listen(kind: 'order' | 'trade', listener: PrivateEventListener): () => void {
+    if (typeof listener !== 'function') throw new Error(`${kind} listener must be a function`);
+    if (this.#closed) return () => undefined;
+    this.#listeners[kind].add(listener);
+    this.#connection.start();
+    return () => {
+      this.#listeners[kind].delete(listener);
+    };
+  }
+
+  #onFrame(frame: RawFrame): void {
+    if (frame.type !== 'order' && frame.type !== 'trade') {
+      // Acks of nothing but the login (handled below us) and errors are all this feed sends.
+      this.#logger.warn(`Private feed: "${frame.type}" message ignored`, frame);
+      return;
+    }
+    for (const listener of [...this.#listeners[frame.type]]) {
+      try {
+        listener(frame.data);
+      } catch (error) {
+        this.#logger.warn('Private feed: listener threw', error);
+      }
+    }
+  }
+}

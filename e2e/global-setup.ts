@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
-import { startServer, type RunningServer } from './server';
+import { LIVE_MARKET_ENV, startServer, type RunningServer } from './server';
 import { chromiumPath } from './browser';
 
 let server: RunningServer | undefined;
@@ -10,7 +10,8 @@ export async function setup(project: TestProject) {
   if (!existsSync(new URL('../apps/web/dist/index.html', import.meta.url))) {
     throw new Error('The web app is not built: run `npm run build` first (npm run test:e2e does).');
   }
-  server = await startServer();
+  // Every market open and prices moving, so live prices can be watched at any hour (issue 3).
+  server = await startServer({ ...LIVE_MARKET_ENV });
   project.provide('baseUrl', server.url);
 }
 

@@ -24,12 +24,31 @@ export interface RunningServer {
 }
 
 /**
+ * The market as the browser scenarios need it: every exchange open whatever the hour, and ticks
+ * fast enough that a price moves within a few seconds.
+ */
+export const LIVE_MARKET_ENV = { SIMULATOR_CLOCK: 'always-open', SIMULATOR_SPEED: '10' } as const;
+
+/**
+ * Where a server runs. A scenario that restarts "the same" server passes the port and data
+ * directory of the first start; a data directory passed in belongs to the caller and is kept.
+ */
+export interface ServerPlace {
+  port?: number;
+  dataDir?: string;
+}
+
+/**
  * Starts the real server the way `npm start` does (after the web build), on a fresh embedded
  * database in a temporary directory, and waits until /health answers.
  */
-export async function startServer(env: Record<string, string> = {}, timeoutMs = 240_000): Promise<RunningServer> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'broker-e2e-'));
+export async function startServer(
+  env: Record<string, string> = {},
+  timeoutMs = 240_000,
+  place: ServerPlace = {},
+): Promise<RunningServer> {
+  const port = place.port ?? (await freePort());
+  const dataDir = place.dataDir ?? mkdtempSync(join(tmpdir(), 'broker-e2e-'));
   let log = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
@@ -61,7 +80,7 @@ export async function startServer(env: Record<string, string> = {}, timeoutMs = 
     async stop() {
       child.kill('SIGTERM');
       const code = await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!place.dataDir) rmSync(dataDir, { recursive: true, force: true });
       return code;
     },
   };

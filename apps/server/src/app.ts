@@ -23,6 +23,11 @@ import { authRoutes } from './auth/routes';
 import { accountRoutes } from './accounts/routes';
 import { instrumentRoutes } from './instruments/routes';
 import { platformRoutes } from './platform/routes';
+import { marketRoutes } from './market/routes';
+import { MarketSnapshots } from './market/snapshots';
+import { MarketClock } from './market/clock';
+import { createBus } from './feed/create-bus';
+import { installLiveFeed } from './feed/live-feed';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
@@ -55,6 +60,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   installSecurityHeaders(app);
 
   const secret = await loadOrCreateSecret(database.db, 'access-token-key');
+  const bus = await createBus(config, app.log);
+  app.addHook('onClose', () => bus.close());
   const deps: Deps = {
     config,
     db: database.db,
@@ -64,7 +71,11 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     accountReads: createAccountReads(database.db, config.readCacheMs),
     sessionLiveness: new TtlCache<number, boolean>(config.readCacheMs),
     startedAt: Date.now(),
+    bus,
+    // From the database; main.ts swaps in the market's source, which answers from the simulator while it leads.
+    snapshots: new MarketSnapshots(database.db, new MarketClock(config.simulator.clock), config.simulator.seed),
   };
+  app.decorate('deps', deps);
 
   await app.register(cookie);
   await app.register(swagger, {
@@ -89,7 +100,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   installErrorHandlers(app, spaIndexFor(config));
-  registerRoutes(app, deps, [...platformRoutes, ...authRoutes, ...accountRoutes, ...instrumentRoutes]);
+  registerRoutes(app, deps, [...platformRoutes, ...authRoutes, ...accountRoutes, ...instrumentRoutes, ...marketRoutes]);
+  installLiveFeed(app, deps);
 
   if (config.webDist && existsSync(join(config.webDist, 'index.html'))) {
     await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });

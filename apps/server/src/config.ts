@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { simulatorSettings, type SimulatorSettings } from './market/settings';
+import { LIVE_HEARTBEAT_MS } from '@broker/contract';
 
 /** Server configuration, read from the environment only. */
 export interface Config {
@@ -28,6 +30,20 @@ export interface Config {
   readCacheMs: number;
   /** Check every reply against its contract schema (tests); production relies on the compiled serializer. */
   validateReplies: boolean;
+  /** The market simulator: SIMULATOR, SIMULATOR_CLOCK, SIMULATOR_SPEED, SIMULATOR_SEED. */
+  simulator: SimulatorSettings;
+  /** Live-data fan-out across server processes: Redis pub/sub or NATS; neither means one process. */
+  redisUrl: string | undefined;
+  natsUrl: string | undefined;
+  /** Redis channel / NATS subject of the fan-out, so deployments sharing a broker stay apart. */
+  feedBusTopic: string | undefined;
+  /** Idle time before the socket sends a heartbeat (spec: 5 s); tests shorten it. */
+  feedHeartbeatMs: number;
+  feedMaxSubscriptions: number;
+  /** Bytes a socket may have unsent before its frames are queued (and price frames coalesced). */
+  feedBufferBytes: number;
+  /** How long a socket may stay behind before it is closed as a slow consumer. */
+  feedSlowConsumerMs: number;
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -49,7 +65,17 @@ function parseTrustProxy(value: string | undefined): boolean | number | string[]
   return value.split(',').map((s) => s.trim()).filter(Boolean);
 }
 
+/** Zero would turn a timer into a busy loop or refuse every subscription. */
+function positive(value: string | undefined, fallback: number, name: string): number {
+  const n = int(value, fallback, name);
+  if (n === 0) throw new Error(`${name} must be greater than 0`);
+  return n;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  if (env.REDIS_URL && env.NATS_URL) {
+    throw new Error('REDIS_URL and NATS_URL are both set: choose one bus for the live-data fan-out');
+  }
   const secure = env.SECURE_COOKIES ?? 'auto';
   if (secure !== 'auto' && secure !== 'always' && secure !== 'never') {
     throw new Error(`SECURE_COOKIES must be auto, always or never, got "${secure}"`);
@@ -71,5 +97,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginWindowMs: int(env.LOGIN_WINDOW_MINUTES, 15, 'LOGIN_WINDOW_MINUTES') * 60_000,
     readCacheMs: int(env.READ_CACHE_MS, 1000, 'READ_CACHE_MS'),
     validateReplies: env.VALIDATE_REPLIES === 'true',
+    simulator: simulatorSettings(env),
+    redisUrl: env.REDIS_URL || undefined,
+    natsUrl: env.NATS_URL || undefined,
+    feedBusTopic: env.FEED_BUS_TOPIC || undefined,
+    feedHeartbeatMs: positive(env.FEED_HEARTBEAT_MS, LIVE_HEARTBEAT_MS, 'FEED_HEARTBEAT_MS'),
+    feedMaxSubscriptions: positive(env.FEED_MAX_SUBSCRIPTIONS, 500, 'FEED_MAX_SUBSCRIPTIONS'),
+    feedBufferBytes: positive(env.FEED_BUFFER_BYTES, 256 * 1024, 'FEED_BUFFER_BYTES'),
+    feedSlowConsumerMs: positive(env.FEED_SLOW_CONSUMER_MS, 10_000, 'FEED_SLOW_CONSUMER_MS'),
   };
 }

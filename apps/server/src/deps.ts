@@ -4,6 +4,8 @@ import type { TokenSigner } from './auth/access-tokens';
 import type { LoginThrottle } from './auth/login-throttle';
 import type { AccountReads } from './accounts/account-reads';
 import type { TtlCache } from './platform/ttl-cache';
+import type { Bus } from './feed/bus';
+import type { SnapshotSource } from './feed/snapshot-source';
 
 /** What route handlers need, built once per app. */
 export interface Deps {
@@ -16,4 +18,15 @@ export interface Deps {
   /** Session id -> still live, for access-token checks. */
   sessionLiveness: TtlCache<number, boolean>;
   startedAt: number;
+  /** Live-data events between processes (in-process, Redis or NATS; see feed/create-bus.ts). */
+  bus: Bus;
+  /** Current value of a live-data key that has had no event in this process yet. */
+  snapshots: SnapshotSource;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's deps, for code that holds only the app: tests, benchmarks, the market simulator. */
+    deps: Deps;
+  }
 }

@@ -5,6 +5,7 @@ import { lockDataDir } from './db/data-dir-lock';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '@broker/domain';
 import { isSeeded, seedDemo } from './db/seed';
 import { buildApp } from './app';
+import { startMarket } from './market/start';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -23,7 +24,12 @@ async function main() {
     mkdirSync(config.dataDir, { recursive: true });
     unlock = lockDataDir(config.dataDir);
   }
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    onIdleError: (error) =>
+      process.stderr.write(`${JSON.stringify({ level: 40, time: Date.now(), msg: 'database: idle connection lost', err: error.message })}\n`),
+  });
   const app = await buildApp({ config, database });
 
   if (!(await isSeeded(database.db))) {
@@ -33,6 +39,11 @@ async function main() {
     if (report) app.log.info({ ms: report.ms, rows: report.rows }, 'demo data created');
     else app.log.info('another process created the demo data');
   }
+
+  // After the seed: the simulator continues the stored history. The socket hub and the REST
+  // snapshots read deps.snapshots on each use, so the market's source takes over from here.
+  const market = await startMarket({ db: database, bus: app.deps.bus, config, log: app.log });
+  app.deps.snapshots = market.snapshots;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -48,6 +59,8 @@ async function main() {
     force.unref();
     let code = 0;
     try {
+      // The simulator stops and finishes its writes while the database is still open.
+      await market.stop();
       await app.close();
       await database.close();
     } catch (error) {

@@ -4,11 +4,13 @@ export * from './auth';
 export * from './accounts';
 export * from './instruments';
 export * from './health';
+export * from './market-data';
 
 import * as auth from './auth';
 import * as accounts from './accounts';
 import * as instruments from './instruments';
 import * as health from './health';
+import * as marketData from './market-data';
 import type { CallDef } from './call';
 
 function callsOf(mod: Record<string, unknown>): CallDef[] {
@@ -18,5 +20,5 @@ function callsOf(mod: Record<string, unknown>): CallDef[] {
 }
 
 /** Every call of the catalogue; the server registers a route for each. */
-export const CALLS: readonly CallDef[] = [health, auth, accounts, instruments].flatMap(callsOf);
+export const CALLS: readonly CallDef[] = [health, auth, accounts, instruments, marketData].flatMap(callsOf);
 export * from './live';

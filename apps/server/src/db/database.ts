@@ -22,13 +22,20 @@ const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
  * - otherwise PGlite (PostgreSQL in WASM): file-backed in `dataDir`, or in memory when `dataDir` is
  *   'memory://'. PGlite is a single connection, so one data directory serves one process.
  */
-export async function openDatabase(opts: { url?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir: string;
+  onIdleError?: (error: Error) => void;
+}): Promise<Database> {
   if (opts.url) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     // numeric stays a string (exact); int8 (bigint volumes) fits a JS number for our data.
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle connection that the server ends (restart, failover, admin command) is dropped and
+    // replaced by the pool on the next query; without a listener the error would end the process.
+    pool.on('error', (error) => opts.onIdleError?.(error));
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };

@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 /**
  * The database schema. Amounts are exact `numeric`; Drizzle hands them to TypeScript as strings,
@@ -271,4 +272,32 @@ export const transactions = pgTable(
     createdAt: ts('created_at').notNull(),
   },
   (t) => [index('transactions_accid_idx').on(t.accid, t.tradeDate), index('transactions_instr_idx').on(t.instrumentId)],
+);
+
+/**
+ * News items of the simulated agencies (market/news.ts lists the sources). The instruments an item
+ * is about are an array, so "news for an instrument" is one GIN-indexed containment query.
+ */
+export const news = pgTable(
+  'news',
+  {
+    id: serial('id').primaryKey(),
+    sourceId: integer('source_id').notNull(),
+    headline: text('headline').notNull(),
+    preamble: text('preamble').notNull(),
+    body: text('body').notNull(),
+    /** ANALYSIS, FLASH, MARKET_COMMENTARY, NEWS, PRESS_RELEASE. */
+    type: text('type').notNull(),
+    /** se, no, da, fi, en (the feed's language codes). */
+    lang: text('lang').notNull(),
+    /** SE, NO, DK, FI, WORLD. */
+    region: text('region').notNull(),
+    publishedAt: ts('published_at').notNull(),
+    instrumentIds: integer('instrument_ids').array().notNull().default(sql`'{}'::integer[]`),
+  },
+  (t) => [
+    index('news_published_idx').on(t.publishedAt),
+    index('news_source_idx').on(t.sourceId, t.publishedAt),
+    index('news_instruments_idx').using('gin', t.instrumentIds),
+  ],
 );

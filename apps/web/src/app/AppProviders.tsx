@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nProvider } from './I18nProvider';
+import { LiveFeedProvider } from '../live/LiveFeedProvider';
 import { SessionProvider } from '../session/SessionProvider';
 import { createQueryClient } from './query-client';
 import type { Services } from '../services/services';
@@ -19,7 +20,9 @@ export function AppProviders({ services, queryClient, children }: AppProvidersPr
     <ServicesContext.Provider value={services}>
       <QueryClientProvider client={ownQueryClient}>
         <SessionProvider>
-          <I18nProvider>{children}</I18nProvider>
+          <LiveFeedProvider>
+            <I18nProvider>{children}</I18nProvider>
+          </LiveFeedProvider>
         </SessionProvider>
       </QueryClientProvider>
     </ServicesContext.Provider>

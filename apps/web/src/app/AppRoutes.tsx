@@ -1,6 +1,8 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { AFTER_LOGIN_PATH } from '@broker/domain';
+import { InstrumentPage } from '../instrument/InstrumentPage';
 import { LoginPage } from '../login/LoginPage';
+import { NewsArticlePage } from '../news/NewsArticlePage';
 import { OverviewPage } from '../overview/OverviewPage';
 import { Layout } from '../shell/Layout';
 import { NotFoundPage } from '../shell/NotFoundPage';
@@ -22,6 +24,8 @@ export function AppRoutes() {
         <Route path="login" element={<LoginPage />} />
         <Route element={<RequireSession />}>
           <Route path="overview" element={<OverviewPage />} />
+          <Route path="instrument/:instrumentId" element={<InstrumentPage />} />
+          <Route path="news/:newsId" element={<NewsArticlePage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -10,6 +10,9 @@ import { en } from './messages/en';
 const SAME_AS_ENGLISH_ALLOWED = new Set<string>([
   'app.brand', // the brand name
   'country.FI', // "Finland" is the country's name in Swedish, Norwegian and Danish too
+  'marketCity.SE', // "Stockholm" in Swedish, Norwegian and Danish too
+  'marketCity.NO', // "Oslo" in every one of the languages
+  'marketCity.FI', // "Helsinki" in Danish and Finnish too
 ]);
 
 /** ICU placeholders such as {name} or {count, plural, …}: translations must keep the same ones. */

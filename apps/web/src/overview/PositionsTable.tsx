@@ -1,6 +1,8 @@
+import { Link } from 'react-router';
 import type { CallReply, getAccountPositions } from '@broker/contract';
 import { useT } from '../i18n/use-t';
 import { formatMoney, formatQuantity, formatSignedMoney, formatSignedPercent } from '../ui/format';
+import { PositionPriceCells } from './PositionPriceCells';
 import { positionReturn } from './position-return';
 
 type Position = CallReply<typeof getAccountPositions>[number];
@@ -32,6 +34,12 @@ export function PositionsTable({
         <thead>
           <tr>
             <th scope="col">{t('positions.name')}</th>
+            <th scope="col" className="num">
+              {t('positions.lastPrice')}
+            </th>
+            <th scope="col" className="num">
+              {t('positions.today')}
+            </th>
             <th scope="col" className="num col-quantity">
               {t('positions.quantity')}
             </th>
@@ -49,9 +57,19 @@ export function PositionsTable({
             const result = positionReturn(position);
             const quantity = formatQuantity(position.qty, locale);
             return (
-              <tr key={instrument.instrument_id} data-testid={`position-${instrument.instrument_id}`}>
+              <tr
+                key={instrument.instrument_id}
+                data-testid={`position-${instrument.instrument_id}`}
+                data-instrument-type={instrument.instrument_group_type}
+              >
                 <th scope="row" className="instrument-cell">
-                  <span className="instrument-name">{instrument.name}</span>
+                  <Link
+                    className="instrument-name"
+                    to={`/instrument/${instrument.instrument_id}`}
+                    data-testid="position-link"
+                  >
+                    {instrument.name}
+                  </Link>
                   <span className="instrument-meta">
                     {/* Funds often use their name as symbol; repeating it adds nothing. */}
                     {instrument.symbol !== instrument.name && `${instrument.symbol} · `}
@@ -63,6 +81,11 @@ export function PositionsTable({
                     </span>
                   </span>
                 </th>
+                <PositionPriceCells
+                  instrumentId={instrument.instrument_id}
+                  currency={instrument.currency}
+                  locale={locale}
+                />
                 <td className="num col-quantity" data-testid="position-quantity">
                   {quantity}
                 </td>

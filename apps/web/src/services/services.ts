@@ -1,4 +1,11 @@
-import { TokenManager, createApiClient, type ApiClient, type FetchLike } from '@broker/client';
+import {
+  LiveDataClient,
+  TokenManager,
+  createApiClient,
+  type ApiClient,
+  type FetchLike,
+} from '@broker/client';
+import type { LiveFeed } from './live-feed';
 
 /**
  * The app's connection to the API, created once per page (or per test with a fake fetch).
@@ -8,6 +15,11 @@ import { TokenManager, createApiClient, type ApiClient, type FetchLike } from '@
 export interface Services {
   client: ApiClient;
   onUnauthorized(listener: () => void): () => void;
+  /**
+   * A new connection to the live-data feed. Called once per logged-in session: the socket logs in
+   * with the session cookie, so a feed must not outlive the session it was opened for.
+   */
+  createLiveFeed(): LiveFeed;
 }
 
 export interface ServicesOptions {
@@ -15,6 +27,8 @@ export interface ServicesOptions {
   /** '' for the same origin: the server serves the app and the API together. */
   baseUrl?: string;
   onInvalidReply?: Parameters<typeof createApiClient>[0]['onInvalidReply'];
+  /** Tests pass an in-memory feed; by default the browser's WebSocket on the page's host. */
+  createLiveFeed?: () => LiveFeed;
 }
 
 export function createServices(options: ServicesOptions = {}): Services {
@@ -38,5 +52,6 @@ export function createServices(options: ServicesOptions = {}): Services {
         listeners.delete(listener);
       };
     },
+    createLiveFeed: options.createLiveFeed ?? (() => new LiveDataClient()),
   };
 }

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dayIn,
   displayTimeZone,
+  formatCompactMoney,
+  formatDateTime,
   formatMoney,
+  formatPrice,
+  formatSignedPrice,
+  formatTimeWithSeconds,
+  formatVolume,
+  formatWeekdayTime,
   formatQuantity,
   formatSignedMoney,
   formatSignedPercent,
@@ -73,5 +81,35 @@ describe('times', () => {
     expect(formatTime(noonUtc, 'en', 'Europe/Stockholm')).toBe('13:05');
     expect(formatTime(noonUtc, 'fi-FI', 'Europe/Helsinki')).toBe('14.05');
     expect(formatTime(Date.UTC(2025, 0, 15, 22, 30), 'en', 'Europe/Stockholm')).toBe('23:30');
+  });
+});
+
+describe('market data formats', () => {
+  // 2025-01-15 12:05:09 UTC: 13:05:09 in Stockholm.
+  const tick = Date.UTC(2025, 0, 15, 12, 5, 9);
+
+  it('shows prices with two to four decimals, with or without the currency', () => {
+    expect(formatPrice(152.9, 'sv-SE')).toBe('152,90');
+    expect(formatPrice(0.0452, 'en')).toBe('0.0452');
+    expect(plain(formatPrice(152.95, 'sv-SE', 'SEK'))).toBe('152,95 kr');
+  });
+
+  it('signs price differences, zero without a sign', () => {
+    expect(formatSignedPrice(0.25, 'en')).toBe('+0.25');
+    expect(formatSignedPrice(-0.25, 'sv-SE')).toBe('−0,25');
+    expect(formatSignedPrice(0, 'en')).toBe('0.00');
+  });
+
+  it('shows volumes whole and turnover shortened', () => {
+    expect(plain(formatVolume(12345, 'sv-SE'))).toBe('12 345');
+    expect(plain(formatCompactMoney(12_345_678, 'SEK', 'sv-SE'))).toBe('12,3 mn kr');
+    expect(plain(formatCompactMoney(12_345_678, 'SEK', 'en'))).toBe('SEK 12.3M');
+  });
+
+  it('shows trade times with seconds and other times on the 24-hour clock', () => {
+    expect(formatTimeWithSeconds(tick, 'en', 'Europe/Stockholm')).toBe('13:05:09');
+    expect(formatWeekdayTime(tick, 'en', 'Europe/Stockholm')).toBe('Wed 13:05');
+    expect(formatDateTime(Date.UTC(2025, 0, 15, 22, 30), 'en', 'Europe/Helsinki')).toBe('Jan 16, 00:30');
+    expect(dayIn(Date.UTC(2025, 0, 15, 23, 30), 'Europe/Stockholm')).toBe('2025-01-16');
   });
 });

@@ -71,3 +71,78 @@ export function formatTime(epochMs: number, locale: string, timeZone: string): s
     epochMs,
   );
 }
+
+/**
+ * A share or fund price: at least two decimals, up to four for low-priced shares whose tick is
+ * smaller than a cent. With a currency, in the currency's local style.
+ */
+export function formatPrice(value: number, locale: string, currency?: string): string {
+  return numberFormat(locale, {
+    ...(currency ? { style: 'currency', currency } : {}),
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 4,
+  }).format(value);
+}
+
+/** A price difference with an explicit + or − sign (zero has none), decimals as formatPrice. */
+export function formatSignedPrice(value: number, locale: string): string {
+  return numberFormat(locale, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 4,
+    signDisplay: 'exceptZero',
+  }).format(value);
+}
+
+/** A number of shares traded or on offer: whole, with the locale's grouping. */
+export function formatVolume(value: number, locale: string): string {
+  return numberFormat(locale, { maximumFractionDigits: 0 }).format(value);
+}
+
+/** A large amount shortened the local way (1,2 mn kr): a day's turnover, where the öre are noise. */
+export function formatCompactMoney(value: number, currency: string, locale: string): string {
+  return numberFormat(locale, {
+    style: 'currency',
+    currency,
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  }).format(value);
+}
+
+/** A time of day with seconds, 24-hour clock: trades happen many to the minute. */
+export function formatTimeWithSeconds(epochMs: number, locale: string, timeZone: string): string {
+  return dateFormat(locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(epochMs);
+}
+
+/** A short weekday and a time, 24-hour clock ("Mon 09:00"), for a moment within the coming week. */
+export function formatWeekdayTime(epochMs: number, locale: string, timeZone: string): string {
+  return dateFormat(locale, {
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(epochMs);
+}
+
+/** Date and time, 24-hour clock (spec 000 §9: "others show date and time"). */
+export function formatDateTime(epochMs: number, locale: string, timeZone: string): string {
+  return dateFormat(locale, {
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(epochMs);
+}
+
+/** The calendar day of a moment in a time zone, as YYYY-MM-DD, to tell whether two moments share a day. */
+export function dayIn(epochMs: number, timeZone: string): string {
+  return dateFormat('sv-SE', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(epochMs);
+}

@@ -78,6 +78,98 @@ export const en = {
   'notFound.title': 'Page not found',
   'notFound.text': 'The page you were looking for does not exist or has been moved.',
   'notFound.link': 'Go to the start page',
+
+  'app.back': 'Back',
+
+  'notFound.toOverview': 'Go to the overview',
+
+  'freshness.prefix': 'Price feed:',
+  'freshness.live': 'Live',
+  'freshness.stale': 'Not updating',
+  'freshness.connecting': 'Connecting…',
+  'freshness.reconnecting': 'Reconnecting…',
+  'freshness.liveDetail': 'Prices update as trades happen',
+  'freshness.staleDetail': 'Nothing received from the price feed for 15 seconds',
+  'freshness.reconnectingDetail': 'The connection to the price feed is down; reconnecting',
+
+  'marketStatus.region': 'Markets and price feed',
+  'marketStatus.label': 'Market status',
+  'marketStatus.error': 'Market status unavailable',
+  'marketStatus.closes': 'until {time}',
+  'marketStatus.opens': 'opens {time}',
+
+  'marketCity.SE': 'Stockholm',
+  'marketCity.NO': 'Oslo',
+  'marketCity.DK': 'Copenhagen',
+  'marketCity.FI': 'Helsinki',
+
+  'tradingStatus.CLOSED': 'Closed',
+  'tradingStatus.CLOSING_AUCTION': 'Closing auction',
+  'tradingStatus.CONTINUOUS_TRADING': 'Open',
+  'tradingStatus.INTRADAY_AUCTION': 'Intraday auction',
+  'tradingStatus.OPENING_AUCTION': 'Opening auction',
+  'tradingStatus.POST_TRADING': 'Post-trading',
+  'tradingStatus.PRE_TRADING': 'Pre-trading',
+  'tradingStatus.SUSPENDED_OR_HALTED': 'Halted',
+  'tradingStatus.TRADING_AT_LAST': 'Trading at last',
+  'tradingStatus.UNKNOWN': 'Status unknown',
+
+  'positions.lastPrice': 'Last',
+  'positions.today': 'Today',
+
+  'price.unavailable': 'No price',
+
+  'instrument.title': 'Instrument',
+  'instrument.quote': 'Price',
+  'instrument.priceError': 'The price could not be loaded.',
+  'instrument.notFoundTitle': 'Instrument not found',
+  'instrument.notFoundText':
+    'There is no instrument at this address. It may have been delisted, or the link is wrong.',
+  'instrument.error': 'The instrument could not be loaded.',
+  'instrument.noMarketData': 'There are no market prices for this instrument.',
+
+  'quote.last': 'Last price',
+  'quote.nav': 'NAV',
+  'quote.previousNav': 'Previous NAV',
+  'quote.changeToday': 'Change today',
+  'quote.bid': 'Bid',
+  'quote.ask': 'Ask',
+  'quote.open': 'Open',
+  'quote.high': 'High',
+  'quote.low': 'Low',
+  'quote.previousClose': 'Prev. close',
+  'quote.volume': 'Volume',
+  'quote.turnover': 'Turnover',
+  'quote.updatedAt': 'Updated {time}',
+
+  'depth.title': 'Order book',
+  'depth.error': 'The order book could not be loaded.',
+  'depth.empty': 'No orders in the book right now.',
+  'depth.bidVolume': 'Bid vol.',
+  'depth.bid': 'Bid',
+  'depth.ask': 'Ask',
+  'depth.askVolume': 'Ask vol.',
+
+  'trades.title': 'Latest trades',
+  'trades.empty': 'No trades yet.',
+  'trades.time': 'Time',
+  'trades.price': 'Price',
+  'trades.volume': 'Volume',
+
+  'news.title': 'News',
+  'news.error': 'The news could not be loaded.',
+  'news.empty': 'No news about {name} yet.',
+  'news.article': 'News article',
+  'news.notFoundTitle': 'Article not found',
+  'news.notFoundText': 'There is no news article at this address.',
+  'news.articleError': 'The article could not be loaded.',
+  'news.related': 'Mentioned in the article',
+
+  'newsType.ANALYSIS': 'Analysis',
+  'newsType.FLASH': 'Flash',
+  'newsType.MARKET_COMMENTARY': 'Market commentary',
+  'newsType.NEWS': 'News',
+  'newsType.PRESS_RELEASE': 'Press release',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,0 +1,112 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import type { CallReply, getInstrument } from '@broker/contract';
+import { useT } from '../i18n/use-t';
+import { firstTradable } from '../market/first-tradable';
+import { instrumentQuery } from '../market/market-queries';
+import { TradingStatusBadge } from '../market/TradingStatusBadge';
+import { InstrumentNews } from '../news/InstrumentNews';
+import { useApiClient } from '../services/services-context';
+import { ErrorState } from '../ui/ErrorState';
+import { isNotFound } from '../ui/is-not-found';
+import { parseRouteId } from '../ui/route-id';
+import { Skeleton } from '../ui/Skeleton';
+import { useDocumentTitle } from '../ui/use-document-title';
+import { DepthTable } from './DepthTable';
+import { InstrumentNotFound } from './InstrumentNotFound';
+import { InstrumentSkeleton } from './InstrumentSkeleton';
+import { QuotePanel } from './QuotePanel';
+import { TradesList } from './TradesList';
+import { useInstrumentMarketData } from './use-instrument-market-data';
+
+type Instrument = CallReply<typeof getInstrument>;
+
+/** `/instrument/:instrumentId`: one instrument with its live price, order book, trades and news. */
+export function InstrumentPage() {
+  const { instrumentId } = useParams();
+  const id = parseRouteId(instrumentId);
+  if (id === undefined) return <InstrumentNotFound />;
+  // A new instrument is a new page: no state of the previous one may carry over.
+  return <InstrumentView key={id} instrumentId={id} />;
+}
+
+function InstrumentView({ instrumentId }: { instrumentId: number }) {
+  const t = useT();
+  const client = useApiClient();
+  const instrument = useQuery(instrumentQuery(client, instrumentId));
+  useDocumentTitle(instrument.data?.name ?? t('instrument.title'));
+
+  if (instrument.isPending) return <InstrumentSkeleton />;
+  if (instrument.isError) {
+    if (isNotFound(instrument.error)) return <InstrumentNotFound />;
+    return (
+      <div className="page">
+        <ErrorState
+          message={t('instrument.error')}
+          onRetry={() => void instrument.refetch()}
+          testId="instrument-error"
+        />
+      </div>
+    );
+  }
+  return <InstrumentDetails instrument={instrument.data} />;
+}
+
+function InstrumentDetails({ instrument }: { instrument: Instrument }) {
+  const t = useT();
+  const tradable = firstTradable(instrument);
+  const isFund = instrument.instrument_group_type === 'FND';
+  const { price, depth, status } = useInstrumentMarketData(tradable, { withDepth: !isFund });
+
+  return (
+    <div className="page instrument-page" data-testid="instrument-page">
+      <header className="instrument-head">
+        <div className="instrument-title">
+          <h1 data-testid="instrument-name">{instrument.name}</h1>
+          <p className="instrument-facts">
+            <span data-testid="instrument-symbol">{instrument.symbol}</span>
+            <span aria-hidden="true"> · </span>
+            <span data-testid="instrument-market">{instrument.market.name}</span>
+            <span aria-hidden="true"> · </span>
+            <span data-testid="instrument-currency">{instrument.currency}</span>
+            <span aria-hidden="true"> · </span>
+            <span>{t(`instrumentType.${instrument.instrument_group_type}`)}</span>
+          </p>
+        </div>
+        {tradable && (
+          <div className="instrument-status">
+            {status.data?.orderbook_status ? (
+              <TradingStatusBadge
+                status={{ orderbook_status: status.data.orderbook_status, halted: status.data.halted }}
+                testId="trading-status"
+              />
+            ) : status.isPending ? (
+              <Skeleton width="6rem" height="1.6rem" />
+            ) : (
+              <span className="status-badge status-closed" data-testid="trading-status">
+                {t('tradingStatus.UNKNOWN')}
+              </span>
+            )}
+          </div>
+        )}
+      </header>
+
+      {tradable ? (
+        <div className="instrument-grid">
+          <QuotePanel price={price} currency={instrument.currency} isFund={isFund} />
+          {/* Funds are traded at the day's NAV: no order book and no trades to show. */}
+          {!isFund && <DepthTable depth={depth} />}
+          {!isFund && <TradesList tradable={tradable} />}
+          <InstrumentNews instrumentId={instrument.instrument_id} instrumentName={instrument.name} />
+        </div>
+      ) : (
+        <>
+          <p className="card section-empty muted" data-testid="no-market-data">
+            {t('instrument.noMarketData')}
+          </p>
+          <InstrumentNews instrumentId={instrument.instrument_id} instrumentName={instrument.name} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import type { LiveFeed } from '../services/live-feed';
+import { useServices } from '../services/services-context';
+import { useSession } from '../session/session-context';
+import { LiveFeedContext } from './live-feed-context';
+
+/**
+ * One live-data connection per logged-in session. The socket logs in with the session cookie, so
+ * it is opened after login and closed at logout (or when the session ends by itself); the next
+ * customer on the same page gets a connection of their own. It connects at once rather than on
+ * the first subscription, so the freshness marker tells the truth on pages without prices too.
+ */
+export function LiveFeedProvider({ children }: { children: ReactNode }) {
+  const { createLiveFeed } = useServices();
+  const { status } = useSession();
+  const loggedIn = status === 'loggedIn';
+  const [feed, setFeed] = useState<LiveFeed | null>(null);
+
+  useEffect(() => {
+    if (!loggedIn) return;
+    const opened = createLiveFeed();
+    opened.connect();
+    setFeed(opened);
+    return () => {
+      opened.close();
+      setFeed(null);
+    };
+  }, [loggedIn, createLiveFeed]);
+
+  return <LiveFeedContext.Provider value={feed}>{children}</LiveFeedContext.Provider>;
+}

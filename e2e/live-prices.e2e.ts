@@ -1,0 +1,132 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './browser';
+import { LIVE_MARKET_ENV, freePort, startServer, type RunningServer } from './server';
+
+const baseUrl = inject('baseUrl');
+
+/** Prices tick every 50–500 ms at the e2e speed; 20 s leaves room for a quiet share. */
+const PRICE_MOVES_WITHIN_MS = 20_000;
+/** The client's reconnect backoff is capped at 10 s; the server takes a few seconds to come back. */
+const RECONNECTS_WITHIN_MS = 45_000;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+async function logIn(page: Page, username: string, country: string) {
+  await page.goto('/login');
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill('demo1234');
+  await page.getByTestId('login-country').selectOption(country);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL('**/overview');
+}
+
+/** Opens the instrument page of the first share (not fund) the customer holds; returns its id. */
+async function openHeldShare(page: Page): Promise<string> {
+  const row = page.locator('tr[data-instrument-type="EQ"]').first();
+  await row.waitFor();
+  const id = ((await row.getAttribute('data-testid')) ?? '').replace('position-', '');
+  expect(id).toMatch(/^\d+$/);
+  await row.getByTestId('position-link').click();
+  await page.waitForURL(`**/instrument/${id}`);
+  return id;
+}
+
+const text = async (page: Page, testId: string) =>
+  (await page.getByTestId(testId).first().textContent()) ?? '';
+
+/** Waits for a non-empty reading, then until it differs from that first one. */
+async function watchChange(page: Page, testId: string): Promise<{ before: string; after: string }> {
+  await expect.poll(() => text(page, testId), { timeout: PRICE_MOVES_WITHIN_MS }).toMatch(/\d/);
+  const before = await text(page, testId);
+  await expect
+    .poll(() => text(page, testId), { timeout: PRICE_MOVES_WITHIN_MS, interval: 250 })
+    .not.toBe(before);
+  return { before, after: await text(page, testId) };
+}
+
+describe('live prices in Chromium', () => {
+  it('moves the last price of a held share on its page and on the overview', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    await logIn(page, 'demo-se', 'SE');
+    await page.getByTestId('market-status').locator('li').first().waitFor();
+
+    const id = await openHeldShare(page);
+    await page.getByTestId('instrument-name').waitFor();
+    const { before, after } = await watchChange(page, 'live-last-price');
+    expect(after).toMatch(/^\d[\d\s\u00a0]*,\d{2,4}$/);
+    expect(after).not.toBe(before);
+    expect(await page.getByTestId('freshness-marker').getAttribute('data-state')).toBe('live');
+    expect(await text(page, 'live-change')).toMatch(/%/);
+    expect(await text(page, 'trading-status')).toBe('Öppen');
+    expect(await page.getByTestId('depth-table').locator('tbody tr').count()).toBe(5);
+    await page.getByTestId('trades-list').waitFor();
+    expect(await page.getByTestId('trades-list').locator('tbody tr').count()).toBeGreaterThan(0);
+    await page.locator('[data-testid="news-list"], [data-testid="news-empty"]').first().waitFor();
+
+    await page.getByTestId('nav-overview').click();
+    await page.waitForURL('**/overview');
+    await watchChange(page, `position-last-${id}`);
+    expect(await page.getByTestId('freshness-marker').getAttribute('data-state')).toBe('live');
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('live prices across a server restart', () => {
+  const env = { ...LIVE_MARKET_ENV };
+  let dataDir: string;
+  let port: number;
+  let server: RunningServer | undefined;
+
+  beforeAll(async () => {
+    // A server of its own: restarting the shared one would disturb the other scenarios.
+    dataDir = mkdtempSync(join(tmpdir(), 'broker-e2e-restart-'));
+    port = await freePort();
+    server = await startServer(env, 240_000, { port, dataDir });
+  }, 300_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('reconnects by itself and shows new prices without a page reload', async () => {
+    const context = await browser.newContext({
+      baseURL: `http://127.0.0.1:${port}`,
+      viewport: { width: 1280, height: 900 },
+    });
+    const page = await context.newPage();
+    await logIn(page, 'demo-se', 'SE');
+    await openHeldShare(page);
+    await watchChange(page, 'live-last-price');
+    // Survives only as long as the page is not reloaded.
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+
+    await server?.stop();
+    await expect
+      .poll(() => page.getByTestId('freshness-marker').getAttribute('data-state'))
+      .toBe('reconnecting');
+    server = await startServer(env, 120_000, { port, dataDir });
+
+    await expect
+      .poll(() => page.getByTestId('freshness-marker').getAttribute('data-state'), {
+        timeout: RECONNECTS_WITHIN_MS,
+      })
+      .toBe('live');
+    await watchChange(page, 'live-last-price');
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    await context.close();
+  }, 180_000);
+});

@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { Bus } from '../feed/bus';
 import type { SnapshotSource } from '../feed/snapshot-source';
+import { backfillDailyBars } from './backfill';
 import { MarketClock, systemTime, type TimeSource } from './clock';
 import { LEADER_RETRY_MS, SIMULATOR_LOCK, electLeader, type Leadership } from './leader';
 import { createMarketWriter, type MarketLog } from './market-store';
@@ -61,6 +62,13 @@ export function createMarket(opts: MarketOptions): Market {
   const onLead = async () => {
     const logger = log as MarketLog;
     const startAt = time.now();
+    // Missing trading days first, so the simulator starts from the backfilled last close.
+    try {
+      const backfilled = await backfillDailyBars(opts.db.db, clock, settings.seed, startAt);
+      if (backfilled > 0) logger.info({ bars: backfilled }, 'market simulator backfilled missing daily bars');
+    } catch (error) {
+      logger.warn({ err: error }, 'market simulator could not backfill missing daily bars');
+    }
     const [universe, pastNewsNeeded] = await Promise.all([
       loadUniverse(opts.db.db, clock, startAt, settings.speed),
       hasNews(opts.db.db).then((any) => !any),

@@ -25,11 +25,21 @@ export default tseslint.config(
   // Imports flow one way: domain <- contract <- client <- web; domain, contract <- server.
   {
     files: ['packages/domain/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['@broker/contract', '@broker/client', '@broker/server', '@broker/web', 'react'] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@broker/contract', '@broker/client', '@broker/server', '@broker/web', 'react'] },
+      ],
+    },
   },
   {
     files: ['packages/contract/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['@broker/client', '@broker/server', '@broker/web', 'react'] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@broker/client', '@broker/server', '@broker/web', 'react'] },
+      ],
+    },
   },
   {
     files: ['packages/client/**'],

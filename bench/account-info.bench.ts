@@ -21,7 +21,9 @@ async function main() {
   const t = await startTestApp(kind);
   const baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { headers } = await loginForApi(t.app, 'demo-se');
-  const accounts = (await (await fetch(`${baseUrl}/api/2/accounts`, { headers })).json()) as { accid: number }[];
+  const accounts = (await (await fetch(`${baseUrl}/api/2/accounts`, { headers })).json()) as {
+    accid: number;
+  }[];
   const accid = accounts[0]!.accid;
 
   // Rounds alternate between the two so that drift in machine load hits both alike; the median
@@ -31,7 +33,8 @@ async function main() {
   for (let round = 1; round <= rounds; round++) {
     const baseline = await measure(`${bareUrl}/bare`, {}, opts);
     const subject = await measure(`${baseUrl}/api/2/accounts/${accid}/info`, headers, opts);
-    if (subject.non2xx > 0 || subject.errors > 0) throw new Error('the subject answered errors: the ratio means nothing');
+    if (subject.non2xx > 0 || subject.errors > 0)
+      throw new Error('the subject answered errors: the ratio means nothing');
     const ratio = subject.perSecond / baseline.perSecond;
     ratios.push(ratio);
     console.log(
@@ -41,7 +44,9 @@ async function main() {
   }
   const median = [...ratios].sort((a, b) => a - b)[Math.floor(ratios.length / 2)]!;
   console.log(`database: ${kind}, connections: ${connections}, ${seconds} s per measurement`);
-  console.log(`account-info ratio (median of ${rounds}): ${median.toFixed(3)}  (goal >= 0.5: ${median >= 0.5 ? 'met' : 'NOT met'})`);
+  console.log(
+    `account-info ratio (median of ${rounds}): ${median.toFixed(3)}  (goal >= 0.5: ${median >= 0.5 ? 'met' : 'NOT met'})`,
+  );
 
   await bare.close();
   await t.close();

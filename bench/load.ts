@@ -36,7 +36,12 @@ export function measure(
         non2xx: number;
         latency: { p50: number };
       };
-      resolve({ perSecond: r.requests.average, errors: r.errors, non2xx: r.non2xx, latencyP50Ms: r.latency.p50 });
+      resolve({
+        perSecond: r.requests.average,
+        errors: r.errors,
+        non2xx: r.non2xx,
+        latencyP50Ms: r.latency.p50,
+      });
     });
   });
 }

@@ -46,7 +46,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     // Fastify's types take a hop count only as a function.
-    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
+    trustProxy:
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     // A caller's X-Request-Id is kept for tracing across services when it looks like an id;
     // anything else gets a fresh one, so log lines cannot be forged or bloated through it.
     requestIdHeader: false,
@@ -73,7 +74,11 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     startedAt: Date.now(),
     bus,
     // From the database; main.ts swaps in the market's source, which answers from the simulator while it leads.
-    snapshots: new MarketSnapshots(database.db, new MarketClock(config.simulator.clock), config.simulator.seed),
+    snapshots: new MarketSnapshots(
+      database.db,
+      new MarketClock(config.simulator.clock),
+      config.simulator.seed,
+    ),
   };
   app.decorate('deps', deps);
 
@@ -100,7 +105,13 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   installErrorHandlers(app, spaIndexFor(config));
-  registerRoutes(app, deps, [...platformRoutes, ...authRoutes, ...accountRoutes, ...instrumentRoutes, ...marketRoutes]);
+  registerRoutes(app, deps, [
+    ...platformRoutes,
+    ...authRoutes,
+    ...accountRoutes,
+    ...instrumentRoutes,
+    ...marketRoutes,
+  ]);
   installLiveFeed(app, deps);
 
   if (config.webDist && existsSync(join(config.webDist, 'index.html'))) {

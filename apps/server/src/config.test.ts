@@ -18,8 +18,18 @@ describe('loadConfig', () => {
   });
 
   it('reads the environment and refuses nonsense', () => {
-    const c = loadConfig({ PORT: '9000', DATA_DIR: '/var/lib/broker', DATABASE_URL: 'postgres://x/y', WEB_DIST: '' });
-    expect(c).toMatchObject({ port: 9000, dataDir: '/var/lib/broker', databaseUrl: 'postgres://x/y', webDist: undefined });
+    const c = loadConfig({
+      PORT: '9000',
+      DATA_DIR: '/var/lib/broker',
+      DATABASE_URL: 'postgres://x/y',
+      WEB_DIST: '',
+    });
+    expect(c).toMatchObject({
+      port: 9000,
+      dataDir: '/var/lib/broker',
+      databaseUrl: 'postgres://x/y',
+      webDist: undefined,
+    });
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ SECURE_COOKIES: 'sometimes' })).toThrow(/SECURE_COOKIES/);
   });

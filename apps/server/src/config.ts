@@ -49,7 +49,8 @@ export interface Config {
 function int(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error(`${name} must be a non-negative integer, got "${value}"`);
   return n;
 }
 
@@ -62,7 +63,10 @@ function parseTrustProxy(value: string | undefined): boolean | number | string[]
   if (!value || value === 'false') return false;
   if (value === 'true') return true;
   if (/^\d+$/.test(value)) return Number(value);
-  return value.split(',').map((s) => s.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** Zero would turn a timer into a busy loop or refuse every subscription. */
@@ -87,7 +91,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(env.INIT_CWD || process.cwd(), env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     logLevel: env.LOG_LEVEL || 'info',
-    webDist: env.WEB_DIST === '' ? undefined : resolve(env.WEB_DIST || fileURLToPath(new URL('../../web/dist', import.meta.url))),
+    webDist:
+      env.WEB_DIST === ''
+        ? undefined
+        : resolve(env.WEB_DIST || fileURLToPath(new URL('../../web/dist', import.meta.url))),
     seed: env.SEED || 'nordic-broker',
     sessionTtlMs: int(env.SESSION_TTL_MINUTES, 12 * 60, 'SESSION_TTL_MINUTES') * 60_000,
     tokenTtlSeconds: int(env.TOKEN_TTL_SECONDS, 60, 'TOKEN_TTL_SECONDS'),

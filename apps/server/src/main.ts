@@ -28,7 +28,9 @@ async function main() {
     url: config.databaseUrl,
     dataDir: config.dataDir,
     onIdleError: (error) =>
-      process.stderr.write(`${JSON.stringify({ level: 40, time: Date.now(), msg: 'database: idle connection lost', err: error.message })}\n`),
+      process.stderr.write(
+        `${JSON.stringify({ level: 40, time: Date.now(), msg: 'database: idle connection lost', err: error.message })}\n`,
+      ),
   });
   const app = await buildApp({ config, database });
 
@@ -76,7 +78,9 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   const url = `http://localhost:${config.port}`;
-  const logins = DEMO_LOGINS.map((l) => `  ${l.username.padEnd(14)} ${DEMO_PASSWORD}   (${l.countryCode})`).join('\n');
+  const logins = DEMO_LOGINS.map(
+    (l) => `  ${l.username.padEnd(14)} ${DEMO_PASSWORD}   (${l.countryCode})`,
+  ).join('\n');
   process.stdout.write(
     `\nNordic broker is running on ${url}\n` +
       `Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}\n` +

@@ -7,9 +7,7 @@ export const SessionPayloadSchema = z
   .object({
     authenticationProvider: z.string().min(1),
     countryCode: CountryCodeSchema,
-    basic: z
-      .object({ username: Text.min(1).max(100), password: Text.min(1).max(200) })
-      .optional(),
+    basic: z.object({ username: Text.min(1).max(100), password: Text.min(1).max(200) }).optional(),
     orderReference: z.string().optional(),
     authorizationCode: z.string().optional(),
     redirectUri: z.string().optional(),

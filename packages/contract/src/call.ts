@@ -52,15 +52,24 @@ export function defineCall<
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
 type InferIn<T> = T extends z.ZodType ? z.input<T> : undefined;
 
-export type CallParams<C> = C extends CallDef<infer P, z.ZodType | undefined, z.ZodType | undefined, z.ZodType> ? InferIn<P> : never;
-export type CallQuery<C> = C extends CallDef<z.ZodType | undefined, infer Q, z.ZodType | undefined, z.ZodType> ? InferIn<Q> : never;
-export type CallBody<C> = C extends CallDef<z.ZodType | undefined, z.ZodType | undefined, infer B, z.ZodType> ? InferIn<B> : never;
-export type CallReply<C> = C extends CallDef<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined, infer R> ? Infer<R> : never;
+export type CallParams<C> =
+  C extends CallDef<infer P, z.ZodType | undefined, z.ZodType | undefined, z.ZodType> ? InferIn<P> : never;
+export type CallQuery<C> =
+  C extends CallDef<z.ZodType | undefined, infer Q, z.ZodType | undefined, z.ZodType> ? InferIn<Q> : never;
+export type CallBody<C> =
+  C extends CallDef<z.ZodType | undefined, z.ZodType | undefined, infer B, z.ZodType> ? InferIn<B> : never;
+export type CallReply<C> =
+  C extends CallDef<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined, infer R>
+    ? Infer<R>
+    : never;
 
 /** Parsed (server-side) shapes. */
-export type CallParamsOut<C> = C extends CallDef<infer P, z.ZodType | undefined, z.ZodType | undefined, z.ZodType> ? Infer<P> : never;
-export type CallQueryOut<C> = C extends CallDef<z.ZodType | undefined, infer Q, z.ZodType | undefined, z.ZodType> ? Infer<Q> : never;
-export type CallBodyOut<C> = C extends CallDef<z.ZodType | undefined, z.ZodType | undefined, infer B, z.ZodType> ? Infer<B> : never;
+export type CallParamsOut<C> =
+  C extends CallDef<infer P, z.ZodType | undefined, z.ZodType | undefined, z.ZodType> ? Infer<P> : never;
+export type CallQueryOut<C> =
+  C extends CallDef<z.ZodType | undefined, infer Q, z.ZodType | undefined, z.ZodType> ? Infer<Q> : never;
+export type CallBodyOut<C> =
+  C extends CallDef<z.ZodType | undefined, z.ZodType | undefined, infer B, z.ZodType> ? Infer<B> : never;
 
 /** Fills `{name}` parameters of a path; values are URI-encoded. */
 export function fillPath(path: string, params: Record<string, unknown> | undefined): string {

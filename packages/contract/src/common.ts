@@ -27,4 +27,6 @@ export const MetaSchema = z
 export const IdParam = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** Free text from a user: NUL characters are refused, PostgreSQL cannot store them. */
-export const Text = z.string().refine((s) => !s.includes('\u0000'), { message: 'must not contain NUL characters' });
+export const Text = z
+  .string()
+  .refine((s) => !s.includes('\u0000'), { message: 'must not contain NUL characters' });

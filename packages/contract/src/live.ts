@@ -103,7 +103,10 @@ export interface PriceData {
 }
 
 /** Depth: bid1..bid5, bid_volume1.., bid_orders1.., and the same for ask. */
-export type DepthData = { m: number; i: string; tick_timestamp?: number } & Record<string, number | string | undefined>;
+export type DepthData = { m: number; i: string; tick_timestamp?: number } & Record<
+  string,
+  number | string | undefined
+>;
 
 export interface TradeData {
   m: number;

@@ -25,12 +25,16 @@ export function createAccountReads(db: Db, ttlMs: number) {
   return {
     /** The account if it belongs to the customer; otherwise 404, exactly like a missing account. */
     async ownedAccount(customerId: number, accid: number): Promise<AccountRow> {
-      const row = await owned.getOrLoad(`${customerId}:${accid}`, () => findOwnedAccount(db, customerId, accid));
+      const row = await owned.getOrLoad(`${customerId}:${accid}`, () =>
+        findOwnedAccount(db, customerId, accid),
+      );
       if (!row) throw notFound('ACCOUNT_NOT_FOUND', `Account ${accid} was not found`);
       return row;
     },
     info(account: AccountRow): Promise<InfoReply> {
-      return infos.getOrLoad(account.accid, async () => infoReply(account, await summarizeAccount(db, account)));
+      return infos.getOrLoad(account.accid, async () =>
+        infoReply(account, await summarizeAccount(db, account)),
+      );
     },
     positions(account: AccountRow): Promise<PositionReply[]> {
       return positions.getOrLoad(account.accid, async () =>

@@ -18,7 +18,13 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
   it("lists only the customer's own accounts, including a blocked one and one the order flow drops", async () => {
     const res = await get('/api/2/accounts', se);
     expect(res.statusCode).toBe(200);
-    const accounts = res.json() as { accid: number; symbol: string; is_blocked: boolean; account_code: string; atyid: number }[];
+    const accounts = res.json() as {
+      accid: number;
+      symbol: string;
+      is_blocked: boolean;
+      account_code: string;
+      atyid: number;
+    }[];
     expect(accounts.length).toBeGreaterThanOrEqual(2);
     expect(accounts.length).toBeLessThanOrEqual(4);
     expect(accounts.some((a) => a.is_blocked)).toBe(true);
@@ -55,7 +61,8 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
   it('values positions with the fields the order flow needs', async () => {
     const accounts = (await get('/api/2/accounts', se)).json() as { accid: number }[];
     const all = [];
-    for (const { accid } of accounts) all.push(...(await get(`/api/2/accounts/${accid}/positions`, se)).json());
+    for (const { accid } of accounts)
+      all.push(...(await get(`/api/2/accounts/${accid}/positions`, se)).json());
     const fund = all.find((p) => p.instrument.instrument_group_type === 'FND');
     const share = all.find((p) => p.instrument.instrument_group_type === 'EQ');
     expect(fund?.instrument.last_nav).toBeGreaterThan(0);

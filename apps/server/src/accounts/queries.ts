@@ -10,7 +10,11 @@ export function listAccounts(db: Db, customerId: number): Promise<AccountRow[]> 
 }
 
 /** The account if it belongs to the customer, else undefined (missing and foreign look the same). */
-export async function findOwnedAccount(db: Db, customerId: number, accid: number): Promise<AccountRow | undefined> {
+export async function findOwnedAccount(
+  db: Db,
+  customerId: number,
+  accid: number,
+): Promise<AccountRow | undefined> {
   const [row] = await db
     .select()
     .from(accounts)

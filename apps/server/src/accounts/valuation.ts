@@ -23,7 +23,13 @@ export interface ValuedPosition {
 export async function valuePositions(db: Db, account: AccountRow): Promise<ValuedPosition[]> {
   const rows = await listPositions(db, account.accid);
   if (rows.length === 0) return [];
-  const [prices, fx] = await Promise.all([latestPrices(db, rows.map((r) => r.instrumentId)), loadFx(db)]);
+  const [prices, fx] = await Promise.all([
+    latestPrices(
+      db,
+      rows.map((r) => r.instrumentId),
+    ),
+    loadFx(db),
+  ]);
   const accountCurrency = account.currency.trim();
   return rows.map((r) => {
     const currency = r.currency.trim();

@@ -45,7 +45,9 @@ describe('access tokens', () => {
   it('refuses a token signed with "none" or for another audience', async () => {
     const signer = createTokenSigner(secret, 60);
     const header = Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url');
-    const body = Buffer.from(JSON.stringify({ sub: '1', uid: 1, sid: 1, iss: 'nordic-broker', aud: 'api' })).toString('base64url');
+    const body = Buffer.from(
+      JSON.stringify({ sub: '1', uid: 1, sid: 1, iss: 'nordic-broker', aud: 'api' }),
+    ).toString('base64url');
     expect(await signer.verify(`${header}.${body}.`)).toBeNull();
     const wrongAudience = await new SignJWT({ uid: 1, sid: 1 })
       .setProtectedHeader({ alg: 'HS256' })

@@ -87,7 +87,11 @@ describe.each(DB_KINDS)('authentication on %s', (kind) => {
     const badCountry = await t.app.inject({
       method: 'POST',
       url: SESSIONS,
-      payload: { authenticationProvider: 'BASIC', countryCode: 'XX', basic: { username: 'a', password: 'b' } },
+      payload: {
+        authenticationProvider: 'BASIC',
+        countryCode: 'XX',
+        basic: { username: 'a', password: 'b' },
+      },
     });
     expect(badCountry.statusCode).toBe(400);
     expect(badCountry.json().fields[0]).toEqual({ code: 'INPUT_ERROR', field: 'body.countryCode' });
@@ -150,11 +154,19 @@ describe.each(DB_KINDS)('authentication on %s', (kind) => {
     const ok = await t.app.inject({ method: 'GET', url: '/api/2/accounts', headers: apiHeaders(jwt) });
     expect(ok.statusCode).toBe(200);
 
-    const noClient = await t.app.inject({ method: 'GET', url: '/api/2/accounts', headers: { 'x-nnx-access-token': jwt } });
+    const noClient = await t.app.inject({
+      method: 'GET',
+      url: '/api/2/accounts',
+      headers: { 'x-nnx-access-token': jwt },
+    });
     expect(noClient.statusCode).toBe(401);
     expect(noClient.json().code).toBe('MISSING_CLIENT_ID');
 
-    const noToken = await t.app.inject({ method: 'GET', url: '/api/2/accounts', headers: { 'client-id': 'NEXT' } });
+    const noToken = await t.app.inject({
+      method: 'GET',
+      url: '/api/2/accounts',
+      headers: { 'client-id': 'NEXT' },
+    });
     expect(noToken.statusCode).toBe(401);
     expect(noToken.json()).toMatchObject({ code: 'UNAUTHORIZED', message: expect.any(String) });
 
@@ -202,13 +214,22 @@ describe.each(DB_KINDS)('authentication on %s', (kind) => {
   });
 
   it('registers a route for every call of the contract', () => {
-    for (const call of CALLS) expect(t.app.hasRoute({ method: call.method, url: toRouterPath(call.path) }), call.id).toBe(true);
+    for (const call of CALLS)
+      expect(t.app.hasRoute({ method: call.method, url: toRouterPath(call.path) }), call.id).toBe(true);
   });
 
   it('keeps an id-like X-Request-Id and replaces anything else', async () => {
-    const kept = await t.app.inject({ method: 'GET', url: '/health', headers: { 'x-request-id': 'trace-1234abcd' } });
+    const kept = await t.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { 'x-request-id': 'trace-1234abcd' },
+    });
     expect(kept.headers['x-request-id']).toBe('trace-1234abcd');
-    const replaced = await t.app.inject({ method: 'GET', url: '/health', headers: { 'x-request-id': 'bad id\nforged' } });
+    const replaced = await t.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { 'x-request-id': 'bad id\nforged' },
+    });
     expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -227,6 +248,8 @@ describe.each(DB_KINDS)('authentication on %s', (kind) => {
     const doc = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(doc.statusCode).toBe(200);
     const paths = Object.keys(doc.json().paths);
-    expect(paths).toEqual(expect.arrayContaining(['/api/2/accounts/{accid}/info', '/nnxapi/authentication/v2/sessions']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/2/accounts/{accid}/info', '/nnxapi/authentication/v2/sessions']),
+    );
   });
 });

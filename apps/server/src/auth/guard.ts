@@ -46,7 +46,9 @@ async function verifyOrThrow(deps: Deps, token: string | undefined): Promise<Acc
   const claims = await deps.tokens.verify(token);
   if (!claims) throw unauthorized('INVALID_TOKEN', 'The access token is invalid or has expired');
   // A token dies with its session (logout, expiry); the answer is cached for a moment per session.
-  const live = await deps.sessionLiveness.getOrLoad(claims.sessionId, () => isSessionLive(deps.db, claims.sessionId));
+  const live = await deps.sessionLiveness.getOrLoad(claims.sessionId, () =>
+    isSessionLive(deps.db, claims.sessionId),
+  );
   if (!live) throw unauthorized('SESSION_INVALID', 'The session behind this access token has ended');
   return claims;
 }

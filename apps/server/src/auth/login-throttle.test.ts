@@ -11,7 +11,8 @@ describe('LoginThrottle', () => {
   it('blocks a username and address until the window passes, with the seconds to wait', () => {
     let now = 0;
     const t = new LoginThrottle(3, 60_000, () => now);
-    for (let i = 0; i < 3; i++) expect(t.begin(i === 1 ? ' Demo-SE ' : 'demo-se', '10.0.0.1').allowed).toBe(true);
+    for (let i = 0; i < 3; i++)
+      expect(t.begin(i === 1 ? ' Demo-SE ' : 'demo-se', '10.0.0.1').allowed).toBe(true);
     now = 20_000;
     expect(t.begin('demo-se', '10.0.0.1')).toEqual({ allowed: false, retryAfterSeconds: 40 });
     expect(t.begin('demo-se', '10.0.0.2').allowed).toBe(true);

@@ -1,6 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { createSession, createToken, deleteSession, getProfileSettings, updateProfileSettings, verifySession } from '@broker/contract';
+import {
+  createSession,
+  createToken,
+  deleteSession,
+  getProfileSettings,
+  updateProfileSettings,
+  verifySession,
+} from '@broker/contract';
 import { metaFor, type CountryCode, type Lang } from '@broker/domain';
 import { defineRoute } from '../http/define-route';
 import { HttpError } from '../http/api-error';
@@ -29,10 +36,23 @@ function sessionState(session: SessionUser) {
   };
 }
 
-function setSessionCookie(deps: Deps, request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date) {
+function setSessionCookie(
+  deps: Deps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  expiresAt: Date,
+) {
   const secure =
-    deps.config.secureCookies === 'always' || (deps.config.secureCookies === 'auto' && request.protocol === 'https');
-  reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, expires: expiresAt });
+    deps.config.secureCookies === 'always' ||
+    (deps.config.secureCookies === 'auto' && request.protocol === 'https');
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    expires: expiresAt,
+  });
 }
 
 function clearSessionCookie(reply: FastifyReply) {
@@ -42,9 +62,12 @@ function clearSessionCookie(reply: FastifyReply) {
 export const authRoutes = [
   defineRoute(createSession, async ({ body, deps, request, reply }) => {
     if (body.authenticationProvider !== 'BASIC') {
-      throw new HttpError(400, 'UNSUPPORTED_AUTHENTICATION_PROVIDER', 'Only BASIC authentication is available here', [
-        { code: 'UNSUPPORTED_AUTHENTICATION_PROVIDER', field: 'authenticationProvider' },
-      ]);
+      throw new HttpError(
+        400,
+        'UNSUPPORTED_AUTHENTICATION_PROVIDER',
+        'Only BASIC authentication is available here',
+        [{ code: 'UNSUPPORTED_AUTHENTICATION_PROVIDER', field: 'authenticationProvider' }],
+      );
     }
     if (!body.basic) {
       throw new HttpError(400, 'MANDATORY_FIELD_MISSING', 'Username and password are required', [
@@ -66,7 +89,12 @@ export const authRoutes = [
       throw new HttpError(401, 'INVALID_CREDENTIALS', 'Wrong username or password');
     }
     deps.loginThrottle.succeeded(username, address);
-    const opened = await openSession(deps.db, user.id, deps.config.sessionTtlMs, request.headers['user-agent']);
+    const opened = await openSession(
+      deps.db,
+      user.id,
+      deps.config.sessionTtlMs,
+      request.headers['user-agent'],
+    );
     const session = await findLiveSession(deps.db, opened.token);
     if (!session) throw new Error('a session just created is not live');
     setSessionCookie(deps, request, reply, opened.token, opened.expiresAt);

@@ -271,7 +271,10 @@ export const transactions = pgTable(
     currency: char('currency', { length: 3 }).notNull(),
     createdAt: ts('created_at').notNull(),
   },
-  (t) => [index('transactions_accid_idx').on(t.accid, t.tradeDate), index('transactions_instr_idx').on(t.instrumentId)],
+  (t) => [
+    index('transactions_accid_idx').on(t.accid, t.tradeDate),
+    index('transactions_instr_idx').on(t.instrumentId),
+  ],
 );
 
 /**
@@ -293,7 +296,10 @@ export const news = pgTable(
     /** SE, NO, DK, FI, WORLD. */
     region: text('region').notNull(),
     publishedAt: ts('published_at').notNull(),
-    instrumentIds: integer('instrument_ids').array().notNull().default(sql`'{}'::integer[]`),
+    instrumentIds: integer('instrument_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
   },
   (t) => [
     index('news_published_idx').on(t.publishedAt),

@@ -71,7 +71,10 @@ export function installErrorHandlers(app: FastifyInstance, isSpaPage?: (path: st
       return send(500, { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side' });
     }
     if (isPostgresInputError(error)) {
-      return send(400, { code: 'INPUT_ERROR', message: 'A value in the request is out of range or not allowed' });
+      return send(400, {
+        code: 'INPUT_ERROR',
+        message: 'A value in the request is out of range or not allowed',
+      });
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
       return send(400, { code: 'MALFORMED_JSON', message: 'The request body is not valid JSON' });
@@ -80,7 +83,10 @@ export function installErrorHandlers(app: FastifyInstance, isSpaPage?: (path: st
       return send(400, { code: 'MALFORMED_JSON', message: 'The request body is empty but declared as JSON' });
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return send(415, { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the request body as application/json' });
+      return send(415, {
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        message: 'Send the request body as application/json',
+      });
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return send(413, { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large' });
@@ -96,7 +102,11 @@ export function installErrorHandlers(app: FastifyInstance, isSpaPage?: (path: st
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     // Client-side routes of the web app get its index page; the app shows its own not-found view.
-    if (isSpaPage?.(path) && request.method === 'GET' && (request.headers.accept ?? '').includes('text/html')) {
+    if (
+      isSpaPage?.(path) &&
+      request.method === 'GET' &&
+      (request.headers.accept ?? '').includes('text/html')
+    ) {
       return reply.type('text/html').sendFile('index.html');
     }
     return reply.status(404).send({

@@ -31,7 +31,8 @@ export function installSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply) => {
     reply.headers(HEADERS);
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', CSP);
-    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (request.protocol === 'https')
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     reply.header('x-request-id', request.id);
   });
 }

@@ -15,12 +15,18 @@ describe.each(DB_KINDS)('instruments on %s', (kind) => {
   it('finds instruments by name, symbol or ISIN, at most `limit`, and each has an order book', async () => {
     const res = await get('/api/2/main_search?query=a&limit=5');
     expect(res.statusCode).toBe(200);
-    const results = res.json() as { instrument_id: number; market_data_order_book_id: string; display_symbol: string }[];
+    const results = res.json() as {
+      instrument_id: number;
+      market_data_order_book_id: string;
+      display_symbol: string;
+    }[];
     expect(results.length).toBe(5);
     for (const r of results) expect(r.market_data_order_book_id).toMatch(/^\d+:\w+/);
 
     const first = (await get(`/api/2/instruments/${results[0]!.instrument_id}`)).json();
-    const bySymbol = (await get(`/api/2/main_search?query=${encodeURIComponent(first.symbol)}&limit=3`)).json();
+    const bySymbol = (
+      await get(`/api/2/main_search?query=${encodeURIComponent(first.symbol)}&limit=3`)
+    ).json();
     expect(bySymbol[0].instrument_id).toBe(first.instrument_id);
     const byIsin = (await get(`/api/2/main_search?query=${first.isin}`)).json();
     expect(byIsin.map((r: { instrument_id: number }) => r.instrument_id)).toContain(first.instrument_id);
@@ -57,7 +63,10 @@ describe.each(DB_KINDS)('instruments on %s', (kind) => {
     expect(fund.prospectus_url).toMatch(/\.pdf$/);
     expect(['DAILY', 'WEEKLY', 'MONTHLY']).toContain(fund.buy_frequency);
     expect(fund.last_nav).toBeGreaterThan(0);
-    expect(fund.tradables[0]).toMatchObject({ market_id: expect.any(Number), identifier: expect.any(String) });
+    expect(fund.tradables[0]).toMatchObject({
+      market_id: expect.any(Number),
+      identifier: expect.any(String),
+    });
   });
 
   it('answers an unknown instrument with 404 UNKNOWN_INSTRUMENT', async () => {

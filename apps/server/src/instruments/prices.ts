@@ -14,7 +14,10 @@ export interface LatestPrice {
  * Latest and previous daily close per instrument. A lateral LIMIT 2 walks the (instrument_id, day)
  * primary key backwards, so the cost does not grow with the length of the history.
  */
-export async function latestPrices(db: Db, instrumentIds: readonly number[]): Promise<Map<number, LatestPrice>> {
+export async function latestPrices(
+  db: Db,
+  instrumentIds: readonly number[],
+): Promise<Map<number, LatestPrice>> {
   const result = new Map<number, LatestPrice>();
   if (instrumentIds.length === 0) return result;
   const ids = [...new Set(instrumentIds)];
@@ -24,7 +27,9 @@ export async function latestPrices(db: Db, instrumentIds: readonly number[]): Pr
     cross join lateral (
       select day, close from daily_bars where instrument_id = i.id order by day desc limit 2
     ) b
-    order by i.id, b.day desc`)) as unknown as { rows: { instrument_id: number; day: string; close: string }[] };
+    order by i.id, b.day desc`)) as unknown as {
+    rows: { instrument_id: number; day: string; close: string }[];
+  };
   for (const row of rows) {
     const id = Number(row.instrument_id);
     const seen = result.get(id);

@@ -77,7 +77,13 @@ export const instrumentRoutes = [
       })
       .from(instruments)
       .innerJoin(markets, eq(markets.marketId, instruments.marketId))
-      .where(or(ilike(instruments.name, anywhere), ilike(instruments.symbol, prefix), ilike(instruments.isin, prefix)))
+      .where(
+        or(
+          ilike(instruments.name, anywhere),
+          ilike(instruments.symbol, prefix),
+          ilike(instruments.isin, prefix),
+        ),
+      )
       // Exact symbol first, then symbol prefix, then name prefix, then the rest alphabetically.
       .orderBy(
         sql`case when lower(${instruments.symbol}) = lower(${query.query}) then 0

@@ -43,8 +43,13 @@ describe('daily bar backfill', () => {
       from tradables t join instruments i on i.instrument_id = t.instrument_id
       join markets m on m.market_id = t.market_id
       where i.group_type in ('EQ', 'IDX')
-      order by t.instrument_id, t.market_id, t.id`)) as unknown as { rows: Record<string, string | number>[] };
-    books = rows.map((r) => ({ instrumentId: Number(r.instrument_id), country: String(r.country).trim() as CountryCode }));
+      order by t.instrument_id, t.market_id, t.id`)) as unknown as {
+      rows: Record<string, string | number>[];
+    };
+    books = rows.map((r) => ({
+      instrumentId: Number(r.instrument_id),
+      country: String(r.country).trim() as CountryCode,
+    }));
     before = await bars();
   }, 120_000);
 

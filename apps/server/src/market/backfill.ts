@@ -53,7 +53,12 @@ export interface ShareWalk {
 }
 
 /** One share's daily bars for `days`, a seeded random walk starting from `lastClose`. */
-export function walkShare(seed: string, share: ShareWalk, lastClose: number, days: readonly string[]): DailyRow[] {
+export function walkShare(
+  seed: string,
+  share: ShareWalk,
+  lastClose: number,
+  days: readonly string[],
+): DailyRow[] {
   const out: DailyRow[] = [];
   let prev = lastClose;
   const vol = share.dailyVol;
@@ -62,8 +67,16 @@ export function walkShare(seed: string, share: ShareWalk, lastClose: number, day
     const rng = streamFor(seed, 'daily-backfill', share.instrumentId, day);
     const open = roundToTick(prev * Math.exp(GAP_FRACTION * vol * rng.normal()));
     const close = roundToTick(open * Math.exp(-(intraday * intraday) / 2 + intraday * rng.normal()));
-    const high = Math.max(open, close, roundToTick(Math.max(open, close) * Math.exp(Math.abs(rng.normal()) * vol * 0.4)));
-    const low = Math.min(open, close, roundToTick(Math.min(open, close) * Math.exp(-Math.abs(rng.normal()) * vol * 0.4)));
+    const high = Math.max(
+      open,
+      close,
+      roundToTick(Math.max(open, close) * Math.exp(Math.abs(rng.normal()) * vol * 0.4)),
+    );
+    const low = Math.min(
+      open,
+      close,
+      roundToTick(Math.min(open, close) * Math.exp(-Math.abs(rng.normal()) * vol * 0.4)),
+    );
     const volume = Math.max(1, Math.round(share.avgDailyVolume * Math.exp(0.4 * rng.normal() - 0.08)));
     out.push({ day, open, high, low, close, volume });
     prev = close;
@@ -148,7 +161,12 @@ const textArray = (values: readonly (string | number | null)[]) =>
  * Fills the missing trading days of every share and index up to its market's last completed
  * trading day, in one insert; returns the number of bars inserted.
  */
-export async function backfillDailyBars(db: Db, clock: MarketClock, seed: string, now: number): Promise<number> {
+export async function backfillDailyBars(
+  db: Db,
+  clock: MarketClock,
+  seed: string,
+  now: number,
+): Promise<number> {
   const { rows: bookRows } = (await db.execute(sql`
     select distinct on (t.instrument_id) t.instrument_id, i.group_type, m.country
     from tradables t
@@ -195,7 +213,9 @@ export async function backfillDailyBars(db: Db, clock: MarketClock, seed: string
   if (firstAt !== undefined && lastAt !== undefined) {
     for (const country of until.keys()) {
       const tz = timeZoneOf(country);
-      const ids = books.filter((b) => b.country === country && due.has(b.instrumentId)).map((b) => b.instrumentId);
+      const ids = books
+        .filter((b) => b.country === country && due.has(b.instrumentId))
+        .map((b) => b.instrumentId);
       const days = [...new Set(ids.flatMap((id) => due.get(id) ?? []))].sort();
       for (const day of days) {
         const from = localTimeToUtc(day, '00:00', tz);
@@ -204,7 +224,14 @@ export async function backfillDailyBars(db: Db, clock: MarketClock, seed: string
         const wanted = ids.filter((id) => due.get(id)?.includes(day));
         for (const [id, agg] of await dayAggregates(db, wanted, day, tz)) {
           const byId = rolledUp.get(day) ?? new Map<number, DailyRow>();
-          byId.set(id, { day, open: agg.open, high: agg.high, low: agg.low, close: agg.close, volume: agg.volume });
+          byId.set(id, {
+            day,
+            open: agg.open,
+            high: agg.high,
+            low: agg.low,
+            close: agg.close,
+            volume: agg.volume,
+          });
           rolledUp.set(day, byId);
         }
       }

@@ -53,7 +53,13 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const pgDb = kind === 'postgres' ? await freshPostgres() : undefined;
   const database = await openDatabase({ url: pgDb?.url, dataDir: 'memory://' });
-  await seedDemo(database.db, { seed: 'test-seed', asOf: TEST_AS_OF, historyYears: 1, minuteDays: 1, ...seedOptions });
+  await seedDemo(database.db, {
+    seed: 'test-seed',
+    asOf: TEST_AS_OF,
+    historyYears: 1,
+    minuteDays: 1,
+    ...seedOptions,
+  });
   const config = loadConfig({ WEB_DIST: '', LOG_LEVEL: 'silent', VALIDATE_REPLIES: 'true', ...env });
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
@@ -69,7 +75,11 @@ export async function startTestApp(
 }
 
 /** Logs in through the session endpoint and returns the session cookie header value. */
-export async function login(app: FastifyInstance, username: string, password = DEMO_PASSWORD): Promise<string> {
+export async function login(
+  app: FastifyInstance,
+  username: string,
+  password = DEMO_PASSWORD,
+): Promise<string> {
   const countryCode = DEMO_LOGINS.find((l) => l.username === username)?.countryCode ?? 'SE';
   const res = await app.inject({
     method: 'POST',
@@ -84,7 +94,11 @@ export async function login(app: FastifyInstance, username: string, password = D
 
 /** Session cookie -> access token, as the browser client does. */
 export async function accessToken(app: FastifyInstance, cookie: string): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/nnxapi/authorization/v1/tokens', headers: { cookie } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/nnxapi/authorization/v1/tokens',
+    headers: { cookie },
+  });
   if (res.statusCode !== 200) throw new Error(`token failed: ${res.statusCode} ${res.body}`);
   return (res.json() as { jwt: string }).jwt;
 }

@@ -21,7 +21,15 @@ const dropped = (a: { accountCode: string; atyid: number }) =>
 describe('demo customers', () => {
   it('log in as demo-* with one shared password', () => {
     const usernames = DEMO_LOGINS.map((l) => l.username);
-    expect(usernames).toEqual(['demo-se', 'demo-no', 'demo-dk', 'demo-fi', 'demo-minor', 'demo-partner', 'demo-empty']);
+    expect(usernames).toEqual([
+      'demo-se',
+      'demo-no',
+      'demo-dk',
+      'demo-fi',
+      'demo-minor',
+      'demo-partner',
+      'demo-empty',
+    ]);
     expect(DEMO_PASSWORD).toBe('demo1234');
     expect(data.users.map((u) => u.username)).toEqual(usernames);
     // The login page offers each login with its country; the seed must agree.

@@ -5,12 +5,14 @@ export * from './accounts';
 export * from './instruments';
 export * from './health';
 export * from './market-data';
+export * from './chart';
 
 import * as auth from './auth';
 import * as accounts from './accounts';
 import * as instruments from './instruments';
 import * as health from './health';
 import * as marketData from './market-data';
+import * as chart from './chart';
 import type { CallDef } from './call';
 
 function callsOf(mod: Record<string, unknown>): CallDef[] {
@@ -20,5 +22,5 @@ function callsOf(mod: Record<string, unknown>): CallDef[] {
 }
 
 /** Every call of the catalogue; the server registers a route for each. */
-export const CALLS: readonly CallDef[] = [health, auth, accounts, instruments, marketData].flatMap(callsOf);
+export const CALLS: readonly CallDef[] = [health, auth, accounts, instruments, marketData, chart].flatMap(callsOf);
 export * from './live';

@@ -6,3 +6,4 @@ export * from './indicators';
 export * from './calendar';
 export * from './mifid2';
 export * from './demo';
+export * from './chart';

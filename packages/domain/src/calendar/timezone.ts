@@ -12,6 +12,7 @@ const STANDARD_OFFSET_MINUTES: Record<string, number> = {
   'Europe/Oslo': 60,
   'Europe/Copenhagen': 60,
   'Europe/Helsinki': 120,
+  'Europe/Berlin': 60,
 };
 
 const MS_PER_MINUTE = 60_000;

@@ -1,0 +1,5 @@
+export * from './periods';
+export * from './time-zone';
+export * from './events';
+export * from './constants';
+export * from './settings';

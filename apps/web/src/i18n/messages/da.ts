@@ -1,4 +1,6 @@
 import type { Catalogue } from './en';
+import { chartCardDa } from './chart-card/da';
+import { chartCanvasDa } from './chart-canvas/da';
 
 export const da: Catalogue = {
   'app.brand': 'Nordbroker',
@@ -168,4 +170,6 @@ export const da: Catalogue = {
   'newsType.MARKET_COMMENTARY': 'Markedskommentar',
   'newsType.NEWS': 'Nyhed',
   'newsType.PRESS_RELEASE': 'Pressemeddelelse',
+  ...chartCardDa,
+  ...chartCanvasDa,
 };

@@ -1,3 +1,5 @@
+import { chartCardEn } from './chart-card/en';
+import { chartCanvasEn } from './chart-canvas/en';
 /**
  * The English catalogue is the reference: its keys define every other catalogue's keys, and its
  * texts are the specification's English texts where the specification has them.
@@ -170,6 +172,8 @@ export const en = {
   'newsType.MARKET_COMMENTARY': 'Market commentary',
   'newsType.NEWS': 'News',
   'newsType.PRESS_RELEASE': 'Press release',
+  ...chartCardEn,
+  ...chartCanvasEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,4 +1,6 @@
 import type { Catalogue } from './en';
+import { chartCardFi } from './chart-card/fi';
+import { chartCanvasFi } from './chart-canvas/fi';
 
 export const fi: Catalogue = {
   'app.brand': 'Nordbroker',
@@ -168,4 +170,6 @@ export const fi: Catalogue = {
   'newsType.MARKET_COMMENTARY': 'Markkinakommentti',
   'newsType.NEWS': 'Uutinen',
   'newsType.PRESS_RELEASE': 'Lehdistötiedote',
+  ...chartCardFi,
+  ...chartCanvasFi,
 };

@@ -1,4 +1,6 @@
 import type { Catalogue } from './en';
+import { chartCardNb } from './chart-card/nb';
+import { chartCanvasNb } from './chart-canvas/nb';
 
 export const nb: Catalogue = {
   'app.brand': 'Nordbroker',
@@ -168,4 +170,6 @@ export const nb: Catalogue = {
   'newsType.MARKET_COMMENTARY': 'Markedskommentar',
   'newsType.NEWS': 'Nyhet',
   'newsType.PRESS_RELEASE': 'Pressemelding',
+  ...chartCardNb,
+  ...chartCanvasNb,
 };

@@ -1,4 +1,6 @@
 import type { Catalogue } from './en';
+import { chartCardSv } from './chart-card/sv';
+import { chartCanvasSv } from './chart-canvas/sv';
 
 export const sv: Catalogue = {
   'app.brand': 'Nordbroker',
@@ -168,4 +170,6 @@ export const sv: Catalogue = {
   'newsType.MARKET_COMMENTARY': 'Marknadskommentar',
   'newsType.NEWS': 'Nyhet',
   'newsType.PRESS_RELEASE': 'Pressmeddelande',
+  ...chartCardSv,
+  ...chartCanvasSv,
 };

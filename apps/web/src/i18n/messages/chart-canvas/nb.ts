@@ -1,0 +1,3 @@
+import type { ChartCanvasCatalogue } from './en';
+
+export const chartCanvasNb: ChartCanvasCatalogue = {};

@@ -1,0 +1,3 @@
+import type { ChartCardCatalogue } from './en';
+
+export const chartCardDa: ChartCardCatalogue = {};

@@ -24,8 +24,9 @@ import { accountRoutes } from './accounts/routes';
 import { instrumentRoutes } from './instruments/routes';
 import { platformRoutes } from './platform/routes';
 import { marketRoutes } from './market/routes';
+import { chartRoutes, registerCsvRoute } from './chart/routes';
 import { MarketSnapshots } from './market/snapshots';
-import { MarketClock } from './market/clock';
+import { MarketClock, systemTime } from './market/clock';
 import { createBus } from './feed/create-bus';
 import { installLiveFeed } from './feed/live-feed';
 
@@ -79,6 +80,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       new MarketClock(config.simulator.clock),
       config.simulator.seed,
     ),
+    time: systemTime,
   };
   app.decorate('deps', deps);
 
@@ -111,7 +113,9 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     ...accountRoutes,
     ...instrumentRoutes,
     ...marketRoutes,
+    ...chartRoutes,
   ]);
+  registerCsvRoute(app, deps);
   installLiveFeed(app, deps);
 
   if (config.webDist && existsSync(join(config.webDist, 'index.html'))) {

@@ -6,6 +6,7 @@ import type { AccountReads } from './accounts/account-reads';
 import type { TtlCache } from './platform/ttl-cache';
 import type { Bus } from './feed/bus';
 import type { SnapshotSource } from './feed/snapshot-source';
+import type { TimeSource } from './market/clock';
 
 /** What route handlers need, built once per app. */
 export interface Deps {
@@ -22,6 +23,8 @@ export interface Deps {
   bus: Bus;
   /** Current value of a live-data key that has had no event in this process yet. */
   snapshots: SnapshotSource;
+  /** "Now" for reads that depend on the day (the chart's periods); tests swap in a fixed clock. */
+  time: TimeSource;
 }
 
 declare module 'fastify' {

@@ -307,3 +307,24 @@ export const news = pgTable(
     index('news_instruments_idx').using('gin', t.instrumentIds),
   ],
 );
+
+/**
+ * Corporate events of an instrument for the chart's historical events (spec 002 §3 "Enrich"):
+ * dividends, reports, general meetings (domain EVENT_TYPES). `change` is the close-to-close change
+ * of the event day in percent, which decides a report's icon; dividends carry their amount.
+ */
+export const corporateEvents = pgTable(
+  'corporate_events',
+  {
+    id: serial('id').primaryKey(),
+    instrumentId: integer('instrument_id')
+      .notNull()
+      .references(() => instruments.instrumentId),
+    day: date('day', { mode: 'string' }).notNull(),
+    event: text('event').notNull(),
+    change: numeric('change', { precision: 12, scale: 4 }),
+    dividendAmount: numeric('dividend_amount', { precision: 20, scale: 4 }),
+    dividendCurrency: char('dividend_currency', { length: 3 }),
+  },
+  (t) => [index('corporate_events_instrument_day_idx').on(t.instrumentId, t.day)],
+);

@@ -1,9 +1,10 @@
-import { asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { getInstrument, mainSearch } from '@broker/contract';
 import { defineRoute } from '../http/define-route';
 import { notFound } from '../http/api-error';
 import { instruments, markets, tradables } from '../db/schema';
 import { latestPrices } from './prices';
+import { searchInstruments } from './search';
 
 const num = (v: string | null) => (v === null ? undefined : Number(v));
 
@@ -61,52 +62,5 @@ export const instrumentRoutes = [
     };
   }),
 
-  defineRoute(mainSearch, async ({ deps, query }) => {
-    // LIKE wildcards typed by the user are matched literally.
-    const term = query.query.replace(/[\\%_]/g, (c) => `\\${c}`);
-    const prefix = `${term}%`;
-    const anywhere = `%${term}%`;
-    const rows = await deps.db
-      .select({
-        instrumentId: instruments.instrumentId,
-        name: instruments.name,
-        symbol: instruments.symbol,
-        groupType: instruments.groupType,
-        instrumentType: instruments.instrumentType,
-        country: markets.country,
-      })
-      .from(instruments)
-      .innerJoin(markets, eq(markets.marketId, instruments.marketId))
-      .where(
-        or(
-          ilike(instruments.name, anywhere),
-          ilike(instruments.symbol, prefix),
-          ilike(instruments.isin, prefix),
-        ),
-      )
-      // Exact symbol first, then symbol prefix, then name prefix, then the rest alphabetically.
-      .orderBy(
-        sql`case when lower(${instruments.symbol}) = lower(${query.query}) then 0
-                 when ${instruments.symbol} ilike ${prefix} then 1
-                 when ${instruments.name} ilike ${prefix} then 2 else 3 end`,
-        asc(instruments.name),
-      )
-      .limit(query.limit);
-    const ids = rows.map((r) => r.instrumentId);
-    const books = ids.length
-      ? await deps.db.select().from(tradables).where(inArray(tradables.instrumentId, ids))
-      : [];
-    return rows.map((r) => {
-      const book = books.find((b) => b.instrumentId === r.instrumentId);
-      return {
-        display_name: r.name,
-        display_symbol: r.symbol,
-        instrument_id: r.instrumentId,
-        market_data_order_book_id: book ? `${book.marketId}:${book.identifier}` : '',
-        instrument_group_type: r.groupType as 'EQ' | 'FND' | 'IDX',
-        exchange_country: r.country,
-        entity_type: r.instrumentType,
-      };
-    });
-  }),
+  defineRoute(mainSearch, ({ deps, query }) => searchInstruments(deps.db, query.query, query.limit)),
 ];

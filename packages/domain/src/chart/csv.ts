@@ -1,16 +1,76 @@
-/**
- * CSV as RFC 4180 describes it: comma separated, CRLF line ends, a field quoted when it holds a
- * comma, a quote or a line break, quotes doubled. Used by the server's series download and the
- * web's historical table download, so both files read the same in a spreadsheet.
- */
-export type CsvCell = string | number | null | undefined;
+import { utcOffsetMinutes } from '../calendar/timezone';
 
-function cell(value: CsvCell): string {
+/**
+ * CSV of the historical table (spec 002 §2, "can be downloaded as CSV"), written the same way by the
+ * server's download route and by the web app. RFC 4180: records end in CRLF; a field that holds a
+ * comma, a double quote, CR or LF is enclosed in double quotes, a double quote inside it doubled.
+ */
+
+const NEEDS_QUOTES = /[",\r\n]/;
+
+export type CsvCell = string | number | null | undefined;
+/** The same as CsvCell. */
+export type CsvValue = CsvCell;
+
+/** One field: numbers as JavaScript writes them (no exponent for prices), null and undefined empty. */
+export function csvField(value: CsvValue): string {
   if (value === null || value === undefined) return '';
   const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  return [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+export function csvRecord(values: readonly CsvValue[]): string {
+  return `${values.map(csvField).join(',')}\r\n`;
+}
+
+/** A header record and the data records, each ending in CRLF. */
+export function toCsv(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
+  let out = csvRecord(header);
+  for (const row of rows) out += csvRecord(row);
+  return out;
+}
+
+export const PRICE_CSV_HEADER = ['date', 'open', 'high', 'low', 'close', 'volume'] as const;
+
+export interface CsvPricePoint {
+  timeStamp: number;
+  last: number;
+  open?: number;
+  high?: number;
+  low?: number;
+  volume?: number;
+}
+
+function pad(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+/**
+ * The date column: `yyyy-MM-dd` for daily and longer resolutions (their stamps are 00:00 UTC of the
+ * day, domain `dayStamp`), `yyyy-MM-ddTHH:mm` in the market's local time for intraday ones, so the
+ * file reads like the chart's tooltip.
+ */
+export function csvDate(timeStamp: number, intraday: boolean, timeZone: string): string {
+  const shifted = intraday ? timeStamp + utcOffsetMinutes(timeZone, timeStamp) * 60_000 : timeStamp;
+  const d = new Date(shifted);
+  const day = `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+  return intraday ? `${day}T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}` : day;
+}
+
+/** The price points as `date,open,high,low,close,volume`; a missing open/high/low/volume is empty. */
+export function pricePointsCsv(
+  points: readonly CsvPricePoint[],
+  opts: { intraday: boolean; timeZone: string },
+): string {
+  return toCsv(
+    PRICE_CSV_HEADER,
+    points.map((p) => [
+      csvDate(p.timeStamp, opts.intraday, opts.timeZone),
+      p.open,
+      p.high,
+      p.low,
+      p.last,
+      p.volume,
+    ]),
+  );
 }

@@ -3,11 +3,13 @@ import { CATALOG, FX_SEK_PER_UNIT, type InstrumentDef } from './catalog';
 import { birthDateOf, DEMO_CUSTOMERS, DEMO_PASSWORD } from './customers';
 import { addDays, addYears, dayNumber } from '@broker/domain';
 import { dailyBarRows, generateDailySeries } from './history';
+import { corporateEventRows } from './events';
 import { minuteBarsForDay } from './intraday';
 import { simulateAccount, TRANSACTION_YEARS } from './portfolio';
 import type {
   AccountRow,
   CashLedgerRow,
+  CorporateEventRow,
   CustomerRow,
   DailyBarRow,
   FxRateRow,
@@ -47,6 +49,7 @@ export interface DemoData {
   transactions: TransactionRow[];
   cashLedger: CashLedgerRow[];
   positions: PositionRow[];
+  corporateEvents: CorporateEventRow[];
 }
 
 export const DEFAULT_SEED = 'nordic-broker';
@@ -235,5 +238,6 @@ export function generateDemoData(options: DemoOptions): DemoData {
     transactions,
     cashLedger,
     positions,
+    corporateEvents: corporateEventRows(CATALOG, series, historyFrom, asOf),
   };
 }

@@ -5,6 +5,7 @@ import type { Db, Tx } from '../database';
 import {
   accounts,
   cashLedger,
+  corporateEvents,
   customers,
   dailyBars,
   fxRates,
@@ -48,7 +49,14 @@ export function hashDemoPassword(seed: string, username: string, password: strin
 
 /** Explicit ids were inserted; move each serial sequence past them so later inserts do not collide. */
 async function advanceSequences(tx: Tx): Promise<void> {
-  for (const table of ['customers', 'users', 'tradables', 'transactions', 'cash_ledger']) {
+  for (const table of [
+    'customers',
+    'users',
+    'tradables',
+    'transactions',
+    'cash_ledger',
+    'corporate_events',
+  ]) {
     await tx.execute(
       sql.raw(
         `select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`,
@@ -103,6 +111,7 @@ export async function seedDemo(
     await bulkInsert(tx, transactions, data.transactions);
     await bulkInsert(tx, cashLedger, data.cashLedger);
     await bulkInsert(tx, positions, data.positions);
+    await bulkInsert(tx, corporateEvents, data.corporateEvents);
     await advanceSequences(tx);
     return true;
   });

@@ -1,6 +1,7 @@
 import type {
   accounts,
   cashLedger,
+  corporateEvents,
   customers,
   dailyBars,
   fxRates,
@@ -30,6 +31,7 @@ export type AccountRow = Required<typeof accounts.$inferInsert>;
 export type TransactionRow = Required<typeof transactions.$inferInsert>;
 export type CashLedgerRow = Required<typeof cashLedger.$inferInsert>;
 export type PositionRow = Required<typeof positions.$inferInsert>;
+export type CorporateEventRow = Required<typeof corporateEvents.$inferInsert>;
 
 /** A login before its password is hashed: hashing is slow and async, so it happens at insert time. */
 export type UserSeedRow = Omit<Required<typeof users.$inferInsert>, 'passwordHash'> & { password: string };

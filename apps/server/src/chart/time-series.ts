@@ -1,0 +1,172 @@
+import {
+  INDICATOR_KINDS,
+  MAX_COMPARATORS,
+  maxWarmupBars,
+  parseTechnicalAnalysisQuery,
+  type IndicatorEntry,
+} from '@broker/domain';
+import type { CallReply, getPriceTimeSeries } from '@broker/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { localDay } from '../market/sessions';
+import { notFound } from '../http/api-error';
+import { barCount, concatBars, type Bars } from './bars';
+import { queryRows } from './db-rows';
+import { enrichPoints } from './events';
+import { technicalAnalysisPoints } from './indicators';
+import { chartInstrument, findInstruments, type ChartInstrument } from './instrument';
+import { ownersPerDay } from './owners';
+import { availablePeriods, cachedPeriodStats, performance, returnAmount } from './returns';
+import { loadSeries, loadWarmup } from './series';
+import { inputError, resolveWindow, type ChartWindow, type SeriesRequest } from './window';
+
+type TimeSeriesReply = CallReply<typeof getPriceTimeSeries>;
+
+export interface TimeSeriesRequest extends SeriesRequest {
+  compare?: string | undefined;
+  enrichType?: 'HISTORICAL_EVENTS' | undefined;
+  nordbrokerOwners?: boolean | undefined;
+  technicalAnalysis?: string | undefined;
+}
+
+function pricePoints(bars: Bars): TimeSeriesReply['pricePoints'] {
+  const out: TimeSeriesReply['pricePoints'] = [];
+  const { t, open, high, low, close, volume } = bars;
+  for (let i = 0; i < t.length; i++) {
+    out.push(
+      volume
+        ? {
+            timeStamp: t[i]!,
+            last: close[i]!,
+            open: open[i]!,
+            high: high[i]!,
+            low: low[i]!,
+            volume: volume[i]!,
+          }
+        : { timeStamp: t[i]!, last: close[i]!, open: open[i]!, high: high[i]!, low: low[i]! },
+    );
+  }
+  return out;
+}
+
+function extremes(bars: Bars): { high: number | null; low: number | null } {
+  if (barCount(bars) === 0) return { high: null, low: null };
+  let high = -Infinity;
+  let low = Infinity;
+  for (let i = 0; i < bars.t.length; i++) {
+    if (bars.high[i]! > high) high = bars.high[i]!;
+    if (bars.low[i]! < low) low = bars.low[i]!;
+  }
+  return { high, low };
+}
+
+/** The last close before `day` (the chart's previous close). */
+async function closeBefore(db: Db, instrumentId: number, day: string): Promise<number | null> {
+  const [row] = await queryRows<{ close: number }>(
+    db,
+    sql`select close::float8 as close from daily_bars
+        where instrument_id = ${instrumentId} and day < ${day}::date order by day desc limit 1`,
+  );
+  return row ? Number(row.close) : null;
+}
+
+function firstDayOf(bars: Bars, w: ChartWindow, instrument: ChartInstrument): string {
+  if (barCount(bars) === 0) return w.fromDay;
+  const t = bars.t[0]!;
+  return w.intraday ? localDay(instrument.timeZone, t) : new Date(t).toISOString().slice(0, 10);
+}
+
+function parseCompare(text: string | undefined, self: number): number[] {
+  if (text === undefined || text === '') return [];
+  const ids = [...new Set(text.split(',').map(Number))].filter((id) => id !== self);
+  if (ids.length > MAX_COMPARATORS) {
+    throw inputError(
+      'query.compare',
+      `At most ${MAX_COMPARATORS} instruments can be compared, got ${ids.length}`,
+    );
+  }
+  return ids;
+}
+
+function parseIndicators(text: string | undefined): IndicatorEntry[] {
+  if (text === undefined) return [];
+  const parsed = parseTechnicalAnalysisQuery(text);
+  if (!parsed.ok) throw inputError('query.technicalAnalysis', parsed.error);
+  return parsed.entries;
+}
+
+/**
+ * The price time series call: the instrument's points at the resolution, and on request the
+ * compare series, the indicators (with warm-up bars before the window), corporate events and the
+ * number of owners. Inputs are checked before any bars are read.
+ */
+export async function priceTimeSeries(
+  db: Db,
+  instrumentId: number,
+  req: TimeSeriesRequest,
+  now: number,
+): Promise<TimeSeriesReply> {
+  const instrument = await chartInstrument(db, instrumentId);
+  const compareIds = parseCompare(req.compare, instrumentId);
+  const entries = parseIndicators(req.technicalAnalysis);
+  const w = await resolveWindow(db, instrument, req, now);
+
+  const comparators = await findInstruments(db, compareIds);
+  if (comparators.length !== compareIds.length) {
+    const missing = compareIds.find((id) => !comparators.some((c) => c.instrumentId === id));
+    throw notFound('UNKNOWN_INSTRUMENT', `Instrument ${missing} was not found`);
+  }
+  const byId = new Map(comparators.map((c) => [c.instrumentId, c]));
+
+  const warmupCount = maxWarmupBars(entries);
+  const [points, warmup, stats, compareSeries] = await Promise.all([
+    loadSeries(db, instrument, w),
+    loadWarmup(db, instrument, w, warmupCount),
+    cachedPeriodStats(db, instrument, w.today, now),
+    Promise.all(compareIds.map((id) => loadSeries(db, byId.get(id)!, w))),
+  ]);
+  const firstDay = firstDayOf(points, w, instrument);
+  const [previousClose, enrich, owners] = await Promise.all([
+    w.resolution === 'DAY' && barCount(warmup) > 0
+      ? warmup.close[barCount(warmup) - 1]!
+      : closeBefore(db, instrumentId, firstDay),
+    req.enrichType === 'HISTORICAL_EVENTS' ? enrichPoints(db, instrumentId, w, points) : [],
+    req.nordbrokerOwners === true && barCount(points) > 0
+      ? ownersPerDay(db, instrumentId, firstDay, w.toDay)
+      : [],
+  ]);
+
+  const all = concatBars(warmup, points);
+  return {
+    timeSeriesIdentifier: String(instrumentId),
+    availablePeriods: availablePeriods(stats, instrument),
+    validResolutionsForPeriod: [...w.validResolutions],
+    returnedPeriod: w.period,
+    returnedResolution: w.resolution,
+    currency: instrument.currency,
+    pricePoints: pricePoints(points),
+    comparePricePoints: compareIds.map((id, k) => {
+      const s = compareSeries[k]!;
+      return {
+        timeSeriesIdentifier: String(id),
+        pricePoints: Array.from(s.t, (t, i) => ({ timeStamp: t, value: s.close[i]! })),
+      };
+    }),
+    enrichPoints: enrich,
+    owners,
+    previousClose,
+    ...extremes(points),
+    returns: stats.periods
+      .filter((s) => availablePeriods(stats, instrument).includes(s.period))
+      .map((s) => {
+        const amount = returnAmount(s);
+        return {
+          period: s.period,
+          performance: performance(s),
+          returnAmount: amount === null ? null : { value: amount, currency: instrument.currency },
+        };
+      }),
+    technicalAnalysisPoints: technicalAnalysisPoints(entries, all, barCount(warmup)),
+    supportedTechnicalAnalysisPointsTypes: [...INDICATOR_KINDS],
+  };
+}

@@ -256,11 +256,9 @@ export const getSparkLines = defineCall({
   summary: 'Closing prices of up to 50 instruments over a period, for spark graphs',
   tags: ['chart'],
   query: z.object({
-    instrument_ids: z
-      .string()
-      .regex(/^\d{1,10}(,\d{1,10}){0,49}$/, {
-        message: 'expected up to 50 instrument ids separated by commas',
-      }),
+    instrument_ids: z.string().regex(/^\d{1,10}(,\d{1,10}){0,49}$/, {
+      message: 'expected up to 50 instrument ids separated by commas',
+    }),
     period: FixedPeriodSchema.default('MONTH_1'),
   }),
   reply: z.array(

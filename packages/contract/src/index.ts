@@ -22,5 +22,7 @@ function callsOf(mod: Record<string, unknown>): CallDef[] {
 }
 
 /** Every call of the catalogue; the server registers a route for each. */
-export const CALLS: readonly CallDef[] = [health, auth, accounts, instruments, marketData, chart].flatMap(callsOf);
+export const CALLS: readonly CallDef[] = [health, auth, accounts, instruments, marketData, chart].flatMap(
+  callsOf,
+);
 export * from './live';

@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import type { CallReply, getInstrument } from '@broker/contract';
+import { ChartCard } from '../chart/ChartCard';
 import { useT } from '../i18n/use-t';
 import { firstTradable } from '../market/first-tradable';
 import { instrumentQuery } from '../market/market-queries';
+import { tradingStatusView } from '../market/trading-status';
 import { TradingStatusBadge } from '../market/TradingStatusBadge';
 import { InstrumentNews } from '../news/InstrumentNews';
 import { useApiClient } from '../services/services-context';
@@ -57,6 +59,32 @@ function InstrumentDetails({ instrument }: { instrument: Instrument }) {
   const tradable = firstTradable(instrument);
   const isFund = instrument.instrument_group_type === 'FND';
   const { price, depth, status } = useInstrumentMarketData(tradable, { withDepth: !isFund });
+  const last = price.data?.last;
+  const live =
+    last === undefined
+      ? undefined
+      : {
+          last,
+          ...(price.data?.bid === undefined ? {} : { bid: price.data.bid }),
+          at: price.data?.tick_timestamp ?? price.data?.trade_timestamp ?? Date.now(),
+        };
+  const phase = status.data?.orderbook_status;
+  const tone = phase
+    ? tradingStatusView({ orderbook_status: phase, halted: status.data?.halted }).tone
+    : 'closed';
+  const chart = (
+    <ChartCard
+      instrument={{
+        id: instrument.instrument_id,
+        name: instrument.name,
+        symbol: instrument.symbol,
+        currency: instrument.currency,
+        isFund,
+      }}
+      {...(live && tone !== 'closed' ? { live } : {})}
+      marketOpen={tone === 'open' || tone === 'auction'}
+    />
+  );
 
   return (
     <div className="page instrument-page" data-testid="instrument-page">
@@ -94,6 +122,7 @@ function InstrumentDetails({ instrument }: { instrument: Instrument }) {
       {tradable ? (
         <div className="instrument-grid">
           <QuotePanel price={price} currency={instrument.currency} isFund={isFund} />
+          {chart}
           {/* Funds are traded at the day's NAV: no order book and no trades to show. */}
           {!isFund && <DepthTable depth={depth} />}
           {!isFund && <TradesList tradable={tradable} />}
@@ -104,6 +133,7 @@ function InstrumentDetails({ instrument }: { instrument: Instrument }) {
           <p className="card section-empty muted" data-testid="no-market-data">
             {t('instrument.noMarketData')}
           </p>
+          {chart}
           <InstrumentNews instrumentId={instrument.instrument_id} instrumentName={instrument.name} />
         </>
       )}

@@ -3,6 +3,7 @@ import type { ApiClient } from '@broker/client';
 import {
   getInstrument,
   getMarketHours,
+  getSparkLines,
   getTradableDepth,
   getTradablePrice,
   getTradableTradingStatus,
@@ -55,3 +56,20 @@ export const marketHoursQuery = (client: ApiClient) =>
     refetchInterval: MARKET_HOURS_REFRESH_MS,
     staleTime: MARKET_HOURS_REFRESH_MS,
   });
+
+/**
+ * The spark graphs of a table (spec 002 §2): one request for every row's instrument. Ids are
+ * sorted so two tables holding the same instruments share the reply.
+ */
+export const sparkLinesQuery = (client: ApiClient, instrumentIds: readonly number[]) => {
+  const ids = [...new Set(instrumentIds)].sort((a, b) => a - b);
+  return queryOptions({
+    queryKey: ['spark-lines', ids.join(',')],
+    queryFn: async () => {
+      const lines = await client.call(getSparkLines, { query: { instrument_ids: ids.join(',') } });
+      return new Map(lines.map((line) => [line.instrument_id, line.points.map((p) => p.value)]));
+    },
+    enabled: ids.length > 0,
+    staleTime: 5 * 60_000,
+  });
+};

@@ -4,7 +4,7 @@ import { useT } from '../i18n/use-t';
 import { ErrorState } from '../ui/ErrorState';
 import { Skeleton } from '../ui/Skeleton';
 import { useDocumentTitle } from '../ui/use-document-title';
-import { accountsQuery } from './account-queries';
+import { accountsQuery } from '../session/accounts-query';
 import { AccountCard } from './AccountCard';
 import { OwnCapitalSummary } from './OwnCapitalSummary';
 

@@ -1,6 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { CallReply, getAccountPositions } from '@broker/contract';
 import { useT } from '../i18n/use-t';
+import { sparkLinesQuery } from '../market/market-queries';
+import { useApiClient } from '../services/services-context';
+import { SparkGraph } from '../ui/SparkGraph';
 import { formatMoney, formatQuantity, formatSignedMoney, formatSignedPercent } from '../ui/format';
 import { PositionPriceCells } from './PositionPriceCells';
 import { positionReturn } from './position-return';
@@ -19,6 +23,13 @@ export function PositionsTable({
   locale: string;
 }) {
   const t = useT();
+  const client = useApiClient();
+  const sparks = useQuery(
+    sparkLinesQuery(
+      client,
+      positions.map((p) => p.instrument.instrument_id),
+    ),
+  );
   if (positions.length === 0) {
     return (
       <p className="positions-empty muted" data-testid="positions-empty">
@@ -39,6 +50,9 @@ export function PositionsTable({
             </th>
             <th scope="col" className="num">
               {t('positions.today')}
+            </th>
+            <th scope="col" className="col-trend">
+              {t('positions.trend')}
             </th>
             <th scope="col" className="num col-quantity">
               {t('positions.quantity')}
@@ -86,6 +100,9 @@ export function PositionsTable({
                   currency={instrument.currency}
                   locale={locale}
                 />
+                <td className="col-trend" data-testid="position-trend">
+                  <SparkGraph values={sparks.data?.get(instrument.instrument_id) ?? []} />
+                </td>
                 <td className="num col-quantity" data-testid="position-quantity">
                   {quantity}
                 </td>

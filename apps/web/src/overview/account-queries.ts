@@ -1,10 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@broker/client';
-import { getAccountInfo, getAccountPositions, getAccounts } from '@broker/contract';
+import { getAccountInfo, getAccountPositions } from '@broker/contract';
 
 /** Query keys and fetchers of the overview; the summary and the cards share them, so one request each. */
-export const accountsQuery = (client: ApiClient) =>
-  queryOptions({ queryKey: ['accounts'], queryFn: () => client.call(getAccounts) });
 
 export const accountInfoQuery = (client: ApiClient, accid: number) =>
   queryOptions({

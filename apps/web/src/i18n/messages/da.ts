@@ -69,6 +69,7 @@ export const da: Catalogue = {
   'positions.quantity': 'Antal',
   'positions.marketValue': 'Markedsværdi',
   'positions.return': 'Afkast',
+  'positions.trend': '1 md.',
   'positions.error': 'Beholdningen kunne ikke indlæses.',
 
   'instrumentType.EQ': 'Aktie',

@@ -71,6 +71,7 @@ export const en = {
   'positions.quantity': 'Quantity',
   'positions.marketValue': 'Market value',
   'positions.return': 'Return',
+  'positions.trend': '1 month',
   'positions.error': 'The holdings could not be loaded.',
 
   'instrumentType.EQ': 'Share',

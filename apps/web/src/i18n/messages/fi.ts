@@ -69,6 +69,7 @@ export const fi: Catalogue = {
   'positions.quantity': 'Määrä',
   'positions.marketValue': 'Markkina-arvo',
   'positions.return': 'Tuotto',
+  'positions.trend': '1 kk',
   'positions.error': 'Omistuksia ei voitu ladata.',
 
   'instrumentType.EQ': 'Osake',

@@ -69,6 +69,7 @@ export const nb: Catalogue = {
   'positions.quantity': 'Antall',
   'positions.marketValue': 'Markedsverdi',
   'positions.return': 'Avkastning',
+  'positions.trend': '1 mnd',
   'positions.error': 'Beholdningen kunne ikke lastes inn.',
 
   'instrumentType.EQ': 'Aksje',

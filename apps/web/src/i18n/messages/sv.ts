@@ -69,6 +69,7 @@ export const sv: Catalogue = {
   'positions.quantity': 'Antal',
   'positions.marketValue': 'Marknadsvärde',
   'positions.return': 'Avkastning',
+  'positions.trend': '1 mån',
   'positions.error': 'Innehaven kunde inte laddas.',
 
   'instrumentType.EQ': 'Aktie',

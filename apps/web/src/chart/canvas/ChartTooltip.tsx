@@ -1,0 +1,50 @@
+import type { TooltipContent } from './tooltip-rows';
+
+export interface ChartTooltipProps {
+  content: TooltipContent;
+  /** Crosshair position inside the chart, px. */
+  x: number;
+  /** Width of the chart, px: the box flips to the left of the crosshair in its right half. */
+  width: number;
+}
+
+/**
+ * The floating box of spec 002 §2 beside the crosshair. It is decoration for pointer users (the
+ * same data is in the historical table), so it is hidden from assistive technology and takes no
+ * pointer events, which would otherwise steal the crosshair.
+ */
+export function ChartTooltip({ content, x, width }: ChartTooltipProps) {
+  const flip = x > width / 2;
+  // Moved by transform on a layer of its own, so following the mouse does not repaint the
+  // canvases underneath. It keeps to the top of the chart: with every overlay on it is tall, and
+  // following the pointer vertically would push it out of the chart.
+  const dx = flip ? `calc(${x}px - 100% - 16px)` : `${x + 16}px`;
+  return (
+    <div className="price-chart__tooltip" style={{ transform: `translateX(${dx})` }} aria-hidden="true">
+      <div className="price-chart__tooltip-title">{content.title}</div>
+      {content.subtitle ? <div className="price-chart__tooltip-subtitle">{content.subtitle}</div> : null}
+      <dl className="price-chart__tooltip-rows">
+        {content.rows.map((row) => (
+          <div
+            key={row.key}
+            className={`price-chart__tooltip-row${row.section ? ' price-chart__tooltip-row--section' : ''}`}
+          >
+            <dt>
+              {row.color ? <span className="price-chart__swatch" style={{ background: row.color }} /> : null}
+              {row.icon ? (
+                <img className="price-chart__event-icon" src={row.icon} alt="" width={14} height={14} />
+              ) : null}
+              {row.label}
+            </dt>
+            <dd className={row.tone && !row.change ? `price-chart__${row.tone}` : undefined}>
+              {row.value}
+              {row.change ? (
+                <span className={row.tone ? ` price-chart__${row.tone}` : undefined}> {row.change}</span>
+              ) : null}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

@@ -20,7 +20,8 @@ const PATH =
 
 async function main() {
   // Two years of history, so YEAR_1's indicators have their warm-up bars.
-  const t = await startTestApp(kind, {}, { historyYears: 2 });
+  // As in production: replies are not re-validated against the contract (tests do that).
+  const t = await startTestApp(kind, { VALIDATE_REPLIES: 'false' }, { historyYears: 2 });
   const baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { headers } = await loginForApi(t.app, 'demo-se');
   const sample = await (await fetch(`${baseUrl}${PATH}`, { headers })).text();

@@ -13,11 +13,10 @@ import { queryRows } from './db-rows';
 /**
  * Loading stored bars and aggregating them to a chart resolution.
  *
- * Bars travel as columns of Float64Arrays. On PGlite the cost of a read is the rows that leave the
- * database (a few tens of microseconds each), not the arithmetic, so weeks, months and quarters of
- * the daily bars are merged in SQL (loadDailyBuckets). Intraday buckets are merged here by
- * `aggregate`: they are aligned in the market's local time, and a session is at most ~510 rows.
- * `aggregate` also merges the few bars of an indicator warm-up.
+ * Bars travel as columns of Float64Arrays. Daily bars are read once per instrument into a short-lived
+ * in-memory history (daily-history.ts) and sliced and merged here; minute bars are read per request,
+ * as the latest session changes every minute. `aggregate` merges both, intraday buckets aligned in
+ * the market's local time.
  */
 export interface Bars {
   /** Epoch ms: the first minute of an intraday bucket, dayStamp of the first day of a daily one. */
@@ -49,7 +48,8 @@ export function barCount(bars: Bars): number {
   return bars.t.length;
 }
 
-function slice(bars: Bars, start: number, end: number): Bars {
+/** Bars `start` to `end` (exclusive), sharing the arrays. */
+export function sliceBars(bars: Bars, start: number, end: number): Bars {
   return {
     t: bars.t.subarray(start, end),
     open: bars.open.subarray(start, end),
@@ -63,14 +63,14 @@ function slice(bars: Bars, start: number, end: number): Bars {
 /** The last `n` bars. */
 export function lastBars(bars: Bars, n: number): Bars {
   const len = barCount(bars);
-  return slice(bars, Math.max(0, len - n), len);
+  return sliceBars(bars, Math.max(0, len - n), len);
 }
 
 /** Bars whose stamp is at most `maxT`. */
 export function barsUpTo(bars: Bars, maxT: number): Bars {
   let end = barCount(bars);
   while (end > 0 && bars.t[end - 1]! > maxT) end--;
-  return slice(bars, 0, end);
+  return sliceBars(bars, 0, end);
 }
 
 export function concatBars(a: Bars, b: Bars): Bars {
@@ -133,50 +133,6 @@ export async function loadDailyBars(
         order by day`,
   );
   return fromRows(rows, false);
-}
-
-/**
- * Daily bars from `fromDay` to `toDay` merged in SQL into ISO weeks, months or quarters (stamp =
- * first day, open = first open, close = last close, volume summed; null for funds). Fewer rows
- * leave the database, which is what costs on PGlite: YEAR_1 at WEEK measured 5.9 ms this way
- * against 12.4 ms as daily rows merged by `aggregate` (same machine, same run).
- */
-export async function loadDailyBuckets(
-  db: Db,
-  instrumentId: number,
-  fromDay: string,
-  toDay: string,
-  resolution: 'WEEK' | 'MONTH' | 'QUARTER',
-): Promise<Bars> {
-  const unit = resolution === 'WEEK' ? 'week' : resolution === 'MONTH' ? 'month' : 'quarter';
-  const rows = await queryRows<BarRow>(
-    db,
-    sql`select min(day)::text as t, ((array_agg(open order by day))[1])::text as open,
-               max(high)::text as high, min(low)::text as low,
-               ((array_agg(close order by day desc))[1])::text as close, sum(volume) as volume
-        from daily_bars
-        where instrument_id = ${instrumentId} and day >= ${fromDay}::date and day <= ${toDay}::date
-        group by date_trunc(${unit}, day)
-        order by min(day)`,
-  );
-  return fromRows(rows, false);
-}
-
-/** The last `count` daily bars before `beforeDay`. */
-export async function loadDailyBarsBefore(
-  db: Db,
-  instrumentId: number,
-  beforeDay: string,
-  count: number,
-): Promise<Bars> {
-  if (count <= 0) return emptyBars();
-  const rows = await queryRows<BarRow>(
-    db,
-    sql`select ${DAILY_COLUMNS} from daily_bars
-        where instrument_id = ${instrumentId} and day < ${beforeDay}::date
-        order by day desc limit ${count}`,
-  );
-  return fromRows(rows, true);
 }
 
 /** Minute bars from `fromMs` (inclusive) to `toMs` (inclusive). */
@@ -285,7 +241,7 @@ export function aggregate(bars: Bars, resolution: Resolution, timeZone: string):
       if (out.volume) out.volume[m]! += volume![i]!;
     }
   }
-  return slice(out, 0, m + 1);
+  return sliceBars(out, 0, m + 1);
 }
 
 /** Minutes of stored bars that surely span `buckets` buckets of an intraday resolution. */

@@ -5,14 +5,12 @@ import {
   barsUpTo,
   emptyBars,
   lastBars,
-  loadDailyBars,
-  loadDailyBarsBefore,
-  loadDailyBuckets,
   loadMinuteBars,
   loadMinuteBarsBefore,
   minutesForBuckets,
   type Bars,
 } from './bars';
+import { dailyHistory, daysBefore, daysBetween } from './daily-history';
 import type { ChartInstrument } from './instrument';
 import type { ChartWindow } from './window';
 
@@ -23,12 +21,16 @@ export async function loadSeries(db: Db, instrument: ChartInstrument, w: ChartWi
   if (w.intraday) {
     bars = aggregate(await loadMinuteBars(db, id, w.fromMs, w.toMs), w.resolution, instrument.timeZone);
   } else if (w.resolution === 'DAY') {
-    bars = barsUpTo(await loadDailyBars(db, id, w.fromDay, w.toDay), w.toMs);
+    bars = barsUpTo(daysBetween(await dailyHistory(db, id), w.fromDay, w.toDay), w.toMs);
   } else {
     // A day's stamp is 00:00 UTC: the last day at or before toMs is toMs's own UTC day.
     const lastDay = new Date(w.toMs).toISOString().slice(0, 10);
     const toDay = lastDay < w.toDay ? lastDay : w.toDay;
-    bars = await loadDailyBuckets(db, id, w.fromDay, toDay, w.resolution as 'WEEK' | 'MONTH' | 'QUARTER');
+    bars = aggregate(
+      daysBetween(await dailyHistory(db, id), w.fromDay, toDay),
+      w.resolution,
+      instrument.timeZone,
+    );
   }
   // A fund has no volume; the loader decides from the rows, an empty result has nothing to drop.
   return instrument.isFund ? { ...bars, volume: null } : bars;
@@ -55,8 +57,9 @@ export async function loadWarmup(
     const raw = await loadMinuteBarsBefore(db, id, w.fromMs, minutesForBuckets(w.resolution, count + 1));
     return lastBars(aggregate(raw, w.resolution, instrument.timeZone), count);
   }
-  if (w.resolution === 'DAY') return loadDailyBarsBefore(db, id, w.fromDay, count);
+  const history = await dailyHistory(db, id);
+  if (w.resolution === 'DAY') return daysBefore(history, w.fromDay, count);
   const span = BUCKET_DAYS[w.resolution as keyof typeof BUCKET_DAYS] * (count + 2);
-  const raw = await loadDailyBars(db, id, addDays(w.fromDay, -span), addDays(w.fromDay, -1));
+  const raw = daysBetween(history, addDays(w.fromDay, -span), addDays(w.fromDay, -1));
   return lastBars(aggregate(raw, w.resolution, instrument.timeZone), count);
 }

@@ -6,12 +6,11 @@ import {
   type IndicatorEntry,
 } from '@broker/domain';
 import type { CallReply, getPriceTimeSeries } from '@broker/contract';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { localDay } from '../market/sessions';
 import { notFound } from '../http/api-error';
 import { barCount, concatBars, type Bars } from './bars';
-import { queryRows } from './db-rows';
+import { dailyHistory, daysBefore } from './daily-history';
 import { enrichPoints } from './events';
 import { technicalAnalysisPoints } from './indicators';
 import { chartInstrument, findInstruments, type ChartInstrument } from './instrument';
@@ -62,12 +61,8 @@ function extremes(bars: Bars): { high: number | null; low: number | null } {
 
 /** The last close before `day` (the chart's previous close). */
 async function closeBefore(db: Db, instrumentId: number, day: string): Promise<number | null> {
-  const [row] = await queryRows<{ close: number }>(
-    db,
-    sql`select close::float8 as close from daily_bars
-        where instrument_id = ${instrumentId} and day < ${day}::date order by day desc limit 1`,
-  );
-  return row ? Number(row.close) : null;
+  const before = daysBefore(await dailyHistory(db, instrumentId), day, 1);
+  return barCount(before) > 0 ? before.close[0]! : null;
 }
 
 function firstDayOf(bars: Bars, w: ChartWindow, instrument: ChartInstrument): string {

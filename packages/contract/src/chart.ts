@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   COMPARE_RESULTS,
   EVENT_TYPES,
+  FUND_DEVELOPMENT_CURRENCIES,
   FIXED_PERIODS,
   INDICATOR_KINDS,
   PERIODS,
@@ -108,7 +109,7 @@ export const TimeSeriesResponseSchema = z
     validResolutionsForPeriod: z.array(ResolutionSchema),
     returnedPeriod: PeriodSchema,
     returnedResolution: ResolutionSchema,
-    /** The instrument's currency. */
+    /** The currency of the prices: the instrument's, or the one asked for with `currency`. */
     currency: z.string(),
     pricePoints: z.array(PricePointSchema),
     comparePricePoints: z.array(ComparePricePointsSchema),
@@ -139,6 +140,13 @@ export const TimeSeriesQuerySchema = z.object({
   nordbrokerOwners: QueryFlag.optional(),
   /** e.g. `sma-14,bollinger-20-2,macd-12-26-9`; parsed by domain `parseTechnicalAnalysisQuery`. */
   technicalAnalysis: z.string().max(400).optional(),
+  /**
+   * A fund development option of spec 002 §9: the instrument's prices (and the indicators over
+   * them) converted into this currency at the current reference rate; the reply's `currency` says
+   * which currency the prices are in. Compare series stay in their own currencies: they are shown as
+   * percent changes.
+   */
+  currency: z.enum(FUND_DEVELOPMENT_CURRENCIES).optional(),
 });
 
 export const getPriceTimeSeries = defineCall({

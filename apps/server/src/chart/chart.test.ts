@@ -193,6 +193,27 @@ describe.each(DB_KINDS)('chart (%s)', (kind) => {
       expect(quarter.pricePoints).toEqual(expected);
     });
 
+    it('converts prices, previous close, indicators and returns into the asked currency', async () => {
+      const query = 'from=2026-09-28&to=2026-10-02&resolution=DAY&technicalAnalysis=sma-2';
+      const own = await series(TEST_ID, query);
+      const eur = await series(TEST_ID, `${query}&currency=EUR`);
+      // The seed's reference rates: 11.5 SEK per EUR.
+      const rate = 1 / 11.5;
+      expect(own.currency).toBe('SEK');
+      expect(eur.currency).toBe('EUR');
+      expect(eur.pricePoints.map((p) => p.last)).toEqual(own.pricePoints.map((p) => p.last * rate));
+      expect(eur.pricePoints.map((p) => p.volume)).toEqual(own.pricePoints.map((p) => p.volume));
+      expect(eur.previousClose).toBeCloseTo(own.previousClose! * rate, 12);
+      const sma = (s: Series) => s.technicalAnalysisPoints[0]!.points.map((p) => p.value!);
+      sma(eur).forEach((v, i) => expect(v).toBeCloseTo(sma(own)[i]! * rate, 12));
+      expect(eur.returns.map((r) => r.performance)).toEqual(own.returns.map((r) => r.performance));
+      expect(eur.returns.every((r) => r.returnAmount === null || r.returnAmount.currency === 'EUR')).toBe(
+        true,
+      );
+      const bad = await get(`${BASE}/${TEST_ID}?${query}&currency=XYZ`);
+      expect(bad.statusCode).toBe(400);
+    });
+
     it('an epoch-ms to (a fund range end) includes points stamped at or before it', async () => {
       const to = fundRangeEndMs('2026-10-02', 'Europe/Stockholm');
       const s = await series(TEST_ID, `from=2026-09-28&to=${to}&resolution=DAY`);

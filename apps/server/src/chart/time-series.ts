@@ -3,6 +3,7 @@ import {
   MAX_COMPARATORS,
   maxWarmupBars,
   parseTechnicalAnalysisQuery,
+  roundTo,
   type IndicatorEntry,
 } from '@broker/domain';
 import type { CallReply, getPriceTimeSeries } from '@broker/contract';
@@ -13,6 +14,7 @@ import { barCount, concatBars, type Bars } from './bars';
 import { dailyHistory, daysBefore } from './daily-history';
 import { enrichPoints } from './events';
 import { technicalAnalysisPoints } from './indicators';
+import { conversionRate, convertBars } from './currency';
 import { chartInstrument, findInstruments, type ChartInstrument } from './instrument';
 import { ownersPerDay } from './owners';
 import { availablePeriods, cachedPeriodStats, performance, returnAmount } from './returns';
@@ -26,6 +28,7 @@ export interface TimeSeriesRequest extends SeriesRequest {
   enrichType?: 'HISTORICAL_EVENTS' | undefined;
   nordbrokerOwners?: boolean | undefined;
   technicalAnalysis?: string | undefined;
+  currency?: string | undefined;
 }
 
 function pricePoints(bars: Bars): TimeSeriesReply['pricePoints'] {
@@ -114,17 +117,21 @@ export async function priceTimeSeries(
   const byId = new Map(comparators.map((c) => [c.instrumentId, c]));
 
   const warmupCount = maxWarmupBars(entries);
-  const [points, warmup, stats, compareSeries] = await Promise.all([
+  const [rate, ownPoints, ownWarmup, stats, compareSeries] = await Promise.all([
+    conversionRate(db, instrument.currency, req.currency),
     loadSeries(db, instrument, w),
     loadWarmup(db, instrument, w, warmupCount),
     cachedPeriodStats(db, instrument, w.today, now),
     Promise.all(compareIds.map((id) => loadSeries(db, byId.get(id)!, w))),
   ]);
+  const points = convertBars(ownPoints, rate);
+  const warmup = convertBars(ownWarmup, rate);
+  const currency = req.currency ?? instrument.currency;
   const firstDay = firstDayOf(points, w, instrument);
   const [previousClose, enrich, owners] = await Promise.all([
     w.resolution === 'DAY' && barCount(warmup) > 0
       ? warmup.close[barCount(warmup) - 1]!
-      : closeBefore(db, instrumentId, firstDay),
+      : closeBefore(db, instrumentId, firstDay).then((close) => (close === null ? null : close * rate)),
     req.enrichType === 'HISTORICAL_EVENTS' ? enrichPoints(db, instrumentId, w, points) : [],
     req.nordbrokerOwners === true && barCount(points) > 0
       ? ownersPerDay(db, instrumentId, firstDay, w.toDay)
@@ -138,7 +145,7 @@ export async function priceTimeSeries(
     validResolutionsForPeriod: [...w.validResolutions],
     returnedPeriod: w.period,
     returnedResolution: w.resolution,
-    currency: instrument.currency,
+    currency,
     pricePoints: pricePoints(points),
     comparePricePoints: compareIds.map((id, k) => {
       const s = compareSeries[k]!;
@@ -158,7 +165,7 @@ export async function priceTimeSeries(
         return {
           period: s.period,
           performance: performance(s),
-          returnAmount: amount === null ? null : { value: amount, currency: instrument.currency },
+          returnAmount: amount === null ? null : { value: roundTo(amount * rate, 4).toNumber(), currency },
         };
       }),
     technicalAnalysisPoints: technicalAnalysisPoints(entries, all, barCount(warmup)),

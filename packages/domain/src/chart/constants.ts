@@ -33,6 +33,19 @@ export const TIME_SERIES_RETRY_DELAY_MS = 2000;
 /** Fund development options (spec 002 §9); each but LAST has a fund suffix by country. */
 export const FUND_DEVELOPMENT_OPTIONS = ['LAST', 'SEK', 'DKK', 'EUR', 'NOK', 'CAD', 'USD', 'NAV'] as const;
 export type FundDevelopment = (typeof FUND_DEVELOPMENT_OPTIONS)[number];
+/** The options that show the series converted into a currency. */
+export const FUND_DEVELOPMENT_CURRENCIES = ['SEK', 'DKK', 'EUR', 'NOK', 'CAD', 'USD'] as const;
+export type FundDevelopmentCurrency = (typeof FUND_DEVELOPMENT_CURRENCIES)[number];
+
+/**
+ * The currency a fund development option asks the series in. LAST and NAV keep the fund's own
+ * currency: our funds are priced by their NAV only, so their last price is the NAV.
+ */
+export function fundDevelopmentCurrency(option: FundDevelopment): FundDevelopmentCurrency | undefined {
+  return (FUND_DEVELOPMENT_CURRENCIES as readonly string[]).includes(option)
+    ? (option as FundDevelopmentCurrency)
+    : undefined;
+}
 /** The owners flag of the time series call and the settings: `{product}Owners`. */
 export const OWNERS_SETTING = 'nordbrokerOwners';
 /** Quantities are shown as integers or with up to 4 decimals; amounts 0 decimals; dividends 2. */

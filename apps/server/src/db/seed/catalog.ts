@@ -63,13 +63,17 @@ export const MARKETS = {
 
 export type ExchangeKey = 'XSTO' | 'XOSL' | 'XCSE' | 'XHEL';
 
-/** How many SEK one unit of each currency buys. DKK follows EUR through the 7.46 peg. */
-export const FX_SEK_PER_UNIT: Record<Currency, string> = {
+/**
+ * How many SEK one unit of each currency buys. DKK follows EUR through the 7.46 peg. CAD is no
+ * account or instrument currency here; its rate is for the chart's fund development in CAD.
+ */
+export const FX_SEK_PER_UNIT: Record<Currency | 'CAD', string> = {
   SEK: '1',
   NOK: '0.98',
   DKK: '1.54155',
   EUR: '11.5',
   USD: '10.6',
+  CAD: '7.7',
 };
 
 export type Risk = 'LOW' | 'MEDIUM' | 'HIGH';

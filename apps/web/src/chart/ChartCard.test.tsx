@@ -16,8 +16,22 @@ import { saveChartSettings, defaultChartSettings } from './chart-settings-storag
  * boundary below stands in for it in these tests only; the browser scenarios draw the real one.
  */
 vi.mock('./canvas/PriceChart', () => ({
-  PriceChart: ({ onRenderError }: { onRenderError(error: Error): void }) => (
-    <button type="button" data-testid="price-chart" onClick={() => onRenderError(new Error('cannot draw'))}>
+  PriceChart: ({
+    onRenderError,
+    fill,
+    tooltipPosition,
+  }: {
+    onRenderError(error: Error): void;
+    fill?: boolean;
+    tooltipPosition?: { x: number; y: number } | null;
+  }) => (
+    <button
+      type="button"
+      data-testid="price-chart"
+      data-fill={String(Boolean(fill))}
+      data-tooltip={tooltipPosition ? `${tooltipPosition.x},${tooltipPosition.y}` : 'follows'}
+      onClick={() => onRenderError(new Error('cannot draw'))}
+    >
       canvas
     </button>
   ),
@@ -317,5 +331,237 @@ describe('chart drawer', () => {
     expect(within(drawer).getByText('Value needs to be less than or equal to 350')).toBeTruthy();
     fireEvent.change(period, { target: { value: '20' } });
     expect(within(screen.getByTestId('chart-pills')).getByText('SMA-20')).toBeTruthy();
+  });
+});
+
+const RETURNS_PATH = 'GET /api/2/market-data/historical-returns/1008';
+const LOGGED_OUT: FakeRoutes = {
+  'GET /nnxapi/authentication/v2/sessions/verify': { status: 200, body: { loggedIn: false } },
+};
+const returnRow = (period: string, performance: number | null) => ({
+  period,
+  performance,
+  high: 120,
+  low: 90,
+  turnover: 1_000_000,
+});
+
+describe('historical table', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    saveChartSettings('instrument', { ...defaultChartSettings('instrument'), historicalTable: true });
+  });
+  afterEach(cleanup);
+
+  it('replaces the chart with a row for every period but DAY_1, and hides the period selector', async () => {
+    const periodsButDay = ['WEEK_1', 'MONTH_1', 'MONTH_3', 'MONTH_6', 'YTD', 'YEAR_1', 'YEAR_3', 'YEAR_5'];
+    renderCard({
+      [RETURNS_PATH]: ok([...periodsButDay.map((p, i) => returnRow(p, i - 3)), returnRow('ALL', null)]),
+    });
+    const table = await screen.findByTestId('chart-historical-table');
+    const rows = await within(table).findAllByRole('row');
+    const heads = rows.slice(1).map((row) => within(row).getByRole('rowheader').textContent);
+    expect(heads).toEqual([
+      '1 week',
+      '1 month',
+      '3 months',
+      '6 months',
+      'Year to date',
+      '1 year',
+      '3 years',
+      '5 years',
+      'All time',
+    ]);
+    expect(heads).not.toContain('1 day');
+    expect(screen.queryByTestId('price-chart')).toBeNull();
+    expect(screen.queryByTestId('chart-periods')).toBeNull();
+    expect(within(table).getByRole('button', { name: 'Download CSV' })).toBeTruthy();
+    expect(within(table).getByRole('link', { name: 'Download price series (CSV)' })).toBeTruthy();
+    fireEvent.click(within(table).getByRole('button', { name: 'Close historical table' }));
+    expect(await screen.findByTestId('price-chart')).toBeTruthy();
+    expect(screen.queryByTestId('chart-historical-table')).toBeNull();
+    expect(JSON.parse(localStorage.getItem('nnx.chart.instrument') ?? '{}').historicalTable).toBe(false);
+  });
+
+  it("says 'No data found.' when there are no returns", async () => {
+    renderCard({ [RETURNS_PATH]: ok([]) });
+    const table = await screen.findByTestId('chart-historical-table');
+    expect((await within(table).findByRole('status')).textContent).toBe('No data found.');
+    expect((within(table).getByRole('button', { name: 'Download CSV' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+
+  it('is not shown to a logged-out visitor even when stored on', async () => {
+    renderCard({ ...LOGGED_OUT, [RETURNS_PATH]: ok([]) });
+    expect(await screen.findByTestId('price-chart')).toBeTruthy();
+    expect(screen.queryByTestId('chart-historical-table')).toBeNull();
+  });
+});
+
+describe('fullscreen', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it('is switched on by the maximise button and off by Escape, and never stored', async () => {
+    renderCard();
+    await screen.findByTestId('price-chart');
+    const card = screen.getByTestId('chart-card');
+    fireEvent.click(await screen.findByRole('button', { name: 'Maximise chart' }));
+    expect(card.className).toContain('chart-card-fullscreen');
+    expect(screen.getByTestId('price-chart').getAttribute('data-fill')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Exit full screen' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(card.className).not.toContain('chart-card-fullscreen');
+    expect(screen.getByTestId('price-chart').getAttribute('data-fill')).toBe('false');
+    expect(JSON.parse(localStorage.getItem('nnx.chart.instrument') ?? '{}').fullscreen).toBeUndefined();
+  });
+
+  it('hides the maximise button on small screens', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query.includes('max-width'),
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    );
+    renderCard();
+    await screen.findByTestId('price-chart');
+    expect(screen.queryByRole('button', { name: 'Maximise chart' })).toBeNull();
+  });
+});
+
+describe('loading spinner', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it('shows only once a load has taken 400 ms', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    renderCard({ [SERIES_PATH]: () => new Promise<FakeReply>(() => undefined) });
+    // Let the session check and the first request start.
+    for (let i = 0; i < 5; i++) await act(() => vi.advanceTimersByTimeAsync(0));
+    const card = screen.getByTestId('chart-card');
+    expect(card.querySelector('.chart-body')?.getAttribute('aria-busy')).toBe('true');
+    await act(() => vi.advanceTimersByTimeAsync(399));
+    expect(card.querySelector('.chart-spinner')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(card.querySelector('.chart-spinner')).not.toBeNull();
+    expect(within(card).getByText('Loading chart…')).toBeTruthy();
+  });
+
+  it('never shows for a load quicker than 400 ms', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    let answer: (reply: FakeReply) => void = () => undefined;
+    renderCard({ [SERIES_PATH]: () => new Promise<FakeReply>((resolve) => (answer = resolve)) });
+    for (let i = 0; i < 5; i++) await act(() => vi.advanceTimersByTimeAsync(0));
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    answer(ok(series()));
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    const card = screen.getByTestId('chart-card');
+    expect(card.querySelector('.chart-spinner')).toBeNull();
+    expect(within(card).getByTestId('price-chart')).toBeTruthy();
+  });
+});
+
+describe('settings tab', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(cleanup);
+
+  it('disables candlestick and OHLC while the bid price is on', async () => {
+    renderCard();
+    await screen.findByTestId('price-chart');
+    let drawer = await openDrawer('Settings');
+    const disabled = (name: string) => (within(drawer).getByLabelText(name) as HTMLInputElement).disabled;
+    expect(disabled('Candlestick')).toBe(true);
+    expect(disabled('OHLC bars')).toBe(true);
+    expect(disabled('Line')).toBe(false);
+    expect(disabled('Column')).toBe(false);
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Close chart settings' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Bid price' }));
+    drawer = await openDrawer('Settings');
+    expect(disabled('Candlestick')).toBe(false);
+    expect(disabled('OHLC bars')).toBe(false);
+    fireEvent.click(within(drawer).getByLabelText('Candlestick'));
+    expect(JSON.parse(localStorage.getItem('nnx.chart.instrument') ?? '{}').graphType).toBe('candlestick');
+  });
+
+  it('offers Buy & Sell dots and the historical table only when logged in', async () => {
+    renderCard();
+    await screen.findByText('Buy & Sell');
+    const drawer = await openDrawer('Settings');
+    expect(within(drawer).getByLabelText('Buy & Sell dots')).toBeTruthy();
+    expect(within(drawer).getByLabelText('Historical table')).toBeTruthy();
+    cleanup();
+    // A visitor's language is their stored choice (Swedish by default).
+    localStorage.setItem('broker.lang', 'en');
+    renderCard(LOGGED_OUT);
+    await screen.findByTestId('price-chart');
+    const visitor = await openDrawer('Settings');
+    expect(within(visitor).queryByLabelText('Buy & Sell dots')).toBeNull();
+    expect(within(visitor).queryByLabelText('Historical table')).toBeNull();
+    expect(within(visitor).getByLabelText('Grid')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Buy & Sell' })).toBeNull();
+  });
+});
+
+describe('tooltip position from the location query', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    cleanup();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('pins the tooltip and keeps the position with the settings; an empty value unpins it', async () => {
+    window.history.replaceState(
+      null,
+      '',
+      '/instrument/1008?updateTooltipPositionX=24&updateTooltipPositionY=16',
+    );
+    renderCard();
+    expect((await screen.findByTestId('price-chart')).getAttribute('data-tooltip')).toBe('24,16');
+    expect(JSON.parse(localStorage.getItem('nnx.chart.instrument') ?? '{}').tooltipPosition).toEqual({
+      x: 24,
+      y: 16,
+    });
+    cleanup();
+    window.history.replaceState(null, '', '/instrument/1008?updateTooltipPositionX=&updateTooltipPositionY=');
+    renderCard();
+    await screen.findByTestId('price-chart');
+    await waitFor(() =>
+      expect(screen.getByTestId('price-chart').getAttribute('data-tooltip')).toBe('follows'),
+    );
+    expect(JSON.parse(localStorage.getItem('nnx.chart.instrument') ?? '{}').tooltipPosition).toBeNull();
+  });
+
+  it('follows the crosshair without the query', async () => {
+    renderCard();
+    expect((await screen.findByTestId('price-chart')).getAttribute('data-tooltip')).toBe('follows');
+  });
+});
+
+describe('compare tab', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(cleanup);
+
+  it("never offers the chart's own instrument as a comparator", async () => {
+    renderCard({
+      'GET /api/2/market-data/popular-comparators': ok([
+        result(1, 'OMX Stockholm 30'),
+        result(1008, 'Hallands Livs'),
+      ]),
+    });
+    const drawer = await openDrawer('Compare');
+    expect(await within(drawer).findByRole('button', { name: /OMX Stockholm 30/ })).toBeTruthy();
+    expect(within(drawer).queryByRole('button', { name: /Hallands Livs/ })).toBeNull();
   });
 });

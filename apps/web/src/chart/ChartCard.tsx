@@ -30,6 +30,7 @@ import { useBuySellDots } from './use-buy-sell-dots';
 import { useChartSettings } from './use-chart-settings';
 import { useDelayedFlag } from './use-delayed-flag';
 import { useTimeSeries } from './use-time-series';
+import { samePosition, tooltipPositionFromQuery } from './tooltip-position';
 import './chart-card.css';
 
 const NO_TRANSACTIONS: readonly never[] = [];
@@ -95,6 +96,19 @@ export function ChartCard({
     setRenderError(error);
   }, []);
 
+  // Spec 002 §2: the location query may pin the tooltip (or unpin it); the position is then kept
+  // with the chart's other settings. Read on start and on back/forward navigation.
+  useEffect(() => {
+    const apply = () => {
+      const position = tooltipPositionFromQuery(window.location.search);
+      if (position === undefined) return;
+      update((s) => (samePosition(s.tooltipPosition, position) ? {} : { tooltipPosition: position }));
+    };
+    apply();
+    window.addEventListener('popstate', apply);
+    return () => window.removeEventListener('popstate', apply);
+  }, [update]);
+
   const fullscreen = settings.fullscreen;
   useEffect(() => {
     if (!fullscreen) return;
@@ -149,12 +163,15 @@ export function ChartCard({
           <PriceChart
             series={data}
             settings={settings}
-            instrument={instrument}
+            // The prices are in the reply's currency: a fund development option may convert them.
+            instrument={{ ...instrument, currency: data.currency }}
             resolution={resolution}
             transactions={loggedIn && settings.buySellDots ? transactions : NO_TRANSACTIONS}
             timeZone={timeZone}
             locale={meta.locale}
             {...(live ? { live } : {})}
+            tooltipPosition={settings.tooltipPosition}
+            fill={fullscreen}
             onRenderError={onRenderError}
           />
         </ChartErrorBoundary>
@@ -202,7 +219,8 @@ export function ChartCard({
           </div>
         )}
       </div>
-      {(periods.length > 1 || hasData) && (
+      {/* The table lists every period itself; the selector would only change the hidden chart. */}
+      {!showTable && (periods.length > 1 || hasData) && (
         <PeriodSelector
           periods={periods}
           selected={settings.period}
@@ -220,6 +238,7 @@ export function ChartCard({
         update={update}
         onReset={reset}
         isFund={instrument.isFund}
+        instrumentId={instrument.id}
         loggedIn={loggedIn}
         countryCode={meta.countryCode}
         comparatorLimit={comparatorLimit}

@@ -26,6 +26,7 @@ export function ChartDrawer({
   update,
   onReset,
   isFund,
+  instrumentId,
   loggedIn,
   countryCode,
   comparatorLimit,
@@ -37,6 +38,8 @@ export function ChartDrawer({
   update(change: SettingsUpdate): void;
   onReset(): void;
   isFund: boolean;
+  /** The chart's own instrument, never offered as a comparator. */
+  instrumentId?: number;
   loggedIn: boolean;
   countryCode: CountryCode;
   comparatorLimit: number;
@@ -146,7 +149,13 @@ export function ChartDrawer({
           />
         )}
         {tab === 1 && (
-          <CompareTab settings={settings} update={update} countryCode={countryCode} limit={comparatorLimit} />
+          <CompareTab
+            settings={settings}
+            update={update}
+            countryCode={countryCode}
+            limit={comparatorLimit}
+            {...(instrumentId === undefined ? {} : { excludeId: instrumentId })}
+          />
         )}
         {tab === 2 && <TechnicalAnalysisTab settings={settings} update={update} />}
       </div>

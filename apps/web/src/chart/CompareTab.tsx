@@ -22,11 +22,14 @@ export function CompareTab({
   update,
   countryCode,
   limit,
+  excludeId,
 }: {
   settings: ChartSettings;
   update(change: SettingsUpdate): void;
   countryCode: CountryCode;
   limit: number;
+  /** The chart's own instrument: comparing it with itself only hides a line under the main one. */
+  excludeId?: number;
 }) {
   const t = useT();
   const id = useId();
@@ -40,7 +43,8 @@ export function CompareTab({
     queryKey: ['chart', 'compareSearch', searchQuery],
     queryFn: () => client.call(searchComparators, { query: { query: searchQuery } }),
     enabled: searching,
-    select: (rows) => rows.slice(0, COMPARE_RESULTS),
+    // The own instrument is left out before the cut, so a search still shows up to 5 others.
+    select: (rows) => rows.filter((row) => row.instrument_id !== excludeId).slice(0, COMPARE_RESULTS),
   });
   const popular = useQuery({
     queryKey: ['chart', 'popularComparators', countryCode],
@@ -48,6 +52,7 @@ export function CompareTab({
     staleTime: Infinity,
   });
   const list = searching ? search : popular;
+  const rows = (list.data ?? []).filter((row) => row.instrument_id !== excludeId);
 
   const pick = (result: SearchResult) => {
     const { outcome, comparators } = pickComparator(settings.comparators, result, limit);
@@ -88,13 +93,13 @@ export function CompareTab({
         <p className="alert alert-error" role="alert">
           {t('chart.compare.error')}
         </p>
-      ) : list.data.length === 0 ? (
+      ) : rows.length === 0 ? (
         <p className="muted" role="status">
           {searching ? t('chart.compare.noResults', { searchQuery }) : t('chart.noData')}
         </p>
       ) : (
         <ul className="chart-compare-list">
-          {list.data.map((result) => {
+          {rows.map((result) => {
             const isSelected = selected.has(result.instrument_id);
             return (
               <li key={result.instrument_id}>

@@ -66,6 +66,16 @@ describe('price time series query', () => {
     });
   });
 
+  it('asks a fund in the currency of its development option; LAST and NAV keep its own', () => {
+    const fund = { ...ctx, isFund: true };
+    expect(timeSeriesQuery(settings({ fundDevelopment: 'EUR' }), fund).currency).toBe('EUR');
+    expect(timeSeriesQuery(settings({ fundDevelopment: 'CAD' }), fund).currency).toBe('CAD');
+    expect(timeSeriesQuery(settings({ fundDevelopment: 'LAST' }), fund).currency).toBeUndefined();
+    expect(timeSeriesQuery(settings({ fundDevelopment: 'NAV' }), fund).currency).toBeUndefined();
+    // Not a fund: the option does not apply.
+    expect(timeSeriesQuery(settings({ fundDevelopment: 'EUR' }), ctx).currency).toBeUndefined();
+  });
+
   it('asks for a custom range by from/to; a fund range ends in epoch ms past the end day (spec 000 §9)', () => {
     const custom = settings({ period: 'CUSTOM', customRange: { from: '2026-01-05', to: '2026-02-10' } });
     expect(timeSeriesQuery(custom, ctx)).toEqual({ from: '2026-01-05', to: '2026-02-10' });

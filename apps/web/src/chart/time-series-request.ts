@@ -4,6 +4,7 @@ import {
   HISTORICAL_EVENTS_ENRICH_TYPE,
   OWNERS_SETTING,
   formatTechnicalAnalysisQuery,
+  fundDevelopmentCurrency,
   fundRangeEndMs,
   isFixedPeriod,
   periodFromDate,
@@ -59,6 +60,9 @@ export function timeSeriesQuery(settings: ChartSettings, ctx: ChartContext): Tim
   }
   if (settings.historicalEvents) query.enrichType = HISTORICAL_EVENTS_ENRICH_TYPE;
   if (settings[OWNERS_SETTING]) query[OWNERS_SETTING] = 'true';
+  // Spec 002 §9 fund development: a currency option shows the fund's prices in that currency.
+  const currency = ctx.isFund ? fundDevelopmentCurrency(settings.fundDevelopment) : undefined;
+  if (currency) query.currency = currency;
   return query;
 }
 

@@ -6,6 +6,10 @@ export interface ChartTooltipProps {
   x: number;
   /** Width of the chart, px: the box flips to the left of the crosshair in its right half. */
   width: number;
+  /** Height of the chart, px: a pinned box is kept inside it. */
+  height?: number;
+  /** A fixed top-left corner inside the chart (settings.tooltipPosition); else it follows x. */
+  pinned?: { x: number; y: number } | null;
 }
 
 /**
@@ -13,14 +17,28 @@ export interface ChartTooltipProps {
  * same data is in the historical table), so it is hidden from assistive technology and takes no
  * pointer events, which would otherwise steal the crosshair.
  */
-export function ChartTooltip({ content, x, width }: ChartTooltipProps) {
-  const flip = x > width / 2;
-  // Moved by transform on a layer of its own, so following the mouse does not repaint the
-  // canvases underneath. It keeps to the top of the chart: with every overlay on it is tall, and
-  // following the pointer vertically would push it out of the chart.
-  const dx = flip ? `calc(${x}px - 100% - 16px)` : `${x + 16}px`;
+export function ChartTooltip({ content, x, width, height, pinned }: ChartTooltipProps) {
+  let transform: string;
+  if (pinned) {
+    // Pinned: at the given corner, pulled back inside the chart when the box would overflow it
+    // (percentages of a transform are of the box itself, so `calc(W - 100%)` is its last fit).
+    const dx = width > 0 ? `min(${pinned.x}px, calc(${width}px - 100% - 8px))` : `${pinned.x}px`;
+    const dy = height ? `min(${pinned.y}px, calc(${height}px - 100% - 8px))` : `${pinned.y}px`;
+    transform = `translate(max(0px, ${dx}), max(0px, ${dy}))`;
+  } else {
+    const flip = x > width / 2;
+    // Moved by transform on a layer of its own, so following the mouse does not repaint the
+    // canvases underneath. It keeps to the top of the chart: with every overlay on it is tall, and
+    // following the pointer vertically would push it out of the chart.
+    transform = `translateX(${flip ? `calc(${x}px - 100% - 16px)` : `${x + 16}px`})`;
+  }
   return (
-    <div className="price-chart__tooltip" style={{ transform: `translateX(${dx})` }} aria-hidden="true">
+    <div
+      className={`price-chart__tooltip${pinned ? ' price-chart__tooltip--pinned' : ''}`}
+      style={{ transform }}
+      aria-hidden="true"
+      data-testid="chart-tooltip"
+    >
       <div className="price-chart__tooltip-title">{content.title}</div>
       {content.subtitle ? <div className="price-chart__tooltip-subtitle">{content.subtitle}</div> : null}
       <dl className="price-chart__tooltip-rows">

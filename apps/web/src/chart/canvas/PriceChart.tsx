@@ -10,6 +10,7 @@ import { isIntraday, type ChartSettings, type IndicatorKind, type Resolution } f
 import { useT } from '../../i18n/use-t';
 import { ChartRenderer } from './chart-renderer';
 import {
+  EVENT_MARKER_PREFIX,
   chartMarkers,
   compareSeriesSpecs,
   effectiveGraphType,
@@ -29,7 +30,7 @@ import { ChartTooltip } from './ChartTooltip';
 import { groupTransactions, type GroupedTransaction } from './group-transactions';
 import { applyLiveTick, lastIndicatorPoint } from './live-update';
 import { formatPercent, formatValue } from './number-format';
-import { paneLayout } from './pane-layout';
+import { chartHeight, paneLayout } from './pane-layout';
 import { crosshairTimeFormatter, tickMarkFormatter, timeToMs } from './time-format';
 import {
   mainPercentBase,
@@ -57,7 +58,11 @@ export interface PriceChartProps {
   locale: string; // e.g. 'sv-SE'
   live?: { last: number; bid?: number; at: number } | undefined; // latest tick while the market is open
   onRenderError(error: Error): void; // the card shows its error screen
-  height?: number; // px, default 400
+  height?: number; // px; by default 400, more with oscillator panes (chartHeight)
+  /** Fills its container's height instead (fullscreen); the container sets the height. */
+  fill?: boolean;
+  /** Pins the tooltip's top-left corner at this point inside the chart (settings.tooltipPosition). */
+  tooltipPosition?: { x: number; y: number } | null;
 }
 
 interface Hover {
@@ -65,6 +70,8 @@ interface Hover {
   x: number;
   /** Value of each drawn series at the hovered time, by spec key. */
   values: Map<string, number>;
+  /** The pointer is on a historical-event marker. */
+  overEvent: boolean;
 }
 
 function asError(error: unknown): Error {
@@ -82,7 +89,6 @@ function initialTheme(): ChartTheme {
  */
 export function PriceChart(props: PriceChartProps) {
   const { series, settings, instrument, resolution, transactions, timeZone, locale, live } = props;
-  const height = props.height ?? 400;
   const t = useT() as unknown as CanvasTranslate;
   const containerRef = useRef<HTMLDivElement>(null);
   const rendererRef = useRef<ChartRenderer | null>(null);
@@ -134,6 +140,8 @@ export function PriceChart(props: PriceChartProps) {
     [analyses, settings.technicalAnalyses],
   );
   const layout = useMemo(() => paneLayout(activeKinds), [activeKinds]);
+  const height = props.height ?? chartHeight(layout.shares);
+  const [boxHeight, setBoxHeight] = useState(0);
 
   const mainSpec = useMemo(
     () =>
@@ -277,7 +285,11 @@ export function PriceChart(props: PriceChartProps) {
         vertLines: { visible: settings.grid, color: theme.grid },
         horzLines: { visible: settings.grid, color: theme.grid },
       },
-      rightPriceScale: { borderVisible: false },
+      // Columns stand on zero: no margin below it, or the axis would show negative prices.
+      rightPriceScale: {
+        borderVisible: false,
+        scaleMargins: graphType === 'column' ? { top: 0.1, bottom: 0 } : { top: 0.2, bottom: 0.1 },
+      },
       leftPriceScale: { visible: Boolean(ownersSpec), borderVisible: false },
       timeScale: {
         borderVisible: false,
@@ -292,7 +304,7 @@ export function PriceChart(props: PriceChartProps) {
         timeFormatter: crosshairTimeFormatter(resolution, locale, timeZone),
       },
     }),
-    [theme, settings.grid, ownersSpec, resolution, locale, timeZone, turbo],
+    [theme, settings.grid, ownersSpec, resolution, locale, timeZone, turbo, graphType],
   );
 
   // Created once, in a layout effect like the updates below, so the first data is set in the same
@@ -319,12 +331,17 @@ export function PriceChart(props: PriceChartProps) {
         const spec = renderer.specOf(api);
         if (spec && 'value' in data && typeof data.value === 'number') values.set(spec.key, data.value);
       }
-      setHover({ time: timeToMs(param.time), x: param.point.x, values });
+      const overEvent =
+        typeof param.hoveredObjectId === 'string' && param.hoveredObjectId.startsWith(EVENT_MARKER_PREFIX);
+      setHover({ time: timeToMs(param.time), x: param.point.x, values, overEvent });
     });
     const observer =
       typeof ResizeObserver === 'undefined'
         ? undefined
-        : new ResizeObserver(() => setWidth(container.clientWidth));
+        : new ResizeObserver(() => {
+            setWidth(container.clientWidth);
+            setBoxHeight(container.clientHeight);
+          });
     observer?.observe(container);
     return () => {
       observer?.disconnect();
@@ -358,6 +375,20 @@ export function PriceChart(props: PriceChartProps) {
       }
     });
   }, [specs, layout, markers, priceLines, series]);
+
+  // Entering or leaving fullscreen resizes the chart: once the new size is in, the whole period
+  // is fitted again instead of keeping the old bar spacing (a gap, or bars cut off).
+  const fill = Boolean(props.fill);
+  const lastFill = useRef(fill);
+  useEffect(() => {
+    if (lastFill.current === fill) return;
+    lastFill.current = fill;
+    // Two frames: the library's own size observer has applied the new size by then.
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => guard(() => rendererRef.current?.chart.timeScale().fitContent()));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [fill]);
 
   // Live ticks go to the library as updates of the last bar, never as a redraw of all data.
   useEffect(() => {
@@ -456,18 +487,28 @@ export function PriceChart(props: PriceChartProps) {
       owners: ownersSpec ? hover.values.get('owners') : undefined,
       transactions: groupedByTime.get(hover.time) as GroupedTransaction | undefined,
       events: eventsByTime.get(hover.time) ?? [],
+      eventHovered: hover.overEvent,
     };
     const content = tooltipRows(input);
-    if (content.rows.length > 0) tooltip = <ChartTooltip content={content} x={hover.x} width={width} />;
+    if (content.rows.length > 0)
+      tooltip = (
+        <ChartTooltip
+          content={content}
+          x={hover.x}
+          width={width}
+          height={boxHeight || height}
+          pinned={props.tooltipPosition ?? null}
+        />
+      );
   }
 
   return (
     <div
-      className="price-chart"
+      className={`price-chart${props.fill ? ' price-chart--fill' : ''}`}
       data-testid="price-chart"
       data-period={series.returnedPeriod}
       data-resolution={resolution}
-      style={{ height }}
+      style={props.fill ? undefined : { height }}
       role="img"
       aria-label={t('chart.canvas.label', { name: instrument.name })}
     >

@@ -33,3 +33,21 @@ export function paneLayout(kinds: Iterable<IndicatorKind>): PaneLayout {
   shares[0] = 1 - shares.slice(1).reduce((sum, share) => sum + share, 0);
   return { paneOf, shares };
 }
+
+/** The chart's height without oscillator panes, px. */
+export const BASE_CHART_HEIGHT = 400;
+/** The price pane keeps at least this share of the base height when oscillators are added. */
+const PRICE_PANE_SHARE_OF_BASE = 0.9;
+/** An upper bound, so that all three oscillators do not push the periods off a laptop screen. */
+const MAX_GROWTH = 1.8;
+
+/**
+ * The panes' shares are fixed (spec 002 §9), so with all three oscillators a chart of the base
+ * height would leave the stochastic 32 px. The chart grows instead: the price pane keeps about
+ * 90 % of the base height, up to 1.8 times the base in all.
+ */
+export function chartHeight(shares: readonly number[], base: number = BASE_CHART_HEIGHT): number {
+  const price = shares[0] ?? 1;
+  if (shares.length <= 1 || price <= 0) return base;
+  return Math.round(Math.min(base * MAX_GROWTH, Math.max(base, (base * PRICE_PANE_SHARE_OF_BASE) / price)));
+}

@@ -208,4 +208,25 @@ describe('tooltipRows', () => {
       '/images/historical-events/positive-report-light.svg',
     );
   });
+
+  it('shows the hover variant of the event icons while the pointer is on the event marker', () => {
+    const event = {
+      event: 'ANNUAL_DIVIDEND' as const,
+      eventTimestamp: T,
+      timestamp: T,
+      change: null,
+      dividendAmount: 2,
+      dividendCurrency: 'SEK',
+    };
+    const report = { ...event, event: 'QUARTERLY_REPORT' as const, change: 4, dividendAmount: null };
+    const hovered = tooltipRows(input({ events: [event, report], eventHovered: true, iconTheme: 'dark' }));
+    expect(hovered.rows.filter((r) => r.icon).map((r) => r.icon)).toEqual([
+      '/images/historical-events/dividend-hover.svg',
+      '/images/historical-events/positive-report-hover.svg',
+    ]);
+    const finnish = tooltipRows(input({ locale: 'fi-FI', events: [event], eventHovered: true }));
+    expect(finnish.rows.find((r) => r.icon)?.icon).toBe('/images/historical-events/dividend-fi-hover.svg');
+    const away = tooltipRows(input({ events: [event], eventHovered: false, iconTheme: 'dark' }));
+    expect(away.rows.find((r) => r.icon)?.icon).toBe('/images/historical-events/dividend-dark.svg');
+  });
 });

@@ -91,6 +91,8 @@ export interface TooltipInput {
   events: readonly EnrichPoint[];
   /** Dark or light icons. */
   iconTheme?: 'light' | 'dark';
+  /** The pointer is on the event's marker: its icons show in their hover variant. */
+  eventHovered?: boolean;
 }
 
 function toneOf(value: number): Tone | undefined {
@@ -101,7 +103,9 @@ function toneOf(value: number): Tone | undefined {
 
 const MULTI_LINE: ReadonlySet<IndicatorKind> = new Set(['bollinger', 'stochastic', 'macd']);
 
-export function eventIconUrl(icon: EventIcon, locale: string, theme: 'light' | 'dark' = 'light'): string {
+export type EventIconVariant = 'light' | 'dark' | 'hover';
+
+export function eventIconUrl(icon: EventIcon, locale: string, theme: EventIconVariant = 'light'): string {
   // Finnish calls a dividend "osinko": its icon carries an O instead of a D.
   const name = icon === 'dividend' && locale.toLowerCase().startsWith('fi') ? 'dividend-fi' : icon;
   return `/images/historical-events/${name}-${theme}.svg`;
@@ -249,6 +253,7 @@ export function tooltipRows(input: TooltipInput): TooltipContent {
     });
   }
 
+  const iconVariant: EventIconVariant = input.eventHovered ? 'hover' : (input.iconTheme ?? 'light');
   input.events.forEach((event, index) => {
     const icon = eventIcon(event.event, event.change);
     let value = '';
@@ -263,7 +268,7 @@ export function tooltipRows(input: TooltipInput): TooltipContent {
       label: t(`chart.canvas.event.${event.event}`),
       value,
       section: index === 0,
-      ...(icon ? { icon: eventIconUrl(icon, locale, input.iconTheme) } : {}),
+      ...(icon ? { icon: eventIconUrl(icon, locale, iconVariant) } : {}),
       ...(tone ? { tone } : {}),
     });
   });

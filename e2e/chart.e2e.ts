@@ -31,12 +31,25 @@ beforeAll(async () => {
   await page.waitForURL('**/overview');
   // English texts, as the specification writes them.
   await page.getByTestId('account-menu-button').click();
-  await page.getByTestId('language-switcher').selectOption('en');
+  await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/profile-settings') && r.ok()),
+    page.getByTestId('language-switcher').selectOption('en'),
+  ]);
   await page.getByTestId('account-menu-button').click();
   await page.getByRole('heading', { name: 'Overview' }).waitFor();
 });
 
 afterAll(async () => {
+  // The language is the customer's setting on the server: give demo-se back Swedish for the
+  // scenarios that expect it.
+  if (page) {
+    await page.goto('/overview');
+    await page.getByTestId('account-menu-button').click();
+    await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/profile-settings') && r.ok()),
+      page.getByTestId('language-switcher').selectOption('sv'),
+    ]);
+  }
   await context?.close();
   await browser?.close();
 });

@@ -31,6 +31,7 @@ interface Series {
   }[];
   returnedPeriod: string;
   returnedResolution: string;
+  currency: string;
   previousClose: number | null;
   high: number | null;
   low: number | null;

@@ -25,6 +25,7 @@ import { instrumentRoutes } from './instruments/routes';
 import { platformRoutes } from './platform/routes';
 import { marketRoutes } from './market/routes';
 import { chartRoutes, registerCsvRoute } from './chart/routes';
+import { fundOrderRoutes } from './fund-orders/routes';
 import { MarketSnapshots } from './market/snapshots';
 import { MarketClock, systemTime } from './market/clock';
 import { createBus } from './feed/create-bus';
@@ -114,6 +115,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     ...instrumentRoutes,
     ...marketRoutes,
     ...chartRoutes,
+    ...fundOrderRoutes,
   ]);
   registerCsvRoute(app, deps);
   installLiveFeed(app, deps);

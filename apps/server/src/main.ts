@@ -6,6 +6,7 @@ import { DEMO_LOGINS, DEMO_PASSWORD } from '@broker/domain';
 import { isSeeded, seedDemo } from './db/seed';
 import { buildApp } from './app';
 import { startMarket } from './market/start';
+import { startFundOrderJob } from './fund-orders/execution';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -46,6 +47,8 @@ async function main() {
   // snapshots read deps.snapshots on each use, so the market's source takes over from here.
   const market = await startMarket({ db: database, bus: app.deps.bus, config, log: app.log });
   app.deps.snapshots = market.snapshots;
+  // Fund orders execute at the NAVs the simulator writes, so the process that simulates runs them.
+  const stopFundOrders = startFundOrderJob(app.deps, { isLeader: () => market.isLeader, log: app.log });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -61,7 +64,8 @@ async function main() {
     force.unref();
     let code = 0;
     try {
-      // The simulator stops and finishes its writes while the database is still open.
+      // The simulator and the fund order job stop and finish their writes while the database is still open.
+      await stopFundOrders();
       await market.stop();
       await app.close();
       await database.close();

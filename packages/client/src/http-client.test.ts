@@ -9,6 +9,7 @@ import {
   getHealth,
   getInstrument,
   getProfileSettings,
+  placeFundOrder,
   updateProfileSettings,
   type CallDef,
 } from '@broker/contract';
@@ -116,6 +117,19 @@ describe('headers', () => {
     expect(request.method).toBe('PUT');
     expect(request.headers['content-type']).toBe('application/json');
     expect(request.body).toBe('{"lang":"fi"}');
+  });
+
+  it("sends a call's own headers (Idempotency-Key), which cannot replace the auth headers", async () => {
+    const { client, api } = setup();
+    await client.call(placeFundOrder, {
+      body: { instrument_id: 2001, accid: 1, orderside: 'BUY', amount: { value: 100, currency: 'SEK' } },
+      headers: { 'idempotency-key': 'key-1', 'x-nnx-access-token': 'forged', 'client-id': 'OTHER' },
+    });
+
+    const request = only(api());
+    expect(request.headers['idempotency-key']).toBe('key-1');
+    expect(request.headers['x-nnx-access-token']).toBe('jwt-1');
+    expect(request.headers['client-id']).toBe('NEXT');
   });
 
   it('uses the given base URL and client id', async () => {

@@ -4,6 +4,7 @@ import {
   CLIENT_ID_HEADER,
   type CallBody,
   type CallDef,
+  type CallHeaders,
   type CallParams,
   type CallQuery,
   type CallReply,
@@ -24,10 +25,11 @@ type InputPart<K extends string, T> = [T] extends [undefined]
     ? { [P in K]?: T }
     : { [P in K]: T };
 
-/** `{ params, query, body }` of a call, typed from its definition. */
+/** `{ params, query, body, headers }` of a call, typed from its definition. */
 export type CallInput<C extends CallDef> = InputPart<'params', CallParams<C>> &
   InputPart<'query', CallQuery<C>> &
-  InputPart<'body', CallBody<C>>;
+  InputPart<'body', CallBody<C>> &
+  InputPart<'headers', CallHeaders<C>>;
 
 type CallArgs<C extends CallDef> =
   object extends CallInput<C> ? [input?: CallInput<C>] : [input: CallInput<C>];
@@ -95,8 +97,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function headersFor(
     def: CallDef,
     hasBody: boolean,
+    callHeaders: Readonly<Record<string, unknown>> | undefined,
   ): Promise<{ headers: Record<string, string>; withToken: boolean }> {
-    const headers: Record<string, string> = { accept: 'application/json' };
+    // The call's own headers (e.g. Idempotency-Key) first: they cannot replace the auth headers.
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(callHeaders ?? {})) {
+      if (value !== undefined && value !== null) headers[name.toLowerCase()] = String(value);
+    }
+    headers.accept = 'application/json';
     if (def.auth !== 'bearer') headers[CLIENT_ID_HEADER] = clientId;
     if (hasBody) headers['content-type'] = 'application/json';
     if (def.auth !== 'token' && def.auth !== 'bearer') return { headers, withToken: false };
@@ -116,11 +124,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return { headers, withToken: true };
   }
 
-  async function send(def: CallDef, url: string, body: unknown): Promise<unknown> {
+  async function send(
+    def: CallDef,
+    url: string,
+    body: unknown,
+    callHeaders: Readonly<Record<string, unknown>> | undefined,
+  ): Promise<unknown> {
     const hasBody = body !== undefined;
     // Serialized before the token is asked for, so that a body that cannot be sent costs no fetch.
     const json = hasBody ? toJsonBody(body) : undefined;
-    const { headers, withToken } = await headersFor(def, hasBody);
+    const { headers, withToken } = await headersFor(def, hasBody, callHeaders);
     const init: RequestInit = { method: def.method, headers, credentials: 'include' };
     if (json !== undefined) init.body = json;
 
@@ -162,9 +175,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function call<C extends CallDef>(def: C, ...args: CallArgs<C>): Promise<CallReply<C>> {
-    const input: { params?: unknown; query?: unknown; body?: unknown } = args[0] ?? {};
+    const input: { params?: unknown; query?: unknown; body?: unknown; headers?: unknown } = args[0] ?? {};
     const url = buildRequestUrl(def, input.params, input.query);
-    const run = () => send(def, url, input.body) as Promise<CallReply<C>>;
+    const headers = input.headers as Readonly<Record<string, unknown>> | undefined;
+    const run = () => send(def, url, input.body, headers) as Promise<CallReply<C>>;
 
     // Only reads are shared; a cached def is kept for good, a throttled one for its window.
     const maxAgeMs = def.cached ? Infinity : (def.throttleMs ?? 0);

@@ -18,6 +18,7 @@ export interface CallDef<
   Q extends z.ZodType | undefined = z.ZodType | undefined,
   B extends z.ZodType | undefined = z.ZodType | undefined,
   R extends z.ZodType = z.ZodType,
+  H extends z.ZodType | undefined = z.ZodType | undefined,
 > {
   id: string;
   method: HttpMethod;
@@ -29,6 +30,11 @@ export interface CallDef<
   params?: P;
   query?: Q;
   body?: B;
+  /**
+   * Request headers the call needs besides the auth headers, e.g. `Idempotency-Key`. Names are
+   * lower case (Node delivers them so); the schema should let other headers through (looseObject).
+   */
+  headers?: H;
   reply: R;
   /** HTTP status of a successful reply. */
   status?: number;
@@ -45,7 +51,8 @@ export function defineCall<
   Q extends z.ZodType | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
   R extends z.ZodType = z.ZodType,
->(def: CallDef<P, Q, B, R>): CallDef<P, Q, B, R> {
+  H extends z.ZodType | undefined = undefined,
+>(def: CallDef<P, Q, B, R, H>): CallDef<P, Q, B, R, H> {
   return def;
 }
 
@@ -63,6 +70,11 @@ export type CallReply<C> =
     ? Infer<R>
     : never;
 
+export type CallHeaders<C> =
+  C extends CallDef<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined, z.ZodType, infer H>
+    ? InferIn<H>
+    : never;
+
 /** Parsed (server-side) shapes. */
 export type CallParamsOut<C> =
   C extends CallDef<infer P, z.ZodType | undefined, z.ZodType | undefined, z.ZodType> ? Infer<P> : never;
@@ -70,6 +82,10 @@ export type CallQueryOut<C> =
   C extends CallDef<z.ZodType | undefined, infer Q, z.ZodType | undefined, z.ZodType> ? Infer<Q> : never;
 export type CallBodyOut<C> =
   C extends CallDef<z.ZodType | undefined, z.ZodType | undefined, infer B, z.ZodType> ? Infer<B> : never;
+export type CallHeadersOut<C> =
+  C extends CallDef<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined, z.ZodType, infer H>
+    ? Infer<H>
+    : never;
 
 /** Fills `{name}` parameters of a path; values are URI-encoded. */
 export function fillPath(path: string, params: Record<string, unknown> | undefined): string {

@@ -6,6 +6,7 @@ export * from './instruments';
 export * from './health';
 export * from './market-data';
 export * from './chart';
+export * from './fund-orders';
 
 import * as auth from './auth';
 import * as accounts from './accounts';
@@ -13,6 +14,7 @@ import * as instruments from './instruments';
 import * as health from './health';
 import * as marketData from './market-data';
 import * as chart from './chart';
+import * as fundOrders from './fund-orders';
 import type { CallDef } from './call';
 
 function callsOf(mod: Record<string, unknown>): CallDef[] {
@@ -22,7 +24,13 @@ function callsOf(mod: Record<string, unknown>): CallDef[] {
 }
 
 /** Every call of the catalogue; the server registers a route for each. */
-export const CALLS: readonly CallDef[] = [health, auth, accounts, instruments, marketData, chart].flatMap(
-  callsOf,
-);
+export const CALLS: readonly CallDef[] = [
+  health,
+  auth,
+  accounts,
+  instruments,
+  marketData,
+  chart,
+  fundOrders,
+].flatMap(callsOf);
 export * from './live';

@@ -7,3 +7,4 @@ export * from './calendar';
 export * from './mifid2';
 export * from './demo';
 export * from './chart';
+export * from './fund-orders';

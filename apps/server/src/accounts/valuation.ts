@@ -2,7 +2,7 @@ import { Decimal } from '@broker/domain';
 import type { Db } from '../db/database';
 import { convert, loadFx } from '../instruments/fx';
 import { latestPrices } from '../instruments/prices';
-import { type AccountRow, cashBalance, listPositions } from './queries';
+import { type AccountRow, cashBalance, listPositions, reservedForFundOrders } from './queries';
 
 export interface ValuedPosition {
   instrumentId: number;
@@ -64,10 +64,13 @@ export interface AccountSummary {
   ownCapital: Decimal;
 }
 
-/** Cash, reservations and holdings of one account. Fund-order reservations come with the order book. */
+/** Cash, reservations and holdings of one account; trading power is cash less the active fund buys. */
 export async function summarizeAccount(db: Db, account: AccountRow): Promise<AccountSummary> {
-  const [cash, valued] = await Promise.all([cashBalance(db, account.accid), valuePositions(db, account)]);
-  const reservedFundOrders = new Decimal(0);
+  const [cash, reservedFundOrders, valued] = await Promise.all([
+    cashBalance(db, account.accid),
+    reservedForFundOrders(db, account.accid),
+    valuePositions(db, account),
+  ]);
   const marketValue = valued.reduce((acc, p) => acc.plus(p.marketValueAcc), new Decimal(0));
   return {
     cash,

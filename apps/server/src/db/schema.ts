@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -327,4 +328,84 @@ export const corporateEvents = pgTable(
     dividendCurrency: char('dividend_currency', { length: 3 }),
   },
   (t) => [index('corporate_events_instrument_day_idx').on(t.instrumentId, t.day)],
+);
+
+/**
+ * Knowledge-test (appropriateness) approvals: a customer may buy instruments of a MiFID II
+ * category that needs the test (domain mifid2.ts) while an approval for it has not expired.
+ */
+export const customerApprovals = pgTable(
+  'customer_approvals',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    mifid2Category: integer('mifid2_category').notNull(),
+    approvedAt: ts('approved_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.mifid2Category] })],
+);
+
+/**
+ * The fund order book. An order is PLACED until its fund's cut-off (stop_time), EXECUTED at the
+ * NAV of its trade day, and SETTLED on settle_day when cash and units move; or CANCELLED /
+ * REJECTED. While an order is active its reservation holds: `reserved_amount` (a buy's cash, in
+ * the account currency) counts against trading power and `reserved_units` (a sell's units) against
+ * the holding; both drop to 0 when the order settles, is cancelled or rejected, so "what is
+ * reserved" is one sum over the account's rows.
+ */
+export const fundOrders = pgTable(
+  'fund_orders',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    accid: integer('accid')
+      .notNull()
+      .references(() => accounts.accid),
+    instrumentId: integer('instrument_id')
+      .notNull()
+      .references(() => instruments.instrumentId),
+    /** BUY or SELL. */
+    side: text('side').notNull(),
+    /** PLACED, EXECUTED, SETTLED, CANCELLED, REJECTED (domain FUND_ORDER_STATES). */
+    state: text('state').notNull(),
+    /** Buy: the amount paid, fee included; sell: the proceeds after the fee, once executed. Account currency. */
+    amount: numeric('amount', { precision: 20, scale: 2 }),
+    /** The account currency. */
+    currency: char('currency', { length: 3 }).notNull(),
+    /** Sell: percent of the available holding. */
+    percent: numeric('percent', { precision: 5, scale: 2 }),
+    /** Sell: units reserved at placement, the units sold once executed; buy: units bought once executed. */
+    units: numeric('units', { precision: 24, scale: 6 }),
+    reservedAmount: numeric('reserved_amount', { precision: 20, scale: 2 }).notNull().default('0'),
+    reservedUnits: numeric('reserved_units', { precision: 24, scale: 6 }).notNull().default('0'),
+    /** The fund's cut-off the order waits for; cancellable before it. */
+    stopTime: ts('stop_time').notNull(),
+    tradeDay: date('trade_day', { mode: 'string' }).notNull(),
+    settleDay: date('settle_day', { mode: 'string' }).notNull(),
+    /** The NAV of the trade day, instrument currency. */
+    nav: numeric('nav', { precision: 20, scale: 6 }),
+    fee: numeric('fee', { precision: 20, scale: 2 }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** SHA-256 of the canonical request body: one key with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    /** The placement reply, replayed as is for a retry with the same key. */
+    reply: jsonb('reply').notNull(),
+    orderReferrer: text('order_referrer'),
+    rejectCode: text('reject_code'),
+    transactionId: integer('transaction_id').references(() => transactions.id),
+    createdAt: ts('created_at').notNull(),
+    executedAt: ts('executed_at'),
+    settledAt: ts('settled_at'),
+    cancelledAt: ts('cancelled_at'),
+  },
+  (t) => [
+    uniqueIndex('fund_orders_idempotency_idx').on(t.customerId, t.idempotencyKey),
+    index('fund_orders_customer_idx').on(t.customerId, t.createdAt),
+    index('fund_orders_accid_idx').on(t.accid, t.instrumentId),
+    index('fund_orders_due_idx').on(t.state, t.stopTime),
+  ],
 );

@@ -5,6 +5,7 @@ import {
   ApiErrorSchema,
   type CallBodyOut,
   type CallDef,
+  type CallHeadersOut,
   type CallParamsOut,
   type CallQueryOut,
   type CallReply,
@@ -18,6 +19,8 @@ export interface HandlerContext<C extends CallDef> {
   params: CallParamsOut<C>;
   query: CallQueryOut<C>;
   body: CallBodyOut<C>;
+  /** The call's declared headers, validated (undefined when the call declares none). */
+  headers: CallHeadersOut<C>;
   /** Set on 'token' and 'bearer' calls. */
   access: AccessClaims;
   /** Set on 'session' calls. */
@@ -54,6 +57,7 @@ export function registerRoutes(app: FastifyInstance, deps: Deps, bindings: Route
         ...(def.params ? { params: def.params } : {}),
         ...(def.query ? { querystring: def.query } : {}),
         ...(def.body ? { body: def.body } : {}),
+        ...(def.headers ? { headers: def.headers } : {}),
         ...(def.auth === 'token'
           ? { security: [{ accessToken: [], clientId: [] }] }
           : def.auth === 'bearer'
@@ -73,12 +77,15 @@ export function registerRoutes(app: FastifyInstance, deps: Deps, bindings: Route
           params: request.params as never,
           query: request.query as never,
           body: request.body as never,
+          headers: (def.headers ? request.headers : undefined) as never,
           access: request.auth?.access as AccessClaims,
           session: request.auth?.session as SessionUser,
           request,
           reply,
           deps,
         });
+        // A handler that answered by itself (e.g. 204 without a body) has already sent its reply.
+        if (reply.sent) return reply;
         reply.status(status);
         return result;
       },

@@ -1,4 +1,4 @@
-import { addDays, isBankingDay, localTimeToUtc, type CountryCode, type Currency } from '@broker/domain';
+import { addDays, cutoffAt, isBankingDay, type CountryCode } from '@broker/domain';
 import { streamFor } from '../db/seed/random';
 import { localDay, timeZoneOf } from './sessions';
 
@@ -8,37 +8,11 @@ import { localDay, timeZoneOf } from './sessions';
  * however often it restarts, a day's NAV is the same.
  */
 
-/** Cut-off for the day's NAV (DESIGN.md: 13:00 in Sweden, 08:30 in Norway; Danish and Finnish fund companies commonly use noon). */
-export const NAV_CUTOFF: Record<CountryCode, string> = { SE: '13:00', NO: '08:30', DK: '12:00', FI: '12:00' };
-
 /** How far back a start fills in missing NAVs; older gaps stay gaps. */
 export const NAV_BACKFILL_DAYS = 31;
 
-const CURRENCY_COUNTRY: Record<Currency, CountryCode> = {
-  SEK: 'SE',
-  NOK: 'NO',
-  DKK: 'DK',
-  EUR: 'FI',
-  USD: 'SE',
-};
-
-/** Whose banking days a fund follows: the country of its currency, as in the demo catalogue. */
-export function fundCountry(currency: string): CountryCode {
-  return CURRENCY_COUNTRY[currency.trim() as Currency] ?? 'SE';
-}
-
-export function cutoffAt(country: CountryCode, day: string): number {
-  return localTimeToUtc(day, NAV_CUTOFF[country], timeZoneOf(country));
-}
-
-/** The next banking day's cut-off strictly after `t`. */
-export function nextCutoffAfter(country: CountryCode, t: number): { day: string; at: number } {
-  let day = localDay(timeZoneOf(country), t);
-  for (let n = 0; n < 30; n++, day = addDays(day, 1)) {
-    if (isBankingDay(country, day) && cutoffAt(country, day) > t) return { day, at: cutoffAt(country, day) };
-  }
-  throw new Error(`no banking day for ${country} within 30 days`);
-}
+// The cut-offs and the fund's country live in domain, shared with the fund order book.
+export { cutoffAt, fundCountry, nextCutoffAfter } from '@broker/domain';
 
 /** Banking days after `lastNavDay` whose cut-off has passed at `t`, at most the last NAV_BACKFILL_DAYS. */
 export function navDaysDue(country: CountryCode, lastNavDay: string, t: number): string[] {

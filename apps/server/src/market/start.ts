@@ -158,8 +158,16 @@ export function createMarket(opts: MarketOptions): Market {
 export async function startMarket(opts: MarketOptions & { log: MarketLog }): Promise<{
   snapshots: SnapshotSource;
   stop(): Promise<void>;
+  /** Whether this process runs the simulator now (jobs that follow its NAVs run there). */
+  readonly isLeader: boolean;
 }> {
   const market = createMarket(opts);
   await market.start(opts.log);
-  return { snapshots: market.snapshots, stop: () => market.stop() };
+  return {
+    snapshots: market.snapshots,
+    stop: () => market.stop(),
+    get isLeader() {
+      return market.isLeader;
+    },
+  };
 }

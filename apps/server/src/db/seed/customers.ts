@@ -1,5 +1,5 @@
 import type { CountryCode, Lang } from '@broker/domain';
-import { addDays, addYears } from '@broker/domain';
+import { addDays, addYears, MIFID2_CATEGORY } from '@broker/domain';
 export { DEMO_PASSWORD } from '@broker/domain';
 import { fundId, shareId } from './catalog';
 
@@ -49,6 +49,8 @@ export interface DemoCustomerDef {
   segment: Segment;
   tier: string | null;
   isPartner: boolean;
+  /** MiFID II categories whose knowledge test the customer has passed (spec 000 §6). */
+  approvals?: number[];
   /** A function of the seed day for customers whose age matters (the minor). */
   birthDate: string | ((asOf: string) => string);
   accounts: DemoAccountDef[];
@@ -103,6 +105,8 @@ export const DEMO_CUSTOMERS: DemoCustomerDef[] = [
     segment: 'PRIVATE_BANKING',
     tier: 'GOLD',
     isPartner: false,
+    // Holds a hedge fund, so has passed the test for alternative funds; the others have passed none.
+    approvals: [MIFID2_CATEGORY.ALTERNATIVE_FUNDS],
     birthDate: '1971-04-17',
     accounts: [
       {

@@ -10,6 +10,7 @@ import type {
   AccountRow,
   CashLedgerRow,
   CorporateEventRow,
+  CustomerApprovalRow,
   CustomerRow,
   DailyBarRow,
   FxRateRow,
@@ -44,6 +45,7 @@ export interface DemoData {
   dailyBars: DailyBarRow[];
   minuteBars: MinuteBarRow[];
   customers: CustomerRow[];
+  customerApprovals: CustomerApprovalRow[];
   users: UserSeedRow[];
   accounts: AccountRow[];
   transactions: TransactionRow[];
@@ -172,6 +174,10 @@ export function generateDemoData(options: DemoOptions): DemoData {
   // Customers and accounts exist a week before their first deposit.
   const createdAt = new Date(`${addDays(addYears(asOf, -TRANSACTION_YEARS), -7)}T10:00:00.000Z`);
   const customers: CustomerRow[] = [];
+  const customerApprovals: CustomerApprovalRow[] = [];
+  // Knowledge tests were passed two months before the seed day and are valid for a year.
+  const approvedAt = new Date(`${addDays(asOf, -60)}T10:00:00.000Z`);
+  const approvalExpiresAt = new Date(`${addDays(addYears(asOf, 1), -60)}T10:00:00.000Z`);
   const users: UserSeedRow[] = [];
   const accounts: AccountRow[] = [];
   const transactions: TransactionRow[] = [];
@@ -193,6 +199,14 @@ export function generateDemoData(options: DemoOptions): DemoData {
       lang: c.lang,
       createdAt,
     });
+    for (const category of c.approvals ?? []) {
+      customerApprovals.push({
+        customerId: c.id,
+        mifid2Category: category,
+        approvedAt,
+        expiresAt: approvalExpiresAt,
+      });
+    }
     users.push({ id: c.id, customerId: c.id, username: c.username, password: DEMO_PASSWORD, createdAt });
     for (const a of c.accounts) {
       accounts.push({
@@ -233,6 +247,7 @@ export function generateDemoData(options: DemoOptions): DemoData {
     dailyBars: dailyBarRows(series, historyFrom),
     minuteBars: minuteBarRows(seed, series, asOf, minuteDays),
     customers,
+    customerApprovals,
     users,
     accounts,
     transactions,

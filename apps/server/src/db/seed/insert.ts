@@ -6,6 +6,7 @@ import {
   accounts,
   cashLedger,
   corporateEvents,
+  customerApprovals,
   customers,
   dailyBars,
   fxRates,
@@ -106,6 +107,7 @@ export async function seedDemo(
     await bulkInsert(tx, dailyBars, data.dailyBars);
     await bulkInsert(tx, minuteBars, data.minuteBars);
     await bulkInsert(tx, customers, data.customers);
+    await bulkInsert(tx, customerApprovals, data.customerApprovals);
     await bulkInsert(tx, users, userRows);
     await bulkInsert(tx, accounts, data.accounts);
     await bulkInsert(tx, transactions, data.transactions);

@@ -2,6 +2,7 @@ import type {
   accounts,
   cashLedger,
   corporateEvents,
+  customerApprovals,
   customers,
   dailyBars,
   fxRates,
@@ -27,6 +28,7 @@ export type FxRateRow = Required<typeof fxRates.$inferInsert>;
 export type DailyBarRow = Required<typeof dailyBars.$inferInsert>;
 export type MinuteBarRow = Required<typeof minuteBars.$inferInsert>;
 export type CustomerRow = Required<typeof customers.$inferInsert>;
+export type CustomerApprovalRow = Required<typeof customerApprovals.$inferInsert>;
 export type AccountRow = Required<typeof accounts.$inferInsert>;
 export type TransactionRow = Required<typeof transactions.$inferInsert>;
 export type CashLedgerRow = Required<typeof cashLedger.$inferInsert>;

@@ -87,15 +87,13 @@ describe.each(DB_KINDS)('fund orders on %s', (kind) => {
   it('refuses every rejection with its catalogue code in fields[0] and changes nothing', async () => {
     now = THURSDAY_10;
     // A holding too small for a 0.01 % sell to come to one unit at the unit scale.
-    await t.database.db
-      .insert(positions)
-      .values({
-        accid: 10002,
-        instrumentId: fundId('Ribbing Bull Sverige X2'),
-        qty: '0.000050',
-        acqPrice: '96',
-        acqValueAcc: '0.01',
-      });
+    await t.database.db.insert(positions).values({
+      accid: 10002,
+      instrumentId: fundId('Ribbing Bull Sverige X2'),
+      qty: '0.000050',
+      acqPrice: '96',
+      acqValueAcc: '0.01',
+    });
     const cases: [string, string, unknown, number][] = [
       ['NOT_ENOUGH_TRADING_POWER', 'demo-se', buy(10001, AKTIEFOND, 900_000_000), 422],
       ['BELOW_MIN_INVEST_AMOUNT', 'demo-se', buy(10001, AKTIEFOND, 99), 422],

@@ -1,5 +1,8 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { AFTER_LOGIN_PATH } from '@broker/domain';
+import { CostInfoPage } from '../fund-order/CostInfoPage';
+import { FundOrderPage } from '../fund-order/FundOrderPage';
+import { FundOrdersPage } from '../fund-order/FundOrdersPage';
 import { InstrumentPage } from '../instrument/InstrumentPage';
 import { LoginPage } from '../login/LoginPage';
 import { NewsArticlePage } from '../news/NewsArticlePage';
@@ -26,6 +29,10 @@ export function AppRoutes() {
           <Route path="overview" element={<OverviewPage />} />
           <Route path="instrument/:instrumentId" element={<InstrumentPage />} />
           <Route path="news/:newsId" element={<NewsArticlePage />} />
+          <Route path="fund-order/:instrumentId/buy" element={<FundOrderPage mode="buy" />} />
+          <Route path="fund-order/:instrumentId/sell" element={<FundOrderPage mode="sell" />} />
+          <Route path="orders/funds" element={<FundOrdersPage />} />
+          <Route path="cost-info/:instrumentId" element={<CostInfoPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

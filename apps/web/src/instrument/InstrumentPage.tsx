@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import type { CallReply, getInstrument } from '@broker/contract';
 import { ChartCard } from '../chart/ChartCard';
 import { useT } from '../i18n/use-t';
@@ -101,6 +101,16 @@ function InstrumentDetails({ instrument }: { instrument: Instrument }) {
             <span>{t(`instrumentType.${instrument.instrument_group_type}`)}</span>
           </p>
         </div>
+        {isFund && (
+          <div className="instrument-order-buttons">
+            <Link className="button button-primary" to={`/fund-order/${instrument.instrument_id}/buy`}>
+              {t('fundOrder.buy')}
+            </Link>
+            <Link className="button button-secondary" to={`/fund-order/${instrument.instrument_id}/sell`}>
+              {t('fundOrder.sell')}
+            </Link>
+          </div>
+        )}
         {tradable && (
           <div className="instrument-status">
             {status.data?.orderbook_status ? (

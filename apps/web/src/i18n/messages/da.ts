@@ -1,6 +1,7 @@
 import type { Catalogue } from './en';
 import { chartCardDa } from './chart-card/da';
 import { chartCanvasDa } from './chart-canvas/da';
+import { fundOrderDa } from './fund-order/da';
 
 export const da: Catalogue = {
   'app.brand': 'Nordbroker',
@@ -173,4 +174,5 @@ export const da: Catalogue = {
   'newsType.PRESS_RELEASE': 'Pressemeddelelse',
   ...chartCardDa,
   ...chartCanvasDa,
+  ...fundOrderDa,
 };

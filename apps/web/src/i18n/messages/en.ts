@@ -1,5 +1,6 @@
 import { chartCardEn } from './chart-card/en';
 import { chartCanvasEn } from './chart-canvas/en';
+import { fundOrderEn } from './fund-order/en';
 /**
  * The English catalogue is the reference: its keys define every other catalogue's keys, and its
  * texts are the specification's English texts where the specification has them.
@@ -175,6 +176,7 @@ export const en = {
   'newsType.PRESS_RELEASE': 'Press release',
   ...chartCardEn,
   ...chartCanvasEn,
+  ...fundOrderEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

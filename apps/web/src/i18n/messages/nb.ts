@@ -1,6 +1,7 @@
 import type { Catalogue } from './en';
 import { chartCardNb } from './chart-card/nb';
 import { chartCanvasNb } from './chart-canvas/nb';
+import { fundOrderNb } from './fund-order/nb';
 
 export const nb: Catalogue = {
   'app.brand': 'Nordbroker',
@@ -173,4 +174,5 @@ export const nb: Catalogue = {
   'newsType.PRESS_RELEASE': 'Pressemelding',
   ...chartCardNb,
   ...chartCanvasNb,
+  ...fundOrderNb,
 };

@@ -1,6 +1,7 @@
 import type { Catalogue } from './en';
 import { chartCardSv } from './chart-card/sv';
 import { chartCanvasSv } from './chart-canvas/sv';
+import { fundOrderSv } from './fund-order/sv';
 
 export const sv: Catalogue = {
   'app.brand': 'Nordbroker',
@@ -173,4 +174,5 @@ export const sv: Catalogue = {
   'newsType.PRESS_RELEASE': 'Pressmeddelande',
   ...chartCardSv,
   ...chartCanvasSv,
+  ...fundOrderSv,
 };

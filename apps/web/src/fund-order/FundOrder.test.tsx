@@ -1,0 +1,542 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fakeFetch, sessionReply, type FakeReply, type FakeRoutes } from '../test/fake-api';
+import { renderApp } from '../test/render-app';
+import { DISMISS_CONFIRMATION_KEY, LAST_ACCID_KEY, SELL_TOGGLE_KEY } from './preferences';
+
+const sek = (value: number) => ({ value, currency: 'SEK' });
+const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+
+const account = (accid: number, alias: string, over: Record<string, unknown> = {}) => ({
+  accid,
+  accno: `1234-${accid}`,
+  alias,
+  type: 'ISK',
+  symbol: 'SEK',
+  is_blocked: false,
+  account_code: 'ISK',
+  atyid: 1,
+  default: accid === 1,
+  ...over,
+});
+
+const info = (accid: number, tradingPower: number) => ({
+  accid,
+  account_currency: 'SEK',
+  account_sum: sek(tradingPower + 100),
+  trading_power: sek(tradingPower),
+  own_capital: sek(5000),
+  full_marketvalue: sek(2000),
+  reserved: { fund_orders: sek(0) },
+});
+
+const FUND_ID = 501;
+const fund = {
+  instrument_id: FUND_ID,
+  isin: 'SE0000000001',
+  name: 'Nordic Index Fund',
+  symbol: 'NIF',
+  instrument_group_type: 'FND',
+  instrument_type: 'FUND',
+  currency: 'SEK',
+  market: { market_id: 1, name: 'Funds', country: 'SE' },
+  sector: null,
+  mifid2_category: 1,
+  risk: 'MEDIUM',
+  sfdr_article: 8,
+  tradables: [],
+  last_price: 150,
+  fund_type: 'INDEX',
+  buy_fee: 0.5,
+  sell_fee: 0.2,
+  prospectus_url: 'https://example.com/nif.pdf',
+  last_nav: 150,
+};
+
+const fundPosition = (accid: number, qty: number) => ({
+  accid,
+  accno: `1234-${accid}`,
+  instrument: {
+    instrument_id: FUND_ID,
+    name: fund.name,
+    symbol: 'NIF',
+    currency: 'SEK',
+    instrument_group_type: 'FND',
+    last_nav: 150,
+  },
+  qty,
+  acq_price: sek(100),
+  acq_value_acc: sek(qty * 100),
+  last_price: sek(150),
+  morning_price: sek(150),
+  market_value: sek(qty * 150),
+  market_value_acc: sek(qty * 150),
+});
+
+// Mon 2 June 2025 13:00 in Stockholm.
+const STOP = Date.UTC(2025, 5, 2, 11, 0);
+
+const placedReply = (side: 'BUY' | 'SELL'): FakeReply => ({
+  status: 201,
+  body: {
+    fund_order: {
+      order_id: 77,
+      account_number: '1234-1',
+      volume: side === 'BUY' ? 0 : 10,
+      amount: { value: side === 'BUY' ? 500 : 1500 },
+      percent: side === 'BUY' ? null : 50,
+      name: fund.name,
+    },
+  },
+});
+
+function routes(over: FakeRoutes = {}): FakeRoutes {
+  return {
+    'GET /nnxapi/authentication/v2/sessions/verify': { ...sessionReply('en', 'SE', 'en'), status: 200 },
+    'POST /nnxapi/authorization/v1/tokens': { status: 200, body: { jwt: 'token' } },
+    'GET /api/2/accounts': {
+      status: 200,
+      body: [account(1, 'Savings'), account(2, 'Pension'), account(3, 'Blocked', { is_blocked: true })],
+    },
+    'GET /api/2/accounts/1/info': { status: 200, body: info(1, 1000) },
+    'GET /api/2/accounts/2/info': { status: 200, body: info(2, 50_000) },
+    'GET /api/2/accounts/1/positions': { status: 200, body: [] },
+    'GET /api/2/accounts/2/positions': { status: 200, body: [fundPosition(2, 20)] },
+    [`GET /api/2/instruments/${FUND_ID}`]: { status: 200, body: fund },
+    [`GET /api/2/instruments/${FUND_ID}/trading-info`]: {
+      status: 200,
+      body: {
+        buyFrequency: 'DAILY',
+        sellFrequency: 'DAILY',
+        nextBuyAt: STOP,
+        nextSellAt: STOP,
+        minInvestment: sek(100),
+      },
+    },
+    [`GET /api/2/instruments/validation/suitability/${FUND_ID}`]: { status: 200, body: { eligible: true } },
+    'GET /api/2/fund_orders/v2': { status: 200, body: [] },
+    'POST /api/2/fund_orders': placedReply('BUY'),
+    ...over,
+  };
+}
+
+/** The app over a fake API that records what it was sent. */
+function start(path: string, over: FakeRoutes = {}) {
+  const fake = fakeFetch(routes(over));
+  const seen: { url: string; init: RequestInit }[] = [];
+  const net = Object.assign(
+    async (url: string, init: RequestInit) => {
+      seen.push({ url, init });
+      return fake(url, init);
+    },
+    { calls: fake.calls },
+  );
+  renderApp(net, path);
+  const posts = () =>
+    seen
+      .filter(({ url, init }) => init.method === 'POST' && url.endsWith('/api/2/fund_orders'))
+      .map(({ init }) => ({
+        key: (init.headers as Record<string, string>)['idempotency-key'],
+        body: JSON.parse(String(init.body)) as Record<string, unknown>,
+      }));
+  return {
+    net,
+    posts,
+    orderListCalls: () => net.calls.filter((c) => c === 'GET /api/2/fund_orders/v2').length,
+  };
+}
+
+const execute = () => screen.getByTestId('fund-order-execute') as HTMLButtonElement;
+
+describe('fund order screen: buy', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('preselects the query account, shows the summary, messages, fee and total, and places the order', async () => {
+    const { posts, orderListCalls } = start(`/fund-order/${FUND_ID}/buy?accid=1`);
+    const card = await screen.findByTestId('fund-order-card');
+    expect(within(card).getByRole('heading', { name: 'Buy order' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    // Blocked accounts are not offered.
+    const select = screen.getByTestId('fund-order-account') as HTMLSelectElement;
+    expect([...select.options].map((o) => o.value)).toEqual(['1', '2']);
+    expect(select.value).toBe('1');
+    expect(plain((await screen.findByTestId('fund-order-trading-power')).textContent)).toBe('SEK 1,000.00');
+    expect(plain(screen.getByTestId('fund-order-cash').textContent)).toBe('SEK 1,100.00');
+    expect(plain(screen.getByTestId('fund-order-holdings').textContent)).toBe('SEK 0.00');
+    expect(screen.getByTestId('fund-order-help').textContent).toBe('Minimum investment 100 SEK');
+    expect(screen.getByTestId('fund-order-stop-time').textContent).toBe('13:00');
+    expect(screen.getByTestId('fund-order-frequency').textContent).toBe('Daily');
+    expect(screen.getByRole('link', { name: 'Fact sheet' }).getAttribute('href')).toBe(fund.prospectus_url);
+    expect(screen.queryByTestId('fund-order-quality-link')).toBeNull();
+
+    const input = screen.getByTestId('fund-order-buy-amount') as HTMLInputElement;
+    expect(execute().disabled).toBe(true);
+    fireEvent.change(input, { target: { value: '12a' } });
+    expect(input.value).toBe('');
+    fireEvent.change(input, { target: { value: '50' } });
+    expect(screen.getByTestId('fund-order-message').textContent).toBe('Minimum allowed amount is 100 SEK');
+    expect(execute().disabled).toBe(true);
+    fireEvent.change(input, { target: { value: '1001' } });
+    expect(screen.getByTestId('fund-order-message').textContent).toBe('Not enough money');
+    expect(execute().disabled).toBe(true);
+    fireEvent.change(input, { target: { value: '500' } });
+    expect(screen.queryByTestId('fund-order-message')).toBeNull();
+    expect(plain(screen.getByTestId('fund-order-fee').textContent)).toBe('SEK 2.50');
+    expect(plain(screen.getByTestId('fund-order-total').textContent)).toBe('SEK 500.00');
+    expect(screen.getByTestId('fund-order-cost-link').getAttribute('href')).toBe(
+      `/cost-info/${FUND_ID}?total=500&accid=1&currency=SEK`,
+    );
+
+    const before = orderListCalls();
+    fireEvent.click(execute());
+    const dialog = screen.getByTestId('fund-order-confirm');
+    expect(posts()).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: "Don't show again" }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    const success = await screen.findByTestId('fund-order-success');
+    expect(within(success).getByRole('heading', { name: 'Your order is received' })).toBeTruthy();
+    expect(screen.getByTestId('fund-order-process-time').textContent).toBe(
+      'The order is processed within 1 to 5 workdays. You can cancel it before the stop time.',
+    );
+    expect(screen.getByTestId('detail-order-id').textContent).toBe('77');
+    expect(within(success).getByRole('link', { name: 'View orders' }).getAttribute('href')).toBe(
+      '/orders/funds',
+    );
+    expect(screen.queryByTestId('fund-order-confirm')).toBeNull();
+    expect(localStorage.getItem(DISMISS_CONFIRMATION_KEY)).toBe('true');
+    expect(localStorage.getItem(LAST_ACCID_KEY)).toBe('1');
+
+    const [post] = posts();
+    expect(post?.body).toEqual({
+      instrument_id: FUND_ID,
+      accid: 1,
+      orderside: 'BUY',
+      amount: { value: 500, currency: 'SEK' },
+    });
+    expect(post?.key).toMatch(/^[0-9a-f-]{36}$/);
+    await waitFor(() => expect(orderListCalls()).toBeGreaterThan(before));
+
+    // 'Another order' resets; with "don't show again" stored the next order executes directly,
+    // with a fresh key.
+    fireEvent.click(within(success).getByRole('button', { name: 'Another order' }));
+    const again = screen.getByTestId('fund-order-buy-amount') as HTMLInputElement;
+    expect(again.value).toBe('');
+    fireEvent.change(again, { target: { value: '200' } });
+    fireEvent.click(execute());
+    expect(screen.queryByTestId('fund-order-confirm')).toBeNull();
+    await screen.findByTestId('fund-order-success');
+    const keys = posts().map((p) => p.key);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  it('shows the failure screen with the catalogue message, logs the code, and retries back to the form', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    localStorage.setItem(DISMISS_CONFIRMATION_KEY, 'true');
+    start(`/fund-order/${FUND_ID}/buy?accid=1`, {
+      'POST /api/2/fund_orders': {
+        status: 422,
+        body: { code: 'BUSINESS_RULE', message: 'no', fields: [{ code: 'FUND_NOT_ACTIVE_FOR_BUY' }] },
+      },
+    });
+    fireEvent.change(await screen.findByTestId('fund-order-buy-amount'), { target: { value: '500' } });
+    await waitFor(() => expect(execute().disabled).toBe(false));
+    fireEvent.click(execute());
+    const failure = await screen.findByTestId('fund-order-failure');
+    expect(
+      within(failure).getByRole('heading', { name: 'Your order was rejected by the marketplace' }),
+    ).toBeTruthy();
+    expect(screen.getByTestId('fund-order-failure-message').textContent).toBe(
+      'The fund is closed for purchase.',
+    );
+    expect(within(failure).getByRole('link', { name: 'View orders' })).toBeTruthy();
+    expect(log).toHaveBeenCalledWith('Fund order failed: FUND_NOT_ACTIVE_FOR_BUY');
+
+    fireEvent.click(within(failure).getByRole('button', { name: 'Try again' }));
+    expect((screen.getByTestId('fund-order-buy-amount') as HTMLInputElement).value).toBe('500');
+  });
+
+  it('shows no message for an unknown code and logs UNKNOWN_REASON without one', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    localStorage.setItem(DISMISS_CONFIRMATION_KEY, 'true');
+    start(`/fund-order/${FUND_ID}/buy?accid=1`, {
+      'POST /api/2/fund_orders': { status: 500, body: { code: 'INTERNAL', message: 'boom' } },
+    });
+    fireEvent.change(await screen.findByTestId('fund-order-buy-amount'), { target: { value: '500' } });
+    await waitFor(() => expect(execute().disabled).toBe(false));
+    fireEvent.click(execute());
+    await screen.findByTestId('fund-order-failure');
+    expect(screen.queryByTestId('fund-order-failure-message')).toBeNull();
+    expect(log).toHaveBeenCalledWith('Fund order failed: UNKNOWN_REASON');
+  });
+
+  it('retries a network failure with the same Idempotency-Key', async () => {
+    localStorage.setItem(DISMISS_CONFIRMATION_KEY, 'true');
+    let attempts = 0;
+    const { posts } = start(`/fund-order/${FUND_ID}/buy?accid=1`, {
+      'POST /api/2/fund_orders': () => {
+        if (++attempts === 1) throw new TypeError('Failed to fetch');
+        return placedReply('BUY');
+      },
+    });
+    fireEvent.change(await screen.findByTestId('fund-order-buy-amount'), { target: { value: '500' } });
+    await waitFor(() => expect(execute().disabled).toBe(false));
+    fireEvent.click(execute());
+    await screen.findByTestId('fund-order-success');
+    const keys = posts().map((p) => p.key);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('preselects the stored account without a query accid and writes it to the address', async () => {
+    localStorage.setItem(LAST_ACCID_KEY, '2');
+    start(`/fund-order/${FUND_ID}/buy`);
+    const select = (await screen.findByTestId('fund-order-account')) as HTMLSelectElement;
+    expect(select.value).toBe('2');
+    expect(plain((await screen.findByTestId('fund-order-holdings')).textContent)).toBe('SEK 3,000.00');
+  });
+
+  it('preselects nothing with two accounts and no hint; the execute button stays disabled', async () => {
+    start(`/fund-order/${FUND_ID}/buy`);
+    const select = (await screen.findByTestId('fund-order-account')) as HTMLSelectElement;
+    expect(select.value).toBe('');
+    fireEvent.change(screen.getByTestId('fund-order-buy-amount'), { target: { value: '500' } });
+    expect(execute().disabled).toBe(true);
+    fireEvent.change(select, { target: { value: '2' } });
+    await waitFor(() => expect(execute().disabled).toBe(false));
+    expect(localStorage.getItem(LAST_ACCID_KEY)).toBe('2');
+  });
+
+  it("replaces the form with 'Not qualified' and a 'Get qualified' link when not eligible", async () => {
+    start(`/fund-order/${FUND_ID}/buy?accid=1`, {
+      [`GET /api/2/instruments/validation/suitability/${FUND_ID}`]: {
+        status: 200,
+        body: { eligible: false },
+      },
+    });
+    const warning = await screen.findByTestId('fund-order-not-qualified');
+    expect(within(warning).getByText('Not qualified')).toBeTruthy();
+    expect(within(warning).getByRole('link', { name: 'Get qualified' }).getAttribute('href')).toBe(
+      `/appropriateness/1?instrumentId=${FUND_ID}`,
+    );
+    expect(screen.queryByTestId('fund-order-buy-amount')).toBeNull();
+  });
+
+  it("shows 'Renew your knowledge test' when the approval expires within a month, and the support notice on 204", async () => {
+    const alternative = { ...fund, mifid2_category: 2 };
+    start(`/fund-order/${FUND_ID}/buy?accid=1`, {
+      [`GET /api/2/instruments/${FUND_ID}`]: { status: 200, body: alternative },
+      'GET /api/2/customer/suitability': {
+        status: 200,
+        body: { expiration_timestamps: { '2': Date.now() + 10 * 86_400_000 } },
+      },
+    });
+    expect(await screen.findByText('Renew your knowledge test')).toBeTruthy();
+    cleanup();
+    start(`/fund-order/${FUND_ID}/buy?accid=1`, {
+      [`GET /api/2/instruments/${FUND_ID}`]: { status: 200, body: alternative },
+      'GET /api/2/customer/suitability': { status: 204 },
+    });
+    expect(await screen.findByTestId('fund-order-suitability-error')).toBeTruthy();
+  });
+
+  it('opens the trading information drawer with its sections and closes it with Escape', async () => {
+    start(`/fund-order/${FUND_ID}/buy?accid=1`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Trading information' }));
+    const drawer = screen.getByTestId('trading-info-drawer');
+    const section = within(drawer).getByRole('button', { name: /Stop time/ });
+    expect(section.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(section);
+    expect(section.getAttribute('aria-expanded')).toBe('true');
+    expect(within(drawer).getByRole('button', { name: /Trading frequency/ })).toBeTruthy();
+    expect(within(drawer).getByRole('button', { name: /Estimated total amount/ })).toBeTruthy();
+    fireEvent.keyDown(drawer, { key: 'Escape' });
+    expect(screen.queryByTestId('trading-info-drawer')).toBeNull();
+  });
+});
+
+describe('fund order screen: sell', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('offers only accounts holding the fund, links percent and amount, and sends the percent', async () => {
+    localStorage.setItem(DISMISS_CONFIRMATION_KEY, 'true');
+    const { posts } = start(`/fund-order/${FUND_ID}/sell?accid=1`, {
+      'POST /api/2/fund_orders': placedReply('SELL'),
+      'GET /api/2/fund_orders/v2': {
+        status: 200,
+        body: [
+          {
+            order_id: 5,
+            accid: 2,
+            account_number: '1234-2',
+            order_side: 'SELL',
+            instrument_id: FUND_ID,
+            name: fund.name,
+            state: 'PLACED',
+            amount: sek(300),
+            percent: 10,
+            volume: 2,
+            nav: null,
+            fee: null,
+            created_at: 0,
+            stop_time: STOP,
+            trade_day: '2025-06-02',
+            settle_day: '2025-06-04',
+            cancellable: true,
+            reject_code: null,
+            order_referrer: null,
+          },
+        ],
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Sell order' })).toBeTruthy();
+    const select = screen.getByTestId('fund-order-account') as HTMLSelectElement;
+    // Account 1 holds nothing, so the query accid does not count and nothing is preselected.
+    expect([...select.options].filter((o) => !o.disabled).map((o) => o.value)).toEqual(['2']);
+    expect(select.value).toBe('');
+    fireEvent.change(select, { target: { value: '2' } });
+    // (20 − 2 units in an active sell) × 150.
+    expect(plain((await screen.findByTestId('fund-order-holdings')).textContent)).toBe('SEK 2,700.00');
+
+    // Percent is the default mode.
+    expect(screen.getByTestId('fund-order-mode-PERCENT').getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByTestId('fund-order-help').textContent).toBe('You can choose 0.01 to 100%');
+    fireEvent.click(screen.getByRole('button', { name: 'Sell Half' }));
+    expect((screen.getByTestId('fund-order-sell-percent') as HTMLInputElement).value).toBe('50');
+    expect(plain(screen.getByTestId('fund-order-corresponds').textContent)).toBe(
+      'Corresponds to SEK 1,350.00',
+    );
+    // Fee = 50 × 2700 × 0.2 / 10000 = 2.70; total = 1350 + 2.70.
+    expect(plain(screen.getByTestId('fund-order-fee').textContent)).toBe('SEK 2.70');
+    expect(plain(screen.getByTestId('fund-order-total').textContent)).toBe('SEK 1,352.70');
+
+    fireEvent.change(screen.getByTestId('fund-order-sell-percent'), { target: { value: '101' } });
+    expect(screen.getByTestId('fund-order-message').textContent).toBe('Incorrect value');
+    expect(execute().disabled).toBe(true);
+
+    // Amount mode is remembered; the amount drives the percent.
+    fireEvent.click(screen.getByTestId('fund-order-mode-AMOUNT'));
+    expect(localStorage.getItem(SELL_TOGGLE_KEY)).toBe('AMOUNT');
+    const amount = screen.getByTestId('fund-order-sell-amount') as HTMLInputElement;
+    fireEvent.change(amount, { target: { value: '3000' } });
+    expect(amount.value).toBe('');
+    fireEvent.change(amount, { target: { value: '900' } });
+    expect(screen.getByTestId('fund-order-corresponds').textContent).toBe('Corresponds to 33.33 %');
+    fireEvent.click(screen.getByRole('button', { name: 'Sell Everything' }));
+    expect(amount.value).toBe('2700');
+
+    fireEvent.click(execute());
+    await screen.findByTestId('fund-order-success');
+    expect(posts()[0]?.body).toEqual({ instrument_id: FUND_ID, accid: 2, orderside: 'SELL', percent: 100 });
+  });
+
+  it('starts in the stored toggle mode', async () => {
+    localStorage.setItem(SELL_TOGGLE_KEY, 'AMOUNT');
+    start(`/fund-order/${FUND_ID}/sell?accid=2`);
+    expect(await screen.findByTestId('fund-order-sell-amount')).toBeTruthy();
+  });
+});
+
+describe('fund orders list', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('lists the orders and cancels a waiting one', async () => {
+    const order = {
+      order_id: 5,
+      accid: 2,
+      account_number: '1234-2',
+      order_side: 'BUY',
+      instrument_id: FUND_ID,
+      name: fund.name,
+      state: 'PLACED',
+      amount: sek(300),
+      percent: null,
+      volume: 0,
+      nav: null,
+      fee: null,
+      created_at: 0,
+      stop_time: STOP,
+      trade_day: '2025-06-02',
+      settle_day: '2025-06-04',
+      cancellable: true,
+      reject_code: null,
+      order_referrer: null,
+    };
+    let cancelled = false;
+    start('/orders/funds', {
+      'GET /api/2/fund_orders/v2': () => ({
+        status: 200,
+        body: [cancelled ? { ...order, state: 'CANCELLED', cancellable: false } : order],
+      }),
+      'DELETE /api/2/fund_orders/5': () => {
+        cancelled = true;
+        return { status: 200, body: { ...order, state: 'CANCELLED', cancellable: false } };
+      },
+    });
+    const row = await screen.findByTestId('fund-order-row-5');
+    expect(within(row).getByTestId('order-state').textContent).toBe('Waiting');
+    fireEvent.click(within(row).getByRole('button', { name: 'Cancel order 5' }));
+    await waitFor(() =>
+      expect(within(screen.getByTestId('fund-order-row-5')).getByTestId('order-state').textContent).toBe(
+        'Cancelled',
+      ),
+    );
+    expect(within(screen.getByTestId('fund-order-row-5')).queryByRole('button')).toBeNull();
+  });
+});
+
+describe('fund order screen on a phone', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: true,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('is a side panel without the cancel button; closing goes to the community feed from Shareville', async () => {
+    start(`/fund-order/${FUND_ID}/buy?accid=1&redirectOrigin=shareville`);
+    expect(await screen.findByTestId('fund-order-loading')).toBeTruthy();
+    const panel = await screen.findByTestId('fund-order-panel');
+    expect(within(panel).getByRole('heading', { name: 'Buy order' })).toBeTruthy();
+    expect(screen.queryByTestId('fund-order-cancel')).toBeNull();
+    fireEvent.click(screen.getByTestId('fund-order-close'));
+    // /community is not a page of the app yet: the not-found page shows the navigation happened.
+    await waitFor(() => expect(screen.queryByTestId('fund-order-panel')).toBeNull());
+  });
+});
+
+describe('fund order screen, logged out', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('renders nothing of the order flow and sends the visitor to the login', async () => {
+    start(`/fund-order/${FUND_ID}/buy`, {
+      'GET /nnxapi/authentication/v2/sessions/verify': { status: 200, body: { loggedIn: false } },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: /Logga in|Log in/ })).toBeTruthy();
+    expect(screen.queryByTestId('fund-order-card')).toBeNull();
+  });
+});

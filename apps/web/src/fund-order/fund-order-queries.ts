@@ -1,0 +1,54 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '@broker/client';
+import {
+  getCustomerSuitability,
+  getFundOrders,
+  getInstrumentSuitability,
+  getTradingInfo,
+} from '@broker/contract';
+
+/** Query keys and fetchers of the fund order flow. The client throttles these reads (spec 000 §9). */
+
+export const FUND_ORDERS_KEY = ['fundOrders'] as const;
+
+export const fundOrdersQuery = (client: ApiClient) =>
+  queryOptions({ queryKey: FUND_ORDERS_KEY, queryFn: () => client.call(getFundOrders) });
+
+export const tradingInfoQuery = (client: ApiClient, instrumentId: number) =>
+  queryOptions({
+    queryKey: ['instruments', instrumentId, 'tradingInfo'],
+    queryFn: () => client.call(getTradingInfo, { params: { instrument_id: instrumentId } }),
+  });
+
+export const instrumentSuitabilityQuery = (client: ApiClient, instrumentId: number) =>
+  queryOptions({
+    queryKey: ['instruments', instrumentId, 'suitability'],
+    queryFn: () => client.call(getInstrumentSuitability, { params: { instrument_id: instrumentId } }),
+    staleTime: 0,
+  });
+
+/** Spec 000 §4: an empty reply (204) is a failure like any other. */
+export class EmptySuitabilityError extends Error {
+  override readonly name = 'EmptySuitabilityError';
+}
+
+export const customerSuitabilityQuery = (client: ApiClient) =>
+  queryOptions({
+    queryKey: ['customer', 'suitability'],
+    queryFn: async () => {
+      const reply = await client.call(getCustomerSuitability);
+      if (reply === undefined || reply === null) throw new EmptySuitabilityError('Empty suitability reply');
+      return reply;
+    },
+    staleTime: 0,
+  });
+
+/**
+ * Spec 000 §4 step 6: the fund order list is refreshed at once after an order, bypassing the
+ * client's 7 s throttle. The client has no per-call "force" yet, so its shared reads are dropped
+ * (clearCache) before the list is fetched again.
+ */
+export async function forceRefreshFundOrders(client: ApiClient, queryClient: QueryClient): Promise<void> {
+  client.clearCache();
+  await queryClient.invalidateQueries({ queryKey: FUND_ORDERS_KEY, refetchType: 'all' });
+}

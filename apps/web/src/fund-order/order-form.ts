@@ -1,0 +1,159 @@
+import {
+  Decimal,
+  acceptsBuyAmountInput,
+  acceptsSellAmountInput,
+  acceptsSellPercentInput,
+  amountOfHoldings,
+  buyAmountMessage,
+  buyFee,
+  buyTotal,
+  isBuyValid,
+  isSellValid,
+  isValidSellPercent,
+  minimumSellAmount,
+  parseBuyAmount,
+  percentOfHoldings,
+  sellAmountMessage,
+  sellFee,
+  sellPercentMessage,
+  sellTotal,
+  type BuyAmountMessage,
+  type SellAmountMessage,
+  type SellToggleOption,
+} from '@broker/domain';
+
+/**
+ * The order form's state (spec 000 §3 "Order form state") and everything derived from it. The
+ * rules themselves (what a field accepts, its messages, validity, fees, totals) are the domain's;
+ * this file only wires them to the texts the customer types.
+ */
+
+export interface SellFields {
+  amountText: string;
+  percentText: string;
+}
+
+export const EMPTY_SELL: SellFields = { amountText: '', percentText: '' };
+
+/** A new buy amount text, or null when the keystroke is refused (digits only). */
+export function nextBuyText(text: string): string | null {
+  return acceptsBuyAmountInput(text) ? text : null;
+}
+
+function validDecimal(text: string): Decimal | undefined {
+  if (text.trim() === '') return undefined;
+  try {
+    const value = new Decimal(text);
+    return value.isFinite() ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The percent field changed: the amount follows (holdings × percent / 100) while the percent is
+ * valid, and empties otherwise. Null when the keystroke is refused.
+ */
+export function nextSellFromPercent(text: string, holdings: Decimal.Value): SellFields | null {
+  if (!acceptsSellPercentInput(text)) return null;
+  const percent = validDecimal(text);
+  const amountText =
+    percent !== undefined && isValidSellPercent(percent)
+      ? amountOfHoldings(percent, holdings).toString()
+      : '';
+  return { percentText: text, amountText };
+}
+
+/**
+ * The amount field changed: the percent follows (amount / holdings × 100, two decimals). Null when
+ * the keystroke is refused (more than two decimals, or above the holdings).
+ */
+export function nextSellFromAmount(text: string, holdings: Decimal.Value): SellFields | null {
+  if (!acceptsSellAmountInput(text, holdings)) return null;
+  const amount = validDecimal(text);
+  const percentText = amount === undefined ? '' : percentOfHoldings(amount, holdings).toString();
+  return { amountText: text, percentText };
+}
+
+/** 'Sell Everything' (100) and 'Sell Half' (50). */
+export function quickSell(percent: number, holdings: Decimal.Value): SellFields {
+  return nextSellFromPercent(String(percent), holdings) ?? EMPTY_SELL;
+}
+
+export interface BuyEvaluation {
+  message: BuyAmountMessage | undefined;
+  amount: Decimal | undefined;
+  valid: boolean;
+  fee: Decimal | undefined;
+  total: Decimal | undefined;
+}
+
+export function evaluateBuy(input: {
+  text: string;
+  minimum: Decimal.Value;
+  tradingPower: Decimal.Value | undefined;
+  accountSelected: boolean;
+  suitable: boolean;
+  feePercent: Decimal.Value;
+}): BuyEvaluation {
+  const parsed = parseBuyAmount(input.text);
+  const amount = parsed instanceof Decimal ? parsed : undefined;
+  const tradingPower = input.tradingPower ?? 0;
+  return {
+    message:
+      input.tradingPower === undefined
+        ? undefined
+        : buyAmountMessage(input.text, { minimum: input.minimum, tradingPower }),
+    amount,
+    valid:
+      input.tradingPower !== undefined &&
+      isBuyValid({
+        accountSelected: input.accountSelected,
+        amount,
+        minimum: input.minimum,
+        tradingPower,
+        suitable: input.suitable,
+      }),
+    fee: amount === undefined ? undefined : buyFee(amount, input.feePercent),
+    total: amount === undefined ? undefined : buyTotal(amount),
+  };
+}
+
+export interface SellEvaluation {
+  /** 'incorrect' of the percent field or one of the amount field's messages, by the shown mode. */
+  message: SellAmountMessage | undefined;
+  amount: Decimal | undefined;
+  /** What is sent: the percent of the available holding. */
+  percent: Decimal | undefined;
+  minimum: Decimal;
+  valid: boolean;
+  fee: Decimal | undefined;
+  total: Decimal | undefined;
+}
+
+export function evaluateSell(input: {
+  fields: SellFields;
+  mode: SellToggleOption;
+  holdings: Decimal.Value;
+  accountSelected: boolean;
+  feePercent: Decimal.Value;
+}): SellEvaluation {
+  const { fields, holdings } = input;
+  const minimum = minimumSellAmount(holdings);
+  const amount = validDecimal(fields.amountText);
+  const percent = validDecimal(fields.percentText);
+  const message =
+    input.mode === 'PERCENT'
+      ? sellPercentMessage(fields.percentText)
+      : sellAmountMessage(fields.amountText, { minimum, holdings });
+  const fee = percent === undefined ? undefined : sellFee(percent, holdings, input.feePercent);
+  return {
+    message,
+    amount,
+    percent,
+    minimum,
+    valid: isSellValid({ accountSelected: input.accountSelected, holdings, amount, percent }),
+    fee,
+    total: amount === undefined || fee === undefined ? undefined : sellTotal(amount, fee),
+  };
+}

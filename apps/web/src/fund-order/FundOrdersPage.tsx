@@ -102,6 +102,7 @@ export function FundOrdersPage() {
                       <button
                         type="button"
                         className="button button-secondary"
+                        data-testid="fund-order-cancel-order"
                         aria-label={t('fundOrder.orders.cancelFor', { id: order.order_id })}
                         disabled={cancel.isPending}
                         onClick={() => cancel.mutate(order.order_id)}

@@ -114,6 +114,7 @@ export function SellAmountFields({
             key={percent}
             type="button"
             className="button button-secondary"
+            data-testid={`fund-order-sell-${percent}`}
             disabled={disabled}
             onClick={() => onChange(quickSell(percent, holdings))}
           >

@@ -26,6 +26,9 @@ import { platformRoutes } from './platform/routes';
 import { marketRoutes } from './market/routes';
 import { chartRoutes, registerCsvRoute } from './chart/routes';
 import { fundOrderRoutes } from './fund-orders/routes';
+import { curatedListRoutes } from './curated-lists/routes';
+import { watchlistRoutes } from './watchlists/routes';
+import { registerImageRoutes } from './images/routes';
 import { MarketSnapshots } from './market/snapshots';
 import { MarketClock, systemTime } from './market/clock';
 import { createBus } from './feed/create-bus';
@@ -116,8 +119,11 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     ...marketRoutes,
     ...chartRoutes,
     ...fundOrderRoutes,
+    ...curatedListRoutes,
+    ...watchlistRoutes,
   ]);
   registerCsvRoute(app, deps);
+  registerImageRoutes(app, deps);
   installLiveFeed(app, deps);
 
   if (config.webDist && existsSync(join(config.webDist, 'index.html'))) {

@@ -7,7 +7,7 @@ import {
 } from '@broker/domain';
 import { defineCall } from './call';
 import { IdParam, MoneySchema, Text } from './common';
-import { TradingFrequencySchema } from './instruments';
+import { InstrumentSchema, TradingFrequencySchema } from './instruments';
 
 /**
  * The fund order book (spec 000 §3, §7): placing, listing and cancelling fund orders, a fund's
@@ -165,4 +165,42 @@ export const getCustomerSuitability = defineCall({
     .object({ expiration_timestamps: z.record(z.string(), z.number().int()) })
     .meta({ id: 'CustomerSuitability' }),
   throttleMs: CUSTOMER_SUITABILITY_THROTTLE_MS,
+});
+
+/** One account's holding of the instrument, as the sell form needs it (spec 000 §3 "Position", §5). */
+export const InstrumentAccountPositionSchema = z
+  .object({
+    accid: z.number().int(),
+    accno: z.string(),
+    /** Units held (settled); 0 when the account holds none. */
+    qty: z.number(),
+    market_value_acc: MoneySchema,
+    /** The latest NAV (funds) or price, instrument currency; null before the first one. */
+    last_nav: z.number().nullable(),
+    /** Units of the account's active sell orders of the instrument. */
+    active_sell_units: z.number(),
+    /** (qty − active sell units) × last NAV × exchange rate, account currency (spec 000 §5). */
+    available_holdings: MoneySchema,
+  })
+  .meta({ id: 'InstrumentAccountPosition' });
+
+export const getInstrumentWithPositions = defineCall({
+  id: 'getInstrumentWithPositions',
+  method: 'GET',
+  path: '/api/2/instruments/{instrument_id}/positions',
+  auth: 'token',
+  summary:
+    "The instrument with the customer's position in it on each of the given accounts (another customer's account: 404 ACCOUNT_NOT_FOUND)",
+  tags: ['fund orders'],
+  params: z.object({ instrument_id: IdParam }),
+  query: z.object({
+    /** Comma list of up to 20 of the customer's account ids. */
+    accids: z.string().regex(/^\d{1,10}(,\d{1,10}){0,19}$/, {
+      message: 'expected up to 20 account ids separated by commas',
+    }),
+  }),
+  reply: z
+    .object({ instrument: InstrumentSchema, positions: z.array(InstrumentAccountPositionSchema) })
+    .meta({ id: 'InstrumentWithPositions' }),
+  throttleMs: ORDER_FLOW_THROTTLE_MS,
 });

@@ -7,6 +7,10 @@ export * from './health';
 export * from './market-data';
 export * from './chart';
 export * from './fund-orders';
+export * from './allocation-requests';
+export * from './appropriateness';
+export * from './curated-lists';
+export * from './watchlists';
 
 import * as auth from './auth';
 import * as accounts from './accounts';
@@ -15,6 +19,10 @@ import * as health from './health';
 import * as marketData from './market-data';
 import * as chart from './chart';
 import * as fundOrders from './fund-orders';
+import * as allocationRequests from './allocation-requests';
+import * as appropriateness from './appropriateness';
+import * as curatedLists from './curated-lists';
+import * as watchlists from './watchlists';
 import type { CallDef } from './call';
 
 function callsOf(mod: Record<string, unknown>): CallDef[] {
@@ -32,5 +40,9 @@ export const CALLS: readonly CallDef[] = [
   marketData,
   chart,
   fundOrders,
+  allocationRequests,
+  appropriateness,
+  curatedLists,
+  watchlists,
 ].flatMap(callsOf);
 export * from './live';

@@ -1,4 +1,4 @@
-import { FUND_ORDER_FAILURE_CODES } from './fund-orders/catalogue';
+import { FUND_ORDER_FAILURE_CODES, REQUEST_ACTION_REASONS } from './fund-orders/catalogue';
 
 /**
  * The machine codes a rejected call answers with. Every 4xx body is
@@ -31,6 +31,32 @@ export const API_ERROR_CODES = [
   'ORDER_NOT_FOUND',
   /** A cancel after the order's stop time, or of an order that is no longer waiting. */
   'ORDER_NOT_CANCELLABLE',
+  // Curated lists and watchlists (issue 6).
+  /** No published curated list with that id or slug. */
+  'CURATED_LIST_NOT_FOUND',
+  /** No watchlist with that id among the customer's own (another customer's answers the same). */
+  'WATCHLIST_NOT_FOUND',
+  /** The customer already has MAX_WATCHLISTS_PER_CUSTOMER watchlists. */
+  'WATCHLIST_LIMIT_REACHED',
+  /** The watchlist would hold more than MAX_WATCHLIST_ITEMS instruments. */
+  'WATCHLIST_FULL',
+  /** The instrument is already in the watchlist. */
+  'WATCHLIST_ITEM_EXISTS',
+  /** The instrument is not in the watchlist. */
+  'WATCHLIST_ITEM_NOT_FOUND',
+  // Request actions (spec 000 §8): a placement the request actions forbid answers the reason.
+  ...REQUEST_ACTION_REASONS,
+  'ALLOCATION_REQUEST_NOT_FOUND',
+  /** A cancel of a request that is no longer waiting, or whose order is past its stop time. */
+  'ALLOCATION_REQUEST_NOT_CANCELLABLE',
+  // The knowledge test (spec 001 §7.12).
+  /** A MiFID II category that has no knowledge test. */
+  'UNKNOWN_MIFID2_CATEGORY',
+  'ATTEMPT_NOT_FOUND',
+  /** An attempt examined under another category than it was started for. */
+  'ATTEMPT_CATEGORY_MISMATCH',
+  'ATTEMPT_ALREADY_EXAMINED',
+  'ATTEMPT_EXPIRED',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

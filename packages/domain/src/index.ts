@@ -8,3 +8,5 @@ export * from './mifid2';
 export * from './demo';
 export * from './chart';
 export * from './fund-orders';
+export * from './appropriateness';
+export * from './curated-lists';

@@ -409,3 +409,188 @@ export const fundOrders = pgTable(
     index('fund_orders_due_idx').on(t.state, t.stopTime),
   ],
 );
+
+/**
+ * Allocation requests (spec 000 §3, §4): what an advised customer sends instead of an order. The
+ * processing run turns an IN_PROGRESS request into a fund order (`fund_order_id`) through the order
+ * book's own placement, and the request then follows that order's state. Statuses are domain
+ * ALLOCATION_REQUEST_STATUSES; `reject_code` says why a request or its order was refused.
+ */
+export const allocationRequests = pgTable(
+  'allocation_requests',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    accid: integer('accid')
+      .notNull()
+      .references(() => accounts.accid),
+    instrumentId: integer('instrument_id')
+      .notNull()
+      .references(() => instruments.instrumentId),
+    /** BUY or SELL. */
+    side: text('side').notNull(),
+    status: text('status').notNull(),
+    /** Buy: the amount, account currency. */
+    amount: numeric('amount', { precision: 20, scale: 2 }),
+    /** The account currency. */
+    currency: char('currency', { length: 3 }).notNull(),
+    /** Sell: percent of the available holding. */
+    percent: numeric('percent', { precision: 5, scale: 2 }),
+    fundOrderId: integer('fund_order_id').references(() => fundOrders.id),
+    rejectCode: text('reject_code'),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    index('allocation_requests_customer_idx').on(t.customerId, t.createdAt),
+    index('allocation_requests_accid_idx').on(t.accid, t.instrumentId, t.createdAt),
+    index('allocation_requests_status_idx').on(t.status),
+  ],
+);
+
+/**
+ * Knowledge-test attempts (spec 001 §7.12). An attempt fixes the questions it asked, so a later
+ * change of the question set cannot change how an open attempt is graded; it is examined once.
+ */
+export const appropriatenessAttempts = pgTable(
+  'appropriateness_attempts',
+  {
+    /** Random UUID: attempt ids are not guessable nor countable. */
+    id: text('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    mifid2Category: integer('mifid2_category').notNull(),
+    /** Question ids in the order asked. */
+    questionIds: jsonb('question_ids').$type<string[]>().notNull(),
+    startedAt: ts('started_at').notNull(),
+    examinedAt: ts('examined_at'),
+    passed: boolean('passed'),
+    /** Ids of the questions answered wrong. */
+    wrong: jsonb('wrong').$type<string[]>(),
+  },
+  (t) => [index('appropriateness_attempts_customer_idx').on(t.customerId, t.startedAt)],
+);
+
+/**
+ * Curated lists ("inspiration", spec 001 §7.11; the card of spec 000 §3). The display name is kept
+ * per UI language (`{ sv, nb, da, fi, en }`) in one jsonb column: every list needs all five, and a
+ * translations table would cost a join on every card for no gain. `views` is the running total
+ * shown on the card; the per-day counts behind the TRENDING badge are in curated_list_daily_views.
+ */
+export const curatedLists = pgTable(
+  'curated_lists',
+  {
+    id: serial('id').primaryKey(),
+    /** Lower-case words joined by '-', always with a letter, so it never reads as an id. */
+    slug: text('slug').notNull().unique(),
+    displayName: jsonb('display_name').$type<Record<string, string>>().notNull(),
+    /** Topic ids (domain CURATED_LIST_TOPICS); the first is the list's own, which picks its image. */
+    topics: text('topics').array().notNull(),
+    /** Path of the list image on this server; the card adds `?width=`. */
+    imagePath: text('image_path').notNull(),
+    webTrackerId: text('web_tracker_id').notNull(),
+    publishedAt: ts('published_at').notNull(),
+    createdAt: ts('created_at').notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [index('curated_lists_topics_idx').using('gin', t.topics)],
+);
+
+export const curatedListInstruments = pgTable(
+  'curated_list_instruments',
+  {
+    listId: integer('list_id')
+      .notNull()
+      .references(() => curatedLists.id, { onDelete: 'cascade' }),
+    instrumentId: integer('instrument_id')
+      .notNull()
+      .references(() => instruments.instrumentId),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.listId, t.instrumentId] }),
+    index('curated_list_instruments_pos_idx').on(t.listId, t.position),
+  ],
+);
+
+/**
+ * Who has opened a list: one row per list and viewer (an access token's session), so a list
+ * counts one view per session, however often it is reloaded. `day` is when, for clean-up.
+ */
+export const curatedListViews = pgTable(
+  'curated_list_views',
+  {
+    listId: integer('list_id')
+      .notNull()
+      .references(() => curatedLists.id, { onDelete: 'cascade' }),
+    viewerKey: text('viewer_key').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.listId, t.viewerKey] })],
+);
+
+/** Counted views per list and Stockholm day: the weeks the TRENDING rule compares. */
+export const curatedListDailyViews = pgTable(
+  'curated_list_daily_views',
+  {
+    listId: integer('list_id')
+      .notNull()
+      .references(() => curatedLists.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.listId, t.day] }), index('curated_list_daily_views_day_idx').on(t.day)],
+);
+
+export const curatedListFeedback = pgTable(
+  'curated_list_feedback',
+  {
+    id: serial('id').primaryKey(),
+    listId: integer('list_id')
+      .notNull()
+      .references(() => curatedLists.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    /** 1 (not useful) to 5 (very useful). */
+    rating: integer('rating').notNull(),
+    comment: text('comment'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('curated_list_feedback_list_idx').on(t.listId, t.createdAt)],
+);
+
+/** A customer's own watchlists (spec 001 §7.9); private to the customer. */
+export const watchlists = pgTable(
+  'watchlists',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    name: text('name').notNull(),
+    /** The curated list it was copied from, if any; kept when that list goes away. */
+    copiedFrom: integer('copied_from').references(() => curatedLists.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [index('watchlists_customer_idx').on(t.customerId, t.createdAt)],
+);
+
+export const watchlistItems = pgTable(
+  'watchlist_items',
+  {
+    watchlistId: integer('watchlist_id')
+      .notNull()
+      .references(() => watchlists.id, { onDelete: 'cascade' }),
+    instrumentId: integer('instrument_id')
+      .notNull()
+      .references(() => instruments.instrumentId),
+    position: integer('position').notNull(),
+    addedAt: ts('added_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.watchlistId, t.instrumentId] })],
+);

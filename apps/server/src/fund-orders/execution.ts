@@ -23,6 +23,7 @@ import {
 import { convert, loadFx } from '../instruments/fx';
 import { fundOrderReply, type FundOrderRow } from './replies';
 import { publishOrder } from './service';
+import { runAllocationRequestJob } from './allocation-requests';
 
 /**
  * The order book's clock-driven side. At a fund's cut-off the orders waiting for it execute at the
@@ -309,7 +310,7 @@ async function settleOne(tx: Tx, id: number, now: number): Promise<Change | unde
 export const FUND_ORDER_JOB_INTERVAL_MS = 5000;
 
 /**
- * Runs the job on a timer while `isLeader()` says this process runs the market simulator (the
+ * Runs the allocation-request processing and then the execution job on a timer while `isLeader()` says this process runs the market simulator (the
  * process that writes the NAVs), one run at a time. Returns a stop function that waits for a run
  * in progress.
  */
@@ -320,7 +321,9 @@ export function startFundOrderJob(
   let running: Promise<unknown> | undefined;
   const timer = setInterval(() => {
     if (running || !opts.isLeader()) return;
-    running = runFundOrderJob(deps, deps.time.now())
+    // Requests first, so one approved in this run is an order the execution below already sees.
+    running = runAllocationRequestJob(deps, deps.time.now())
+      .then(() => runFundOrderJob(deps, deps.time.now()))
       .catch((error: unknown) => opts.log.error({ err: error }, 'fund order job failed'))
       .finally(() => {
         running = undefined;

@@ -25,3 +25,6 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/** The longest Idempotency-Key a client may send (contract placeFundOrder's header schema). */
+export const IDEMPOTENCY_KEY_HEADER_MAX = 200;

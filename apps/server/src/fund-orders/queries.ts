@@ -1,7 +1,15 @@
 import { and, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
-import { Decimal } from '@broker/domain';
+import { Decimal, LIVE_ALLOCATION_STATUSES, type OrderSide } from '@broker/domain';
 import type { Db, Tx } from '../db/database';
-import { accounts, customerApprovals, customers, fundOrders, instruments, positions } from '../db/schema';
+import {
+  accounts,
+  allocationRequests,
+  customerApprovals,
+  customers,
+  fundOrders,
+  instruments,
+  positions,
+} from '../db/schema';
 
 type Conn = Db | Tx;
 
@@ -109,4 +117,40 @@ export async function orderContext(db: Conn, accid: number, instrumentId: number
     .innerJoin(instruments, eq(instruments.instrumentId, instrumentId))
     .where(eq(accounts.accid, accid));
   return row ?? { accno: '', name: '' };
+}
+
+/**
+ * Sides of the orders and allocation requests of one account and instrument made since `since`
+ * that still count (not cancelled or rejected): the facts of SOLD_ALREADY / BOUGHT_ALREADY.
+ */
+export async function sidesTradedSince(
+  db: Conn,
+  accid: number,
+  instrumentId: number,
+  since: number,
+): Promise<Set<OrderSide>> {
+  const at = new Date(since);
+  const orders = await db
+    .selectDistinct({ side: fundOrders.side })
+    .from(fundOrders)
+    .where(
+      and(
+        eq(fundOrders.accid, accid),
+        eq(fundOrders.instrumentId, instrumentId),
+        inArray(fundOrders.state, ['PLACED', 'EXECUTED', 'SETTLED']),
+        gte(fundOrders.createdAt, at),
+      ),
+    );
+  const requests = await db
+    .selectDistinct({ side: allocationRequests.side })
+    .from(allocationRequests)
+    .where(
+      and(
+        eq(allocationRequests.accid, accid),
+        eq(allocationRequests.instrumentId, instrumentId),
+        inArray(allocationRequests.status, [...LIVE_ALLOCATION_STATUSES]),
+        gte(allocationRequests.createdAt, at),
+      ),
+    );
+  return new Set([...orders, ...requests].map((r) => r.side as OrderSide));
 }

@@ -1,17 +1,40 @@
 import {
   IDEMPOTENCY_KEY_HEADER,
+  cancelAllocationRequest as cancelAllocationRequestCall,
   cancelFundOrder as cancelFundOrderCall,
+  createFundAllocationRequest,
+  getAllocationRequests,
+  getInstrumentWithPositions,
+  getRequestActions,
+  getRequestActionsV2,
   getCustomerSuitability,
   getFundOrders,
   getInstrumentSuitability,
   getTradingInfo,
   placeFundOrder as placeFundOrderCall,
 } from '@broker/contract';
-import { fundCountry, minimumInvestment, money, needsKnowledgeTest, nextDealingCutoff } from '@broker/domain';
+import {
+  Decimal,
+  availableHoldings,
+  fundCountry,
+  minimumInvestment,
+  money,
+  needsKnowledgeTest,
+  nextDealingCutoff,
+} from '@broker/domain';
+import { appropriatenessRoutes } from '../appropriateness/routes';
+import { convert, loadFx } from '../instruments/fx';
+import { instrumentReply } from '../instruments/routes';
+import {
+  cancelAllocationRequest,
+  createAllocationRequest,
+  listAllocationRequests,
+} from './allocation-requests';
+import { requestActionsByInstrument, requestActionsByOrderBook } from './request-actions';
 import { defineRoute } from '../http/define-route';
 import { HttpError, notFound } from '../http/api-error';
 import { fundOrderReply } from './replies';
-import { findInstrument, hasValidApproval, listApprovals, listOrders } from './queries';
+import { findInstrument, hasValidApproval, listApprovals, listOrders, reservedUnits } from './queries';
 import { cancelFundOrder, frequencyOf, placeFundOrder, publishOrder } from './service';
 
 /** The list answers the latest orders; older ones are history the orders page does not page through yet. */
@@ -81,4 +104,64 @@ export const fundOrderRoutes = [
       ),
     };
   }),
+
+  defineRoute(getRequestActions, ({ deps, access, query }) =>
+    requestActionsByInstrument(deps, access.customerId, query),
+  ),
+
+  defineRoute(getRequestActionsV2, ({ deps, access, query }) =>
+    requestActionsByOrderBook(deps, access.customerId, query),
+  ),
+
+  defineRoute(createFundAllocationRequest, ({ deps, access, body }) =>
+    createAllocationRequest(deps, access.customerId, body),
+  ),
+
+  defineRoute(getAllocationRequests, ({ deps, access }) =>
+    listAllocationRequests(deps, access.customerId, LIST_LIMIT),
+  ),
+
+  defineRoute(cancelAllocationRequestCall, ({ deps, access, params }) =>
+    cancelAllocationRequest(deps, access.customerId, params.id),
+  ),
+
+  // The sell form's view of one instrument on several accounts: every account must be the
+  // customer's own (the first that is not answers 404), each gets an entry even without a holding.
+  defineRoute(getInstrumentWithPositions, async ({ deps, access, params, query }) => {
+    const accids = [...new Set(query.accids.split(',').map(Number))];
+    const owned = [];
+    for (const accid of accids) owned.push(await deps.accountReads.ownedAccount(access.customerId, accid));
+    const instrument = await instrumentReply(deps.db, params.instrument_id);
+    const fx = await loadFx(deps.db);
+    const positions = [];
+    for (const account of owned) {
+      const currency = account.currency.trim();
+      const held = (await deps.accountReads.positions(account)).find(
+        (p) => p.instrument.instrument_id === instrument.instrument_id,
+      );
+      const activeSell = await reservedUnits(deps.db, account.accid, instrument.instrument_id);
+      const lastNav = instrument.last_price;
+      positions.push({
+        accid: account.accid,
+        accno: account.accno,
+        qty: held?.qty ?? 0,
+        market_value_acc: held?.market_value_acc ?? money(0, currency),
+        last_nav: lastNav,
+        active_sell_units: activeSell.toNumber(),
+        available_holdings: money(
+          availableHoldings({
+            units: held?.qty ?? 0,
+            activeSellUnits: activeSell,
+            lastNav: lastNav ?? 0,
+            exchangeRate: convert(fx, new Decimal(1), instrument.currency, currency),
+          }),
+          currency,
+        ),
+      });
+    }
+    return { instrument, positions };
+  }),
+
+  // The knowledge test belongs to the order flow ("Get qualified"); registered with it.
+  ...appropriatenessRoutes,
 ];

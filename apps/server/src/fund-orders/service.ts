@@ -34,6 +34,7 @@ import {
   lockCustomerAndAccount,
   orderContext,
   reservedUnits,
+  sidesTradedSince,
   type InstrumentRow,
 } from './queries';
 import { fundOrderReply, type FundOrderPlacedReply, type FundOrderReply, type FundOrderRow } from './replies';
@@ -53,7 +54,7 @@ const STATUS: Record<string, number> = {
   ORDER_NOT_FOUND: 404,
 };
 
-function reject(code: string, message: string, field?: string): HttpError {
+export function reject(code: string, message: string, field?: string): HttpError {
   return new HttpError(STATUS[code] ?? 422, code as never, message, [{ code, ...(field ? { field } : {}) }]);
 }
 
@@ -69,7 +70,7 @@ export function orderSchedule(instrument: InstrumentRow, side: OrderSide, now: n
   return { country, tradeDay: day, stopTime: at, settleDay: settlementDay(country, day) };
 }
 
-function startOfLocalDay(country: CountryCode, t: number): number {
+export function startOfLocalDay(country: CountryCode, t: number): number {
   return localTimeToUtc(localDayAt(fundTimeZone(country), t), '00:00', fundTimeZone(country));
 }
 
@@ -114,8 +115,90 @@ export async function placeFundOrder(
   }
 }
 
-async function placeInTransaction(
-  deps: Deps,
+type Locked = Awaited<ReturnType<typeof lockCustomerAndAccount>>;
+type CustomerRow = NonNullable<Locked['customer']>;
+type AccountRow = NonNullable<Locked['account']>;
+
+/** The fields of a placement that the checks read; an allocation request maps onto the same. */
+export type OrderInput = Pick<FundOrderRequest, 'instrument_id' | 'orderside' | 'amount' | 'percent'>;
+
+/**
+ * Every check of a fund order, on facts read inside the caller's transaction, which must hold the
+ * customer's and the account's row locks (lockCustomerAndAccount) so that nothing read here can
+ * change before the caller writes. Throws the catalogue rejection; on success hands back what the
+ * write needs. Fund orders and allocation requests both go through here.
+ */
+export async function checkOrder(
+  tx: Tx,
+  customerId: number,
+  customer: CustomerRow,
+  account: AccountRow,
+  body: OrderInput,
+  now: number,
+) {
+  const instrument = await findInstrument(tx, body.instrument_id);
+  const side = body.orderside;
+  const accountCurrency = account.currency.trim();
+  const fx = await loadFx(tx);
+  const isFund = instrument?.groupType === 'FND';
+  const needs = {
+    buy: side === 'BUY' && isFund,
+    sell: side === 'SELL' && isFund,
+  };
+  const country = customer.country as CountryCode;
+  // One after another: a transaction is one connection, and node-postgres does not pipeline.
+  const zero = new Decimal(0);
+  const cash = needs.buy ? await cashBalance(tx, account.accid) : zero;
+  const reserved = needs.buy ? await reservedForFundOrders(tx, account.accid) : zero;
+  const approved =
+    needs.buy && instrument ? await hasValidApproval(tx, customerId, instrument.mifid2Category, now) : false;
+  const boughtToday =
+    needs.buy && instrument?.isIndexFund
+      ? await indexFundBuysSince(tx, customerId, startOfLocalDay(country, now))
+      : zero;
+  const held = needs.sell ? await heldUnits(tx, account.accid, body.instrument_id) : zero;
+  const heldReserved = needs.sell ? await reservedUnits(tx, account.accid, body.instrument_id) : zero;
+  const tradedToday = isFund
+    ? await sidesTradedSince(tx, account.accid, body.instrument_id, startOfLocalDay(country, now))
+    : new Set<OrderSide>();
+  const min = minimumInvestment(
+    instrument?.minInvestment
+      ? { value: instrument.minInvestment, currency: instrument.currency.trim() }
+      : null,
+  );
+
+  const check = checkFundOrder(
+    { side, amount: body.amount, percent: body.percent },
+    {
+      today: localDayAt(fundTimeZone(country), now),
+      customer: { birthDate: customer.birthDate, isPartner: customer.isPartner },
+      account: {
+        isBlocked: account.isBlocked,
+        accountCode: account.accountCode,
+        atyid: account.atyid,
+        currency: accountCurrency,
+      },
+      instrument: instrument && {
+        isFund,
+        activeForBuy: instrument.activeForBuy,
+        activeForSell: instrument.activeForSell,
+        isIndexFund: instrument.isIndexFund,
+        mifid2Category: instrument.mifid2Category,
+      },
+      hasValidApproval: approved,
+      minimumInAccountCurrency: convert(fx, min.value, min.currency, accountCurrency),
+      tradingPower: cash.minus(reserved),
+      indexFundBoughtToday: boughtToday,
+      availableUnits: held.minus(heldReserved),
+      tradedToday,
+    },
+  );
+  if (!check.ok) throw reject(check.code, `The order was refused: ${check.code}`, check.field);
+  return { check, fund: instrument as InstrumentRow, fx, accountCurrency };
+}
+
+export async function placeInTransaction(
+  deps: Pick<Deps, 'time'>,
   tx: Tx,
   customerId: number,
   key: string,
@@ -136,60 +219,8 @@ async function placeInTransaction(
     return { reply: raced.reply as FundOrderPlacedReply, created: false, accid: raced.accid };
   }
 
-  const instrument = await findInstrument(tx, body.instrument_id);
+  const { check, fund, fx, accountCurrency } = await checkOrder(tx, customerId, customer, account, body, now);
   const side = body.orderside;
-  const accountCurrency = account.currency.trim();
-  const fx = await loadFx(tx);
-  const isFund = instrument?.groupType === 'FND';
-  const needs = {
-    buy: side === 'BUY' && isFund,
-    sell: side === 'SELL' && isFund,
-  };
-  // One after another: a transaction is one connection, and node-postgres does not pipeline.
-  const zero = new Decimal(0);
-  const cash = needs.buy ? await cashBalance(tx, account.accid) : zero;
-  const reserved = needs.buy ? await reservedForFundOrders(tx, account.accid) : zero;
-  const approved =
-    needs.buy && instrument ? await hasValidApproval(tx, customerId, instrument.mifid2Category, now) : false;
-  const boughtToday =
-    needs.buy && instrument?.isIndexFund
-      ? await indexFundBuysSince(tx, customerId, startOfLocalDay(customer.country as CountryCode, now))
-      : zero;
-  const held = needs.sell ? await heldUnits(tx, account.accid, body.instrument_id) : zero;
-  const heldReserved = needs.sell ? await reservedUnits(tx, account.accid, body.instrument_id) : zero;
-  const min = minimumInvestment(
-    instrument?.minInvestment
-      ? { value: instrument.minInvestment, currency: instrument.currency.trim() }
-      : null,
-  );
-
-  const check = checkFundOrder(
-    { side, amount: body.amount, percent: body.percent },
-    {
-      today: localDayAt(fundTimeZone(customer.country as CountryCode), now),
-      customer: { birthDate: customer.birthDate, isPartner: customer.isPartner },
-      account: {
-        isBlocked: account.isBlocked,
-        accountCode: account.accountCode,
-        atyid: account.atyid,
-        currency: accountCurrency,
-      },
-      instrument: instrument && {
-        isFund,
-        activeForBuy: instrument.activeForBuy,
-        activeForSell: instrument.activeForSell,
-        isIndexFund: instrument.isIndexFund,
-        mifid2Category: instrument.mifid2Category,
-      },
-      hasValidApproval: approved,
-      minimumInAccountCurrency: convert(fx, min.value, min.currency, accountCurrency),
-      tradingPower: cash.minus(reserved),
-      indexFundBoughtToday: boughtToday,
-      availableUnits: held.minus(heldReserved),
-    },
-  );
-  if (!check.ok) throw reject(check.code, `The order was refused: ${check.code}`, check.field);
-  const fund = instrument as InstrumentRow;
   const schedule = orderSchedule(fund, side, now);
 
   let amount: Decimal;
@@ -250,6 +281,21 @@ async function placeInTransaction(
   };
 }
 
+/** Whether an order can still be cancelled: waiting for its cut-off, which has not come. */
+export function isCancellable(order: Pick<FundOrderRow, 'state' | 'stopTime'>, now: number): boolean {
+  return order.state === 'PLACED' && now < order.stopTime.getTime();
+}
+
+/** Cancels an order the caller has locked and found cancellable; the reservation goes with it. */
+export async function cancelOrderRow(tx: Tx, orderId: number, now: number): Promise<FundOrderRow> {
+  const [updated] = await tx
+    .update(fundOrders)
+    .set({ state: 'CANCELLED', reservedAmount: '0', reservedUnits: '0', cancelledAt: new Date(now) })
+    .where(eq(fundOrders.id, orderId))
+    .returning();
+  return updated as FundOrderRow;
+}
+
 /** Cancels a waiting order before its stop time; the reservation goes with it. */
 export async function cancelFundOrder(
   deps: Deps,
@@ -264,19 +310,14 @@ export async function cancelFundOrder(
       .where(and(eq(fundOrders.id, orderId), eq(fundOrders.customerId, customerId)))
       .for('update');
     if (!order) throw reject('ORDER_NOT_FOUND', `Fund order ${orderId} was not found`);
-    if (order.state !== 'PLACED' || now >= order.stopTime.getTime())
+    if (!isCancellable(order, now))
       throw new HttpError(
         409,
         'ORDER_NOT_CANCELLABLE',
         'The order is past its stop time or no longer waiting',
         [{ code: 'ORDER_NOT_CANCELLABLE' }],
       );
-    const [updated] = await tx
-      .update(fundOrders)
-      .set({ state: 'CANCELLED', reservedAmount: '0', reservedUnits: '0', cancelledAt: new Date(now) })
-      .where(eq(fundOrders.id, orderId))
-      .returning();
-    return updated as FundOrderRow;
+    return cancelOrderRow(tx, order.id, now);
   });
   deps.accountReads.invalidate(row.accid);
   const reply = fundOrderReply(row, await orderContext(deps.db, row.accid, row.instrumentId), now);

@@ -1,5 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import { getInstrument, mainSearch } from '@broker/contract';
+import { getInstrument, mainSearch, type InstrumentSchema } from '@broker/contract';
+import type { z } from 'zod';
+import type { Db } from '../db/database';
 import { defineRoute } from '../http/define-route';
 import { notFound } from '../http/api-error';
 import { instruments, markets, tradables } from '../db/schema';
@@ -8,59 +10,65 @@ import { searchInstruments } from './search';
 
 const num = (v: string | null) => (v === null ? undefined : Number(v));
 
-export const instrumentRoutes = [
-  defineRoute(getInstrument, async ({ deps, params }) => {
-    const [row] = await deps.db
+/** One instrument as the contract has it (also the head of the instrument-with-positions reply). */
+export async function instrumentReply(
+  db: Db,
+  instrumentId: number,
+): Promise<z.infer<typeof InstrumentSchema>> {
+  const [row] = await db
+    .select()
+    .from(instruments)
+    .innerJoin(markets, eq(markets.marketId, instruments.marketId))
+    .where(eq(instruments.instrumentId, instrumentId));
+  if (!row) throw notFound('UNKNOWN_INSTRUMENT', `Instrument ${instrumentId} was not found`);
+  const i = row.instruments;
+  const [tradableRows, prices] = await Promise.all([
+    db
       .select()
-      .from(instruments)
-      .innerJoin(markets, eq(markets.marketId, instruments.marketId))
-      .where(eq(instruments.instrumentId, params.instrument_id));
-    if (!row) throw notFound('UNKNOWN_INSTRUMENT', `Instrument ${params.instrument_id} was not found`);
-    const i = row.instruments;
-    const [tradableRows, prices] = await Promise.all([
-      deps.db
-        .select()
-        .from(tradables)
-        .where(eq(tradables.instrumentId, i.instrumentId))
-        .orderBy(asc(tradables.displayOrder)),
-      latestPrices(deps.db, [i.instrumentId]),
-    ]);
-    const last = prices.get(i.instrumentId)?.last.toNumber() ?? null;
-    const isFund = i.groupType === 'FND';
-    return {
-      instrument_id: i.instrumentId,
-      isin: i.isin,
-      name: i.name,
-      symbol: i.symbol,
-      instrument_group_type: i.groupType as 'EQ' | 'FND' | 'IDX',
-      instrument_type: i.instrumentType,
-      currency: i.currency.trim(),
-      market: { market_id: row.markets.marketId, name: row.markets.name, country: row.markets.country },
-      sector: i.sector,
-      mifid2_category: i.mifid2Category,
-      risk: i.risk as 'LOW' | 'MEDIUM' | 'HIGH',
-      sfdr_article: i.sfdrArticle,
-      tradables: tradableRows.map((t) => ({
-        market_id: t.marketId,
-        identifier: t.identifier,
-        lot_size: t.lotSize,
-        display_order: t.displayOrder,
-      })),
-      last_price: last,
-      ...(isFund
-        ? {
-            fund_type: i.fundType ?? undefined,
-            buy_fee: num(i.buyFee),
-            sell_fee: num(i.sellFee),
-            prospectus_url: i.prospectusUrl ?? undefined,
-            last_nav: last ?? undefined,
-            buy_frequency: (i.buyFrequency ?? undefined) as 'DAILY' | 'WEEKLY' | 'MONTHLY' | undefined,
-            sell_frequency: (i.sellFrequency ?? undefined) as 'DAILY' | 'WEEKLY' | 'MONTHLY' | undefined,
-            min_investment: num(i.minInvestment),
-          }
-        : {}),
-    };
-  }),
+      .from(tradables)
+      .where(eq(tradables.instrumentId, i.instrumentId))
+      .orderBy(asc(tradables.displayOrder)),
+    latestPrices(db, [i.instrumentId]),
+  ]);
+  const last = prices.get(i.instrumentId)?.last.toNumber() ?? null;
+  const isFund = i.groupType === 'FND';
+  return {
+    instrument_id: i.instrumentId,
+    isin: i.isin,
+    name: i.name,
+    symbol: i.symbol,
+    instrument_group_type: i.groupType as 'EQ' | 'FND' | 'IDX',
+    instrument_type: i.instrumentType,
+    currency: i.currency.trim(),
+    market: { market_id: row.markets.marketId, name: row.markets.name, country: row.markets.country },
+    sector: i.sector,
+    mifid2_category: i.mifid2Category,
+    risk: i.risk as 'LOW' | 'MEDIUM' | 'HIGH',
+    sfdr_article: i.sfdrArticle,
+    tradables: tradableRows.map((t) => ({
+      market_id: t.marketId,
+      identifier: t.identifier,
+      lot_size: t.lotSize,
+      display_order: t.displayOrder,
+    })),
+    last_price: last,
+    ...(isFund
+      ? {
+          fund_type: i.fundType ?? undefined,
+          buy_fee: num(i.buyFee),
+          sell_fee: num(i.sellFee),
+          prospectus_url: i.prospectusUrl ?? undefined,
+          last_nav: last ?? undefined,
+          buy_frequency: (i.buyFrequency ?? undefined) as 'DAILY' | 'WEEKLY' | 'MONTHLY' | undefined,
+          sell_frequency: (i.sellFrequency ?? undefined) as 'DAILY' | 'WEEKLY' | 'MONTHLY' | undefined,
+          min_investment: num(i.minInvestment),
+        }
+      : {}),
+  };
+}
+
+export const instrumentRoutes = [
+  defineRoute(getInstrument, ({ deps, params }) => instrumentReply(deps.db, params.instrument_id)),
 
   defineRoute(mainSearch, ({ deps, query }) => searchInstruments(deps.db, query.query, query.limit)),
 ];

@@ -1,5 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { AFTER_LOGIN_PATH } from '@broker/domain';
+import { DiscoverPage } from '../discover/DiscoverPage';
+import { SharedListPage } from '../discover/SharedListPage';
 import { CostInfoPage } from '../fund-order/CostInfoPage';
 import { FundOrderPage } from '../fund-order/FundOrderPage';
 import { FundOrdersPage } from '../fund-order/FundOrdersPage';
@@ -7,6 +9,7 @@ import { InstrumentPage } from '../instrument/InstrumentPage';
 import { LoginPage } from '../login/LoginPage';
 import { NewsArticlePage } from '../news/NewsArticlePage';
 import { OverviewPage } from '../overview/OverviewPage';
+import { WatchlistsPage } from '../watchlists/WatchlistsPage';
 import { Layout } from '../shell/Layout';
 import { NotFoundPage } from '../shell/NotFoundPage';
 import { PageLoading } from '../ui/PageLoading';
@@ -33,6 +36,9 @@ export function AppRoutes() {
           <Route path="fund-order/:instrumentId/sell" element={<FundOrderPage mode="sell" />} />
           <Route path="orders/funds" element={<FundOrdersPage />} />
           <Route path="cost-info/:instrumentId" element={<CostInfoPage />} />
+          <Route path="discover" element={<DiscoverPage />} />
+          <Route path="watchlists" element={<WatchlistsPage />} />
+          <Route path="watchlists/shared" element={<SharedListPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

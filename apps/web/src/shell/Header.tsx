@@ -111,6 +111,23 @@ export function Header() {
               >
                 {t('nav.overview')}
               </NavLink>
+              <NavLink
+                to="/discover"
+                className="nav-link"
+                onClick={closeMobileMenu}
+                data-testid="nav-discover"
+              >
+                {t('discover.nav')}
+              </NavLink>
+              <NavLink
+                to="/watchlists"
+                end
+                className="nav-link"
+                onClick={closeMobileMenu}
+                data-testid="nav-watchlists"
+              >
+                {t('watchlists.nav')}
+              </NavLink>
             </nav>
           )}
           {toolsInBar && (

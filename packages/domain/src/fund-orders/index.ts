@@ -8,3 +8,5 @@ export * from './execute-button';
 export * from './schedule';
 export * from './limits';
 export * from './validate';
+export * from './request-actions';
+export * from './allocation';

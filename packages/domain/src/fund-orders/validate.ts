@@ -1,9 +1,8 @@
-import { ageOn } from '../calendar/dates';
 import { needsKnowledgeTest } from '../mifid2';
 import { Decimal } from '../money';
-import type { FundOrderFailureCode, OrderSide } from './catalogue';
-import { EXCLUDED_ACCOUNT_CODE, EXCLUDED_ATYID } from './accounts';
-import { MAJORITY_AGE, MAX_ORDER_AMOUNT, indexFundDailyLimit } from './limits';
+import type { OrderSide } from './catalogue';
+import { MAX_ORDER_AMOUNT, indexFundDailyLimit } from './limits';
+import { requestAction, type RequestActionCode } from './request-actions';
 import { isValidSellPercent } from './sell';
 import { UNIT_DECIMALS } from './constants';
 
@@ -46,12 +45,17 @@ export interface OrderFacts {
   indexFundBoughtToday: Decimal;
   /** Sell: units held less units of active sell orders of this account and instrument. */
   availableUnits: Decimal;
+  /**
+   * Sides of today's orders and allocation requests of this account and instrument that still
+   * count (request actions SOLD_ALREADY / BOUGHT_ALREADY); absent: none.
+   */
+  tradedToday?: ReadonlySet<OrderSide>;
 }
 
 export type OrderCheck =
   | { ok: true; side: 'BUY'; amount: Decimal }
   | { ok: true; side: 'SELL'; percent: Decimal; units: Decimal }
-  | { ok: false; code: FundOrderFailureCode; field?: string };
+  | { ok: false; code: RequestActionCode; field?: string };
 
 function decimalOrUndefined(v: Decimal.Value | undefined): Decimal | undefined {
   if (v === undefined) return undefined;
@@ -64,17 +68,23 @@ function decimalOrUndefined(v: Decimal.Value | undefined): Decimal | undefined {
 }
 
 export function checkFundOrder(req: OrderRequest, f: OrderFacts): OrderCheck {
-  const fail = (code: FundOrderFailureCode, field?: string): OrderCheck => ({
+  const fail = (code: RequestActionCode, field?: string): OrderCheck => ({
     ok: false,
     code,
     ...(field ? { field } : {}),
   });
   if (!f.instrument) return fail('UNKNOWN_INSTRUMENT', 'body.instrument_id');
   if (!f.instrument.isFund) return fail('NOT_A_FUND', 'body.instrument_id');
-  if (f.account.isBlocked) return fail('ACCOUNT_IS_BLOCKED', 'body.accid');
-  if (f.account.accountCode === EXCLUDED_ACCOUNT_CODE || f.account.atyid === EXCLUDED_ATYID)
-    return fail('INVALID_ACCOUNT_TYPE', 'body.accid');
-  if (ageOn(f.customer.birthDate, f.today) < MAJORITY_AGE) return fail('CUSTOMER_IS_MINOR');
+  // Whether this account may trade this fund this way today at all: the request actions decide,
+  // so the order button (which reads them) and the order book refuse the same things.
+  const action = requestAction(req.side, {
+    today: f.today,
+    customer: f.customer,
+    account: f.account,
+    instrument: f.instrument,
+    tradedToday: f.tradedToday ?? new Set(),
+  });
+  if (!action.isAllowed) return fail(action.code, action.field);
 
   if (req.side === 'BUY') {
     if (req.amount === undefined) return fail('MANDATORY_FIELD_MISSING', 'body.amount');
@@ -84,7 +94,6 @@ export function checkFundOrder(req: OrderRequest, f: OrderFacts): OrderCheck {
     if (req.amount.currency.trim() !== f.account.currency.trim())
       return fail('ORDER_ACCOUNT_CURRENCY_MISMATCH', 'body.amount.currency');
     if (!f.instrument.activeForBuy) return fail('FUND_NOT_ACTIVE_FOR_BUY');
-    if (f.instrument.isIndexFund && f.customer.isPartner) return fail('SUPERFUND_NOT_ALLOWED');
     if (needsKnowledgeTest(f.instrument.mifid2Category) && !f.hasValidApproval)
       return fail('NOT_MIFID2_SUITABLE');
     if (amount.lt(f.minimumInAccountCurrency)) return fail('BELOW_MIN_INVEST_AMOUNT', 'body.amount.value');

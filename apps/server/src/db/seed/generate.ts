@@ -4,6 +4,7 @@ import { birthDateOf, DEMO_CUSTOMERS, DEMO_PASSWORD } from './customers';
 import { addDays, addYears, dayNumber } from '@broker/domain';
 import { dailyBarRows, generateDailySeries } from './history';
 import { corporateEventRows } from './events';
+import { curatedListRows, type CuratedListData } from './curated-lists';
 import { minuteBarsForDay } from './intraday';
 import { simulateAccount, TRANSACTION_YEARS } from './portfolio';
 import type {
@@ -36,7 +37,7 @@ export interface DemoOptions {
   minuteDays?: number;
 }
 
-export interface DemoData {
+export interface DemoData extends CuratedListData {
   markets: MarketRow[];
   instruments: InstrumentRow[];
   tradables: TradableRow[];
@@ -254,5 +255,6 @@ export function generateDemoData(options: DemoOptions): DemoData {
     cashLedger,
     positions,
     corporateEvents: corporateEventRows(CATALOG, series, historyFrom, asOf),
+    ...curatedListRows(seed, asOf, positions, accounts),
   };
 }

@@ -6,6 +6,9 @@ import {
   accounts,
   cashLedger,
   corporateEvents,
+  curatedListDailyViews,
+  curatedListInstruments,
+  curatedLists,
   customerApprovals,
   customers,
   dailyBars,
@@ -57,6 +60,7 @@ async function advanceSequences(tx: Tx): Promise<void> {
     'transactions',
     'cash_ledger',
     'corporate_events',
+    'curated_lists',
   ]) {
     await tx.execute(
       sql.raw(
@@ -114,6 +118,10 @@ export async function seedDemo(
     await bulkInsert(tx, cashLedger, data.cashLedger);
     await bulkInsert(tx, positions, data.positions);
     await bulkInsert(tx, corporateEvents, data.corporateEvents);
+    // A plain insert: bulkInsert's column arrays cannot carry jsonb objects or text[] values.
+    await tx.insert(curatedLists).values(data.curatedLists);
+    await bulkInsert(tx, curatedListInstruments, data.curatedListInstruments);
+    await bulkInsert(tx, curatedListDailyViews, data.curatedListDailyViews);
     await advanceSequences(tx);
     return true;
   });

@@ -2,6 +2,9 @@ import type {
   accounts,
   cashLedger,
   corporateEvents,
+  curatedListDailyViews,
+  curatedListInstruments,
+  curatedLists,
   customerApprovals,
   customers,
   dailyBars,
@@ -34,6 +37,9 @@ export type TransactionRow = Required<typeof transactions.$inferInsert>;
 export type CashLedgerRow = Required<typeof cashLedger.$inferInsert>;
 export type PositionRow = Required<typeof positions.$inferInsert>;
 export type CorporateEventRow = Required<typeof corporateEvents.$inferInsert>;
+export type CuratedListRow = Required<typeof curatedLists.$inferInsert>;
+export type CuratedListInstrumentRow = Required<typeof curatedListInstruments.$inferInsert>;
+export type CuratedListDailyViewRow = Required<typeof curatedListDailyViews.$inferInsert>;
 
 /** A login before its password is hashed: hashing is slow and async, so it happens at insert time. */
 export type UserSeedRow = Omit<Required<typeof users.$inferInsert>, 'passwordHash'> & { password: string };

@@ -1,6 +1,7 @@
 import type { Catalogue } from './en';
 import { chartCardDa } from './chart-card/da';
 import { chartCanvasDa } from './chart-canvas/da';
+import { discoverDa } from './discover/da';
 import { fundOrderDa } from './fund-order/da';
 
 export const da: Catalogue = {
@@ -174,5 +175,6 @@ export const da: Catalogue = {
   'newsType.PRESS_RELEASE': 'Pressemeddelelse',
   ...chartCardDa,
   ...chartCanvasDa,
+  ...discoverDa,
   ...fundOrderDa,
 };

@@ -1,5 +1,6 @@
 import { chartCardEn } from './chart-card/en';
 import { chartCanvasEn } from './chart-canvas/en';
+import { discoverEn } from './discover/en';
 import { fundOrderEn } from './fund-order/en';
 /**
  * The English catalogue is the reference: its keys define every other catalogue's keys, and its
@@ -176,6 +177,7 @@ export const en = {
   'newsType.PRESS_RELEASE': 'Press release',
   ...chartCardEn,
   ...chartCanvasEn,
+  ...discoverEn,
   ...fundOrderEn,
 } as const;
 

@@ -1,6 +1,7 @@
 import type { Catalogue } from './en';
 import { chartCardFi } from './chart-card/fi';
 import { chartCanvasFi } from './chart-canvas/fi';
+import { discoverFi } from './discover/fi';
 import { fundOrderFi } from './fund-order/fi';
 
 export const fi: Catalogue = {
@@ -174,5 +175,6 @@ export const fi: Catalogue = {
   'newsType.PRESS_RELEASE': 'Lehdistötiedote',
   ...chartCardFi,
   ...chartCanvasFi,
+  ...discoverFi,
   ...fundOrderFi,
 };

@@ -1,6 +1,7 @@
 import type { Catalogue } from './en';
 import { chartCardNb } from './chart-card/nb';
 import { chartCanvasNb } from './chart-canvas/nb';
+import { discoverNb } from './discover/nb';
 import { fundOrderNb } from './fund-order/nb';
 
 export const nb: Catalogue = {
@@ -174,5 +175,6 @@ export const nb: Catalogue = {
   'newsType.PRESS_RELEASE': 'Pressemelding',
   ...chartCardNb,
   ...chartCanvasNb,
+  ...discoverNb,
   ...fundOrderNb,
 };

@@ -1,6 +1,7 @@
 import type { Catalogue } from './en';
 import { chartCardSv } from './chart-card/sv';
 import { chartCanvasSv } from './chart-canvas/sv';
+import { discoverSv } from './discover/sv';
 import { fundOrderSv } from './fund-order/sv';
 
 export const sv: Catalogue = {
@@ -174,5 +175,6 @@ export const sv: Catalogue = {
   'newsType.PRESS_RELEASE': 'Pressmeddelande',
   ...chartCardSv,
   ...chartCanvasSv,
+  ...discoverSv,
   ...fundOrderSv,
 };

@@ -1,0 +1,248 @@
+/**
+ * Fund order placement on PostgreSQL against pgbench's TPC-B-like transaction on the same server,
+ * in the same run. Prints orders per second and p99 latency of POST /api/2/fund_orders (each with
+ * its own Idempotency-Key, spread over 10 accounts of 5 customers, since
+ * placements of one customer take turns on the customer's row lock) and of pgbench, and the ratio of
+ * the throughputs; the goal is at least 0.3.
+ * Usage: npm run bench:fund-orders   (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres;
+ * BENCH_SECONDS, BENCH_ROUNDS, BENCH_CONNECTIONS; PGBENCH, default `pgbench` on the PATH)
+ *
+ * A placement is one HTTP request that authenticates, validates, and runs one transaction that locks
+ * the customer and the account, reads cash, reservations, approvals and today's orders, and inserts
+ * the order: about a dozen statements against TPC-B's five, so 0.3 is the honest bar.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const pgbenchBin = process.env.PGBENCH ?? 'pgbench';
+
+interface Target {
+  headers: Record<string, string>;
+  accid: number;
+  currency: string;
+}
+interface LoadConfig {
+  url: string;
+  instrumentId: number;
+  targets: Target[];
+  connections: number;
+  seconds: number;
+}
+interface Result {
+  perSecond: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+}
+
+const p99 = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? 0;
+};
+
+/**
+ * The load generator, run in a child process (this file with `--load`) so it does not share the
+ * event loop with the server it measures. Every request gets a fresh Idempotency-Key and the next
+ * account in turn.
+ */
+async function runLoad(cfg: LoadConfig): Promise<Result> {
+  // autocannon has no type declarations; its promise API is typed here for what this reads.
+  const autocannon = createRequire(import.meta.url)('autocannon') as (opts: object) => Promise<unknown>;
+  let n = 0;
+  const run = autocannon({
+    url: `${cfg.url}/api/2/fund_orders`,
+    connections: cfg.connections,
+    duration: cfg.seconds,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (req: Record<string, unknown>) => {
+          const t = cfg.targets[n++ % cfg.targets.length]!;
+          return {
+            ...req,
+            headers: {
+              ...t.headers,
+              'content-type': 'application/json',
+              'idempotency-key': `bench-${process.pid}-${n}-${randomBytes(4).toString('hex')}`,
+            },
+            body: JSON.stringify({
+              instrument_id: cfg.instrumentId,
+              accid: t.accid,
+              orderside: 'BUY',
+              amount: { value: 150, currency: t.currency },
+            }),
+          };
+        },
+      },
+    ],
+  });
+  const r = (await run) as {
+    requests: { average: number };
+    latency: { p99: number };
+    non2xx: number;
+    errors: number;
+  };
+  return { perSecond: r.requests.average, p99Ms: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
+}
+
+function placeOrders(cfg: LoadConfig): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', fileURLToPath(import.meta.url), '--load', JSON.stringify(cfg)],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let out = '';
+    child.stdout.on('data', (d) => (out += String(d)));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out) as Result) : reject(new Error(`load exited with ${code}`)),
+    );
+  });
+}
+
+function pgbench(args: string[]): string {
+  const r = spawnSync(pgbenchBin, args, { encoding: 'utf8' });
+  if (r.error) throw new Error(`${pgbenchBin} could not run (${r.error.message}); install postgresql-client`);
+  if (r.status !== 0) throw new Error(`pgbench ${args.join(' ')} failed:\n${r.stderr}`);
+  return r.stdout + r.stderr;
+}
+
+/** psql of the same client package as pgbench, for the admin statements. */
+function psql(statement: string): void {
+  const r = spawnSync(
+    process.env.PSQL ?? 'psql',
+    ['-q', '-v', 'ON_ERROR_STOP=1', '-c', statement, adminUrl],
+    {
+      encoding: 'utf8',
+    },
+  );
+  if (r.status !== 0) throw new Error(`psql failed: ${r.error?.message ?? r.stderr}`);
+}
+
+/** TPC-B-like pgbench with as many clients as the order load has connections; p99 from its per-transaction log. */
+function runPgbench(url: string): Result {
+  const dir = mkdtempSync(join(tmpdir(), 'pgbench-'));
+  try {
+    const out = pgbench([
+      '-c',
+      String(connections),
+      '-j',
+      '2',
+      '-T',
+      String(seconds),
+      '-n',
+      '-l',
+      '--log-prefix',
+      join(dir, 'tx'),
+      url,
+    ]);
+    const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1]);
+    const latencies: number[] = [];
+    for (const f of readdirSync(dir))
+      for (const line of readFileSync(join(dir, f), 'utf8').split('\n')) {
+        const us = Number(line.split(' ')[2]);
+        if (Number.isFinite(us) && line) latencies.push(us / 1000);
+      }
+    return { perSecond: tps, p99Ms: p99(latencies), non2xx: 0, errors: 0 };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  process.env.TEST_DATABASE_URL = adminUrl;
+  const { startTestApp, loginForApi } = await import('@broker/server');
+  const pgbenchDb = `bench_pgbench_${randomBytes(4).toString('hex')}`;
+  psql(`create database ${pgbenchDb}`);
+  const pgbenchUrl = new URL(adminUrl);
+  pgbenchUrl.pathname = `/${pgbenchDb}`;
+  // Scale = clients, so TPC-B's branch rows do not make pgbench a lock-contention benchmark.
+  pgbench(['-i', '-q', '-s', String(connections), pgbenchUrl.toString()]);
+
+  // As in production: replies are not re-validated against the contract; tokens outlive the run.
+  const t = await startTestApp('postgres', { VALIDATE_REPLIES: 'false', TOKEN_TTL_SECONDS: '3600' });
+  try {
+    const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const [{ fundId }, { cashLedger }] = await Promise.all([
+      import('../apps/server/src/db/seed/catalog'),
+      import('../apps/server/src/db/schema'),
+    ]);
+    const targets: Target[] = [];
+    for (const [user, accids] of [
+      ['demo-se', [10001, 10002]],
+      ['demo-no', [10011, 10012]],
+      ['demo-dk', [10021, 10022]],
+      ['demo-fi', [10031, 10032]],
+      ['demo-partner', [10051, 10052]],
+    ] as const) {
+      const { headers } = await loginForApi(t.app, user);
+      const accounts = (await (await fetch(`${url}/api/2/accounts`, { headers })).json()) as {
+        accid: number;
+        symbol: string;
+      }[];
+      for (const accid of accids) {
+        const currency = accounts.find((a) => a.accid === accid)!.symbol;
+        targets.push({ headers, accid, currency });
+        // Enough cash that no order of the run is refused for trading power.
+        await t.database.db
+          .insert(cashLedger)
+          .values({ accid, amount: '100000000', currency, kind: 'DEPOSIT', bookedAt: new Date() });
+      }
+    }
+    const cfg: LoadConfig = {
+      url,
+      instrumentId: fundId('Sveaholm Sverige Aktiefond'),
+      targets,
+      connections,
+      seconds,
+    };
+
+    const ratios: number[] = [];
+    for (let round = 1; round <= rounds; round++) {
+      const base = runPgbench(pgbenchUrl.toString());
+      const orders = await placeOrders(cfg);
+      if (orders.non2xx > 0 || orders.errors > 0)
+        throw new Error(
+          `orders answered ${orders.non2xx} non-2xx and ${orders.errors} errors: the ratio means nothing`,
+        );
+      const ratio = orders.perSecond / base.perSecond;
+      ratios.push(ratio);
+      console.log(
+        `round ${round}: pgbench ${base.perSecond.toFixed(0)} tps (p99 ${base.p99Ms.toFixed(1)} ms), ` +
+          `fund orders ${orders.perSecond.toFixed(0)}/s (p99 ${orders.p99Ms.toFixed(1)} ms), ratio ${ratio.toFixed(3)}`,
+      );
+    }
+    const median = [...ratios].sort((a, b) => a - b)[Math.floor(ratios.length / 2)]!;
+    console.log(`PostgreSQL, connections/clients: ${connections}, ${seconds} s per measurement`);
+    console.log(
+      `fund-orders ratio (median of ${rounds}): ${median.toFixed(3)}  (goal >= 0.3: ${median >= 0.3 ? 'met' : 'NOT met'})`,
+    );
+  } finally {
+    await t.close();
+    psql(`drop database if exists ${pgbenchDb} with (force)`);
+  }
+}
+
+if (process.argv[2] === '--load') {
+  runLoad(JSON.parse(process.argv[3]!) as LoadConfig)
+    .then((r) => process.stdout.write(JSON.stringify(r)))
+    .catch((e: unknown) => {
+      console.error(e);
+      process.exit(1);
+    });
+} else {
+  main().catch((e: unknown) => {
+    console.error(e);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import {
+  ALLOCATION_REQUEST_STATUSES,
+  ORDER_FLOW_THROTTLE_MS,
+  ORDER_TYPES,
+  REQUEST_ACTION_REASONS,
+} from '@broker/domain';
+import { defineCall } from './call';
+import { IdParam, MoneySchema } from './common';
+import { OrderSideSchema } from './fund-orders';
+
+/**
+ * Request actions and allocation requests (spec 000 §3, §4, §7). Accounts are named by their
+ * account number (accno), instruments by our instrument id (`onPremInstrumentId`) or, in v2, by the
+ * id of one of the instrument's order books (`tradingOrderBookId`: a tradable's numeric
+ * `identifier`, as in the instrument reply and the live feed's `i`).
+ */
+
+const Id = z.number().int().positive().max(2_147_483_647);
+const AccountNumber = z.string().min(1).max(40);
+
+export const RequestActionSchema = z
+  .object({
+    side: OrderSideSchema,
+    isAllowed: z.boolean(),
+    /** Why not; null when allowed. */
+    reason: z.enum(REQUEST_ACTION_REASONS).nullable(),
+  })
+  .meta({ id: 'RequestAction' });
+
+export const getRequestActions = defineCall({
+  id: 'getRequestActions',
+  method: 'GET',
+  path: '/api/2/request-actions',
+  auth: 'token',
+  summary:
+    'Whether the account may buy and sell the instrument today (BUY first, then SELL), with the reason when not',
+  tags: ['allocation requests'],
+  query: z.object({
+    accountNumber: AccountNumber,
+    onPremInstrumentId: IdParam,
+    orderType: z.enum(ORDER_TYPES),
+  }),
+  reply: z.array(RequestActionSchema),
+  throttleMs: ORDER_FLOW_THROTTLE_MS,
+});
+
+export const getRequestActionsV2 = defineCall({
+  id: 'getRequestActionsV2',
+  method: 'GET',
+  path: '/api/2/v2/request-actions',
+  auth: 'token',
+  summary: 'Request actions by order book: the order type follows from the instrument behind the order book',
+  tags: ['allocation requests'],
+  query: z.object({ accountNumber: AccountNumber, tradingOrderBookId: IdParam }),
+  reply: z.array(RequestActionSchema),
+  throttleMs: ORDER_FLOW_THROTTLE_MS,
+});
+
+/** Spec 000 §3 "Allocation request payload". Which of amount and percent a side needs is a rule (MANDATORY_FIELD_MISSING). */
+export const FundAllocationRequestSchema = z
+  .object({
+    accountNumber: AccountNumber,
+    onPremInstrumentId: Id,
+    side: OrderSideSchema,
+    /** Buy: the amount to invest, account currency. */
+    amount: z.object({ value: z.number(), currency: z.string().min(1).max(3) }).optional(),
+    /** Sell: percent (0.01–100, two decimals) of the available holding. */
+    percent: z.number().optional(),
+  })
+  .meta({ id: 'FundAllocationRequest' });
+
+export const AllocationRequestStatusSchema = z.enum(ALLOCATION_REQUEST_STATUSES);
+
+/** Spec 000 §3 "Allocation request response", plus what the requests list shows. */
+export const AllocationRequestSchema = z
+  .object({
+    id: z.number().int(),
+    requestStatus: AllocationRequestStatusSchema,
+    accountNumber: z.string(),
+    /** Buy: the amount; null for a sell. */
+    amount: MoneySchema.nullable(),
+    /** Sell: the percent; null for a buy. */
+    percent: z.number().nullable(),
+    instrument: z.object({ longName: z.string(), instrumentId: z.number().int() }),
+    side: OrderSideSchema,
+    accid: z.number().int(),
+    /** Epoch ms. */
+    createdAt: z.number().int(),
+    updatedAt: z.number().int(),
+    /** The fund order the request became, once approved. */
+    orderId: z.number().int().nullable(),
+    /** Why the request or its order was refused (a catalogue code). */
+    rejectCode: z.string().nullable(),
+    cancellable: z.boolean(),
+  })
+  .meta({ id: 'AllocationRequest' });
+
+export const createFundAllocationRequest = defineCall({
+  id: 'createFundAllocationRequest',
+  method: 'POST',
+  path: '/api/2/allocation-requests/fund',
+  auth: 'token',
+  summary:
+    'Sends a fund allocation request (IN_PROGRESS); the next processing run places it as a fund order (ORDER_APPROVED). Refused at once with the order book’s codes and request-action reasons.',
+  tags: ['allocation requests'],
+  body: FundAllocationRequestSchema,
+  reply: AllocationRequestSchema,
+  status: 201,
+});
+
+export const getAllocationRequests = defineCall({
+  id: 'getAllocationRequests',
+  method: 'GET',
+  path: '/api/2/allocation-requests',
+  auth: 'token',
+  summary: "The customer's allocation requests, newest first",
+  tags: ['allocation requests'],
+  reply: z.array(AllocationRequestSchema),
+  throttleMs: ORDER_FLOW_THROTTLE_MS,
+});
+
+export const cancelAllocationRequest = defineCall({
+  id: 'cancelAllocationRequest',
+  method: 'DELETE',
+  path: '/api/2/allocation-requests/{id}',
+  auth: 'token',
+  summary:
+    'Cancels a request: IN_PROGRESS becomes CANCELLED; an approved one CANCEL_IN_PROGRESS until the processing run cancels its order (409 ALLOCATION_REQUEST_NOT_CANCELLABLE when that is no longer possible)',
+  tags: ['allocation requests'],
+  params: z.object({ id: IdParam }),
+  reply: AllocationRequestSchema,
+});

@@ -1,0 +1,4 @@
+export * from './topics';
+export * from './badges';
+export * from './limits';
+export * from './images';

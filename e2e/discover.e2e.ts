@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './browser';
+
+/**
+ * Issue 6 in Chromium: discover, follow a card to its shared list, copy it to the customer's
+ * watchlists, rename it and remove an instrument, and find it kept after a reload; another
+ * customer can neither read nor change it.
+ */
+const baseUrl = inject('baseUrl');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+async function logIn(context: BrowserContext, username: string, country: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill('demo1234');
+  await page.getByTestId('login-country').selectOption(country);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL('**/overview');
+  return page;
+}
+
+/** An API call from the page with the customer's session and a fresh access token. */
+async function api(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; text: string }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const tokenReply = await fetch('/nnxapi/authorization/v1/tokens', {
+        method: 'POST',
+        headers: { 'client-id': 'NEXT' },
+        credentials: 'include',
+      });
+      const { jwt } = (await tokenReply.json()) as { jwt: string };
+      const headers: Record<string, string> = { 'client-id': 'NEXT', 'x-nnx-access-token': jwt };
+      if (body !== undefined) headers['content-type'] = 'application/json';
+      const reply = await fetch(path, {
+        method,
+        headers,
+        credentials: 'include',
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return { status: reply.status, text: await reply.text() };
+    },
+    { method, path, body },
+  );
+}
+
+describe('discover and watchlists in Chromium', () => {
+  it('copies a curated list into a watchlist that is kept, and that nobody else can read or change', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 1000 } });
+    const page = await logIn(context, 'demo-dk', 'DK');
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+
+    await page.goto('/discover');
+    const card = page.locator('a.curated-card').first();
+    await card.waitFor();
+    const href = (await card.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/watchlists\/shared\?listId=[a-z0-9-]+$/);
+    await card.click();
+    await page.waitForURL(`**${href}`);
+    const rows = page.locator('[data-testid^="list-row-"]');
+    await rows.first().waitFor();
+    const count = await rows.count();
+    expect(count).toBeGreaterThan(1);
+    const firstItem = ((await rows.first().getAttribute('data-testid')) ?? '').replace('list-row-', '');
+
+    await page.getByTestId('copy-to-watchlists').click();
+    await page.waitForURL('**/watchlists');
+    const list = page.locator('[data-testid^="watchlist-"][aria-labelledby]').last();
+    await list.waitFor();
+    const listId = ((await list.getAttribute('data-testid')) ?? '').replace('watchlist-', '');
+    expect(listId).toMatch(/^\d+$/);
+    const mine = page.getByTestId(`watchlist-${listId}`);
+    await expect.poll(() => mine.locator('[data-testid^="remove-item-"]').count()).toBe(count);
+
+    await mine.getByTestId('rename-button').click();
+    await mine.getByTestId('rename-form').locator('input').fill('Mina favoriter e2e');
+    await mine.getByTestId('rename-form').locator('button[type="submit"]').click();
+    await expect.poll(() => mine.getByTestId('watchlist-name').textContent()).toBe('Mina favoriter e2e');
+    await mine.getByTestId(`remove-item-${firstItem}`).click();
+    await expect.poll(() => mine.locator('[data-testid^="remove-item-"]').count()).toBe(count - 1);
+
+    await page.reload();
+    const kept = page.getByTestId(`watchlist-${listId}`);
+    await kept.waitFor();
+    expect(await kept.getByTestId('watchlist-name').textContent()).toBe('Mina favoriter e2e');
+    expect(await kept.locator('[data-testid^="remove-item-"]').count()).toBe(count - 1);
+    expect(await kept.getByTestId(`remove-item-${firstItem}`).count()).toBe(0);
+
+    // Another customer: the list is not theirs to read, rename, fill or delete.
+    const other = await browser.newContext({ baseURL: baseUrl });
+    const stranger = await logIn(other, 'demo-fi', 'FI');
+    const theirs = await api(stranger, 'GET', '/api/2/watchlists/mine');
+    expect(theirs.status).toBe(200);
+    expect(theirs.text).not.toContain('Mina favoriter e2e');
+    const put = await api(stranger, 'PUT', `/api/2/watchlists/${listId}`, { name: 'taken' });
+    const add = await api(stranger, 'POST', `/api/2/watchlists/${listId}/items`, { instrument_id: 1001 });
+    const del = await api(stranger, 'DELETE', `/api/2/watchlists/${listId}`);
+    expect([put.status, add.status, del.status]).toEqual([404, 404, 404]);
+    await other.close();
+
+    await page.reload();
+    await page.getByTestId(`watchlist-${listId}`).waitFor();
+    expect(await page.getByTestId(`watchlist-${listId}`).getByTestId('watchlist-name').textContent()).toBe(
+      'Mina favoriter e2e',
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -2,6 +2,8 @@ import { Navigate, Route, Routes } from 'react-router';
 import { AFTER_LOGIN_PATH } from '@broker/domain';
 import { DiscoverPage } from '../discover/DiscoverPage';
 import { SharedListPage } from '../discover/SharedListPage';
+import { AppropriatenessPage } from '../appropriateness/AppropriatenessPage';
+import { AllocationRequestsPage } from '../fund-order/AllocationRequestsPage';
 import { CostInfoPage } from '../fund-order/CostInfoPage';
 import { FundOrderPage } from '../fund-order/FundOrderPage';
 import { FundOrdersPage } from '../fund-order/FundOrdersPage';
@@ -35,7 +37,10 @@ export function AppRoutes() {
           <Route path="fund-order/:instrumentId/buy" element={<FundOrderPage mode="buy" />} />
           <Route path="fund-order/:instrumentId/sell" element={<FundOrderPage mode="sell" />} />
           <Route path="orders/funds" element={<FundOrdersPage />} />
+          <Route path="orders/requests" element={<AllocationRequestsPage />} />
           <Route path="cost-info/:instrumentId" element={<CostInfoPage />} />
+          <Route path="appropriateness" element={<Navigate to="/" replace />} />
+          <Route path="appropriateness/:mifid2Category" element={<AppropriatenessPage />} />
           <Route path="discover" element={<DiscoverPage />} />
           <Route path="watchlists" element={<WatchlistsPage />} />
           <Route path="watchlists/shared" element={<SharedListPage />} />

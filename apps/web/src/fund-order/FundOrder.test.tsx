@@ -90,6 +90,11 @@ const placedReply = (side: 'BUY' | 'SELL'): FakeReply => ({
   },
 });
 
+const ALLOWED_BOTH = [
+  { side: 'BUY', isAllowed: true, reason: null },
+  { side: 'SELL', isAllowed: true, reason: null },
+];
+
 function routes(over: FakeRoutes = {}): FakeRoutes {
   return {
     'GET /nnxapi/authentication/v2/sessions/verify': { ...sessionReply('en', 'SE', 'en'), status: 200 },
@@ -116,6 +121,7 @@ function routes(over: FakeRoutes = {}): FakeRoutes {
     [`GET /api/2/instruments/validation/suitability/${FUND_ID}`]: { status: 200, body: { eligible: true } },
     'GET /api/2/fund_orders/v2': { status: 200, body: [] },
     'POST /api/2/fund_orders': placedReply('BUY'),
+    'GET /api/2/request-actions': { status: 200, body: ALLOWED_BOTH },
     ...over,
   };
 }
@@ -328,6 +334,57 @@ describe('fund order screen: buy', () => {
     expect(screen.queryByTestId('fund-order-buy-amount')).toBeNull();
   });
 
+  it("no longer shows 'Not qualified' after the knowledge test is passed", async () => {
+    let eligible = false;
+    start(`/fund-order/${FUND_ID}/buy?accid=1`, {
+      [`GET /api/2/instruments/validation/suitability/${FUND_ID}`]: () => ({
+        status: 200,
+        body: { eligible },
+      }),
+      'GET /api/2/appropriateness/questionnaires': {
+        status: 200,
+        body: [{ mifid2Category: 1, title: 'Funds', questionCount: 1, requiredCorrect: 1, expiresAt: null }],
+      },
+      'POST /api/2/appropriateness/1/start': {
+        status: 201,
+        body: {
+          attemptId: 'a1',
+          mifid2Category: 1,
+          title: 'Funds',
+          lang: 'en',
+          requiredCorrect: 1,
+          validUntil: Date.now() + 3_600_000,
+          questions: [{ id: 'q1', text: 'Risk?', options: [{ id: 'a', text: 'Yes' }] }],
+        },
+      },
+      'POST /api/2/appropriateness/1/examine': () => {
+        eligible = true;
+        return {
+          status: 200,
+          body: {
+            attemptId: 'a1',
+            mifid2Category: 1,
+            passed: true,
+            correct: 1,
+            total: 1,
+            requiredCorrect: 1,
+            wrongQuestionIds: [],
+            expiresAt: Date.now() + 1e10,
+          },
+        };
+      },
+    });
+    const warning = await screen.findByTestId('fund-order-not-qualified');
+    fireEvent.click(within(warning).getByRole('link', { name: 'Get qualified' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Start' }));
+    fireEvent.click(await screen.findByRole('radio', { name: 'Yes' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const passed = await screen.findByTestId('appropriateness-passed');
+    fireEvent.click(within(passed).getByRole('link', { name: 'Back to the fund' }));
+    expect(await screen.findByTestId('fund-order-buy-amount')).toBeTruthy();
+    expect(screen.queryByTestId('fund-order-not-qualified')).toBeNull();
+  });
+
   it("shows 'Renew your knowledge test' when the approval expires within a month, and the support notice on 204", async () => {
     const alternative = { ...fund, mifid2_category: 2 };
     start(`/fund-order/${FUND_ID}/buy?accid=1`, {
@@ -358,6 +415,97 @@ describe('fund order screen: buy', () => {
     expect(within(drawer).getByRole('button', { name: /Estimated total amount/ })).toBeTruthy();
     fireEvent.keyDown(drawer, { key: 'Escape' });
     expect(screen.queryByTestId('trading-info-drawer')).toBeNull();
+  });
+});
+
+describe('fund order screen: request actions', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('asks for the chosen account and fund, keeps the button disabled while loading, then enables it', async () => {
+    let release: (() => void) | undefined;
+    const seenUrls: string[] = [];
+    const fake = fakeFetch(
+      routes({
+        'GET /api/2/request-actions': () =>
+          new Promise<FakeReply>((resolve) => {
+            release = () => resolve({ status: 200, body: ALLOWED_BOTH });
+          }),
+      }),
+    );
+    renderApp(
+      Object.assign(
+        async (url: string, init: RequestInit) => {
+          seenUrls.push(url);
+          return fake(url, init);
+        },
+        { calls: fake.calls },
+      ),
+      `/fund-order/${FUND_ID}/buy?accid=1`,
+    );
+    fireEvent.change(await screen.findByTestId('fund-order-buy-amount'), { target: { value: '500' } });
+    await waitFor(() => expect(release).toBeDefined());
+    const url = new URL(seenUrls.find((u) => u.includes('/api/2/request-actions')) ?? '', 'http://x');
+    expect(url.searchParams.get('accountNumber')).toBe('1234-1');
+    expect(url.searchParams.get('onPremInstrumentId')).toBe(String(FUND_ID));
+    expect(url.searchParams.get('orderType')).toBe('FUND');
+    expect(execute().disabled).toBe(true);
+    release?.();
+    await waitFor(() => expect(execute().disabled).toBe(false));
+    expect(screen.queryByTestId('fund-order-request-action')).toBeNull();
+  });
+
+  it.each([
+    [
+      'SOLD_ALREADY',
+      'BUY',
+      'You cannot buy this instrument today. Buying and selling the same instrument on the same day is not allowed.',
+    ],
+    [
+      'REQUESTS_CLOSED',
+      'BUY',
+      'You cannot use this account for this instrument. Please choose another account.',
+    ],
+    [
+      'NOT_AUTHORIZED_TO_BUY',
+      'BUY',
+      'You cannot use this account for this instrument. Please choose another account.',
+    ],
+    [null, 'BUY', "You can't use this account to trade this instrument"],
+  ])('refuses the side for %s with its text and a disabled button', async (reason, side, text) => {
+    start(`/fund-order/${FUND_ID}/buy?accid=1`, {
+      'GET /api/2/request-actions': {
+        status: 200,
+        body: [
+          { side, isAllowed: false, reason },
+          { side: 'SELL', isAllowed: true, reason: null },
+        ],
+      },
+    });
+    fireEvent.change(await screen.findByTestId('fund-order-buy-amount'), { target: { value: '500' } });
+    expect((await screen.findByTestId('fund-order-request-action')).textContent).toBe(text);
+    expect(execute().disabled).toBe(true);
+  });
+
+  it('refuses a sell with BOUGHT_ALREADY', async () => {
+    start(`/fund-order/${FUND_ID}/sell?accid=2`, {
+      'GET /api/2/request-actions': {
+        status: 200,
+        body: [
+          { side: 'BUY', isAllowed: true, reason: null },
+          { side: 'SELL', isAllowed: false, reason: 'BOUGHT_ALREADY' },
+        ],
+      },
+    });
+    expect((await screen.findByTestId('fund-order-request-action')).textContent).toBe(
+      'You cannot sell this instrument today. Buying and selling the same instrument on the same day is not allowed.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Sell Half' }));
+    expect(execute().disabled).toBe(true);
   });
 });
 
@@ -496,6 +644,142 @@ describe('fund orders list', () => {
       ),
     );
     expect(within(screen.getByTestId('fund-order-row-5')).queryByRole('button')).toBeNull();
+  });
+});
+
+const allocation = (over: Record<string, unknown> = {}) => ({
+  id: 9,
+  requestStatus: 'IN_PROGRESS',
+  accountNumber: '1234-1',
+  amount: sek(500),
+  percent: null,
+  instrument: { longName: 'Nordic Index Fund A', instrumentId: FUND_ID },
+  side: 'BUY',
+  accid: 1,
+  createdAt: STOP,
+  updatedAt: STOP,
+  orderId: null,
+  rejectCode: null,
+  cancellable: true,
+  ...over,
+});
+
+describe('fund order screen: allocation requests (mode=request)', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    localStorage.setItem(DISMISS_CONFIRMATION_KEY, 'true');
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  function startRequest(reply: FakeReply | (() => FakeReply)) {
+    const bodies: unknown[] = [];
+    const started = start(`/fund-order/${FUND_ID}/buy?accid=1&mode=request`, {
+      'POST /api/2/allocation-requests/fund': (init) => {
+        bodies.push(JSON.parse(String(init.body)));
+        return typeof reply === 'function' ? reply() : reply;
+      },
+    });
+    return { ...started, bodies };
+  }
+
+  async function send() {
+    expect(await screen.findByTestId('fund-order-request-mode')).toBeTruthy();
+    fireEvent.change(await screen.findByTestId('fund-order-buy-amount'), { target: { value: '500' } });
+    await waitFor(() => expect(execute().disabled).toBe(false));
+    fireEvent.click(execute());
+  }
+
+  it('sends a request instead of an order and shows the request success screen', async () => {
+    const { bodies, posts } = startRequest({ status: 201, body: allocation() });
+    await send();
+    const success = await screen.findByTestId('fund-order-success');
+    expect(within(success).getByRole('heading', { name: 'Your request has been received' })).toBeTruthy();
+    expect(within(success).getByRole('link', { name: 'View requests' }).getAttribute('href')).toBe(
+      '/orders/requests',
+    );
+    expect(screen.getByTestId('detail-request-id').textContent).toBe('9');
+    expect(screen.getByTestId('detail-request-status').textContent).toBe('In progress');
+    expect(bodies).toEqual([
+      {
+        accountNumber: '1234-1',
+        onPremInstrumentId: FUND_ID,
+        side: 'BUY',
+        amount: { value: 500, currency: 'SEK' },
+      },
+    ]);
+    expect(posts()).toHaveLength(0);
+    fireEvent.click(within(success).getByRole('button', { name: 'New request' }));
+    expect((screen.getByTestId('fund-order-buy-amount') as HTMLInputElement).value).toBe('');
+  });
+
+  it.each([
+    ['REQUEST_REJECTED', 'Request was rejected'],
+    ['ORDER_REJECTED', 'Order was rejected'],
+  ])('shows Request failed for a %s reply', async (status, text) => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    startRequest({ status: 201, body: allocation({ requestStatus: status, cancellable: false }) });
+    await send();
+    const failure = await screen.findByTestId('fund-order-failure');
+    expect(within(failure).getByRole('heading', { name: 'Request failed' })).toBeTruthy();
+    expect(screen.getByTestId('fund-order-failure-message').textContent).toBe(text);
+    expect(within(failure).getByRole('link', { name: 'View requests' })).toBeTruthy();
+    expect(log).toHaveBeenCalledWith(`Fund order failed: ${status}`);
+  });
+
+  it('turns a transport error into ALLOCATION_REQUEST_FAILED', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    startRequest(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    await send();
+    const failure = await screen.findByTestId('fund-order-failure');
+    expect(within(failure).getByRole('heading', { name: 'Request failed' })).toBeTruthy();
+    expect(screen.getByTestId('fund-order-failure-message').textContent).toBe(
+      'Something went wrong, please try again',
+    );
+    fireEvent.click(within(failure).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('fund-order-buy-amount')).toBeTruthy();
+  });
+});
+
+describe('allocation requests list', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('lists the requests with their status and cancels a cancellable one', async () => {
+    let cancelled = false;
+    start('/orders/requests', {
+      'GET /api/2/allocation-requests': () => ({
+        status: 200,
+        body: [
+          cancelled ? allocation({ requestStatus: 'CANCELLED', cancellable: false }) : allocation(),
+          allocation({ id: 8, requestStatus: 'ORDER_EXECUTED', cancellable: false }),
+        ],
+      }),
+      'DELETE /api/2/allocation-requests/9': () => {
+        cancelled = true;
+        return { status: 200, body: allocation({ requestStatus: 'CANCELLED', cancellable: false }) };
+      },
+    });
+    const row = await screen.findByTestId('allocation-request-row-9');
+    expect(within(row).getByTestId('request-status').textContent).toBe('In progress');
+    expect(
+      within(screen.getByTestId('allocation-request-row-8')).getByTestId('request-status').textContent,
+    ).toBe('Order executed');
+    expect(within(screen.getByTestId('allocation-request-row-8')).queryByRole('button')).toBeNull();
+    fireEvent.click(within(row).getByRole('button', { name: 'Cancel request 9' }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByTestId('allocation-request-row-9')).getByTestId('request-status').textContent,
+      ).toBe('Cancelled'),
+    );
+    expect(within(screen.getByTestId('allocation-request-row-9')).queryByRole('button')).toBeNull();
   });
 });
 

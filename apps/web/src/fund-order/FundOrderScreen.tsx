@@ -20,6 +20,13 @@ import { dayIn, displayTimeZone, formatMoney } from '../ui/format';
 import { isNotFound } from '../ui/is-not-found';
 import { useMediaQuery } from '../ui/use-media-query';
 import { AccountSelector } from './AccountSelector';
+import {
+  ALLOCATION_REQUESTS_KEY,
+  REQUEST_MODE_PARAM,
+  REQUEST_MODE_VALUE,
+  sendAllocationRequest,
+  type AllocationRequestBody,
+} from './allocation-request';
 import { BuyAmountField } from './BuyAmountField';
 import { ConfirmDialog } from './ConfirmDialog';
 import { failureCodeOf, logOrderFailure } from './failure';
@@ -28,6 +35,7 @@ import {
   forceRefreshFundOrders,
   fundOrdersQuery,
   instrumentSuitabilityQuery,
+  requestActionsQuery,
   tradingInfoQuery,
 } from './fund-order-queries';
 import { FundOrderLoading } from './FundOrderLoading';
@@ -41,7 +49,7 @@ import {
   type OrderMode,
 } from './links';
 import { EMPTY_SELL, evaluateBuy, evaluateSell, type SellFields } from './order-form';
-import { OrderFailure, OrderSuccess, type OrderDetail } from './OrderResult';
+import { OrderFailure, OrderSuccess, type OrderDetail, type ResultVariant } from './OrderResult';
 import { createFundOrderSender, newIdempotencyKey, placeWithRetry, type FundOrderBody } from './place-order';
 import {
   readDismissConfirmation,
@@ -51,6 +59,7 @@ import {
   storeLastAccid,
   storeSellToggle,
 } from './preferences';
+import { RequestActionNotice } from './RequestActionNotice';
 import { SellAmountFields } from './SellAmountFields';
 import { expiresWithinNoticePeriod } from './suitability';
 import { formatStopTime, sharedFrequency, stopTimeOf } from './stop-time';
@@ -64,8 +73,8 @@ type Instrument = CallReply<typeof getInstrument>;
 export const MOBILE_QUERY = '(max-width: 600px)';
 
 type OrderStatus =
-  | { kind: 'SUCCESS'; orderId: string; details: OrderDetail[] }
-  | { kind: 'FAILURE'; code: string | undefined; orderId: '0' };
+  | { kind: 'SUCCESS'; orderId: string; details: OrderDetail[]; variant: ResultVariant }
+  | { kind: 'FAILURE'; code: string | undefined; orderId: '0'; variant: ResultVariant };
 
 /** The fund order screen of spec 000 §2: a card on desktop, a side panel on mobile. */
 export function FundOrderScreen({ instrumentId, mode }: { instrumentId: number; mode: OrderMode }) {
@@ -277,6 +286,8 @@ function FundOrderFlow({
   const locale = meta.locale;
   const [search, setSearch] = useSearchParams();
   const instrumentId = instrument.instrument_id;
+  // Request mode (spec 000 §2 request variants): an allocation request instead of an order.
+  const requestMode = search.get(REQUEST_MODE_PARAM) === REQUEST_MODE_VALUE;
 
   // Account: the customer's choice, else the preselection of spec 000 §4.
   const queryAccid = Number(search.get('accid')) || undefined;
@@ -303,6 +314,13 @@ function FundOrderFlow({
   }, [accid, search, setSearch]);
 
   const info = useQuery({ ...accountInfoQuery(client, accid ?? 0), enabled: accid !== undefined });
+  // Request actions of the chosen account (spec 000 §5, §6): loading or a refused side disables the
+  // button. A failed read restricts nothing here; the order book refuses by the same rule.
+  const requestActions = useQuery({
+    ...requestActionsQuery(client, account?.accno ?? '', instrumentId),
+    enabled: account !== undefined,
+  });
+  const sideAction = requestActions.data?.find((a) => a.side === side);
   const currency = info.data?.account_currency ?? account?.symbol ?? instrument.currency;
   const holdings = useMemo(
     () =>
@@ -363,7 +381,80 @@ function FundOrderFlow({
   const money = (value: Decimal | undefined) =>
     value === undefined ? '-' : formatMoney({ value: value.toNumber(), currency }, locale);
 
+  const executeRequest = async () => {
+    if (!account) return;
+    const body: AllocationRequestBody =
+      side === 'BUY'
+        ? {
+            accountNumber: account.accno,
+            onPremInstrumentId: instrumentId,
+            side: 'BUY',
+            amount: { value: buy.amount?.toNumber() ?? 0, currency },
+          }
+        : {
+            accountNumber: account.accno,
+            onPremInstrumentId: instrumentId,
+            side: 'SELL',
+            percent: sell.percent?.toNumber() ?? 0,
+          };
+    setLoading(true);
+    try {
+      const outcome = await sendAllocationRequest(client, body);
+      if (outcome.ok) {
+        storeLastAccid(account.accid);
+        const request = outcome.request;
+        const details: OrderDetail[] = [
+          {
+            label: t('fundOrder.request.details.id'),
+            value: String(request.id),
+            testId: 'detail-request-id',
+          },
+          {
+            label: t('fundOrder.request.details.status'),
+            value: t(`fundOrder.requestStatus.${request.requestStatus}`),
+            testId: 'detail-request-status',
+          },
+          { label: t('fundOrder.details.fund'), value: request.instrument.longName, testId: 'detail-fund' },
+          {
+            label: t('fundOrder.details.account'),
+            value: `${account.alias} (${request.accountNumber})`,
+            testId: 'detail-account',
+          },
+          ...(request.amount === null
+            ? []
+            : [
+                {
+                  label: t('fundOrder.details.amount'),
+                  value: formatMoney(request.amount, locale),
+                  testId: 'detail-amount',
+                },
+              ]),
+          ...(request.percent === null
+            ? []
+            : [
+                {
+                  label: t('fundOrder.details.percent'),
+                  value: `${request.percent} %`,
+                  testId: 'detail-percent',
+                },
+              ]),
+        ];
+        setStatus({ kind: 'SUCCESS', orderId: String(request.id), details, variant: 'request' });
+      } else {
+        logOrderFailure(outcome.code);
+        setStatus({ kind: 'FAILURE', code: outcome.code, orderId: '0', variant: 'request' });
+      }
+    } finally {
+      setLoading(false);
+      setConfirmVisible(false);
+      void queryClient.invalidateQueries({ queryKey: ALLOCATION_REQUESTS_KEY });
+      void forceRefreshFundOrders(client, queryClient);
+      void queryClient.invalidateQueries({ queryKey: ['accounts', account.accid] });
+    }
+  };
+
   const execute = async () => {
+    if (requestMode) return executeRequest();
     if (!account) return;
     const body: FundOrderBody =
       side === 'BUY'
@@ -408,11 +499,11 @@ function FundOrderFlow({
             ]),
         { label: t('fundOrder.details.stopTime'), value: stopTimeText, testId: 'detail-stop-time' },
       ];
-      setStatus({ kind: 'SUCCESS', orderId: String(order.order_id), details });
+      setStatus({ kind: 'SUCCESS', orderId: String(order.order_id), details, variant: 'order' });
     } catch (error) {
       const code = failureCodeOf(error);
       logOrderFailure(code);
-      setStatus({ kind: 'FAILURE', code, orderId: '0' });
+      setStatus({ kind: 'FAILURE', code, orderId: '0', variant: 'order' });
     } finally {
       setLoading(false);
       setConfirmVisible(false);
@@ -441,18 +532,24 @@ function FundOrderFlow({
   const closeResult = mobile ? onClosePanel : resetStatus;
 
   if (status?.kind === 'SUCCESS') {
-    return frame(<OrderSuccess details={status.details} onAnother={anotherOrder} />, closeResult);
+    return frame(
+      <OrderSuccess details={status.details} onAnother={anotherOrder} variant={status.variant} />,
+      closeResult,
+    );
   }
   if (status?.kind === 'FAILURE') {
-    return frame(<OrderFailure code={status.code} onRetry={resetStatus} />, closeResult);
+    return frame(
+      <OrderFailure code={status.code} onRetry={resetStatus} variant={status.variant} />,
+      closeResult,
+    );
   }
 
   const executeDisabled = isExecuteDisabled({
     formValid,
     inProgress: loading,
-    // Request actions (spec 000 §6) have no backend yet: every side is allowed, nothing loads.
-    sideAllowed: undefined,
-    requestActionsLoading: false,
+    sideAllowed: sideAction?.isAllowed,
+    // A refetch counts as loading too: after an order or a cancellation the cached answer is stale.
+    requestActionsLoading: account !== undefined && (requestActions.isPending || requestActions.isFetching),
   });
   const frequency = sharedFrequency(tradingInfo);
   const fee = side === 'BUY' ? buy.fee : sell.fee;
@@ -480,6 +577,11 @@ function FundOrderFlow({
       <p className="fund-order-fund" data-testid="fund-order-fund">
         {instrument.name}
       </p>
+      {requestMode && (
+        <p className="alert alert-info fund-order-notice" role="status" data-testid="fund-order-request-mode">
+          {t('fundOrder.request.mode')}
+        </p>
+      )}
       {(suitabilityFailed || (side === 'BUY' && customerSuitability.isError)) && <SuitabilityError />}
       {showRenew && expiresAt !== undefined && (
         <RenewNotice
@@ -501,6 +603,9 @@ function FundOrderFlow({
         locale={locale}
         emptyText={t(side === 'BUY' ? 'fundOrder.account.noneBuy' : 'fundOrder.account.noneSell')}
       />
+      {sideAction && !sideAction.isAllowed && !requestActions.isFetching && (
+        <RequestActionNotice reason={sideAction.reason} />
+      )}
       {side === 'BUY' ? (
         <BuyAmountField
           text={buyText}

@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { ORDER_PROCESSING_WORKDAYS } from '@broker/domain';
+import type { MessageKey } from '../i18n/catalogues';
 import { useT } from '../i18n/use-t';
+import { requestFailureMessageKey } from './allocation-request';
 import { failureMessageKey } from './failure';
-import { FUND_ORDERS_PATH } from './links';
+import { ALLOCATION_REQUESTS_PATH, FUND_ORDERS_PATH } from './links';
 
 export interface OrderDetail {
   label: string;
@@ -10,17 +12,46 @@ export interface OrderDetail {
   testId: string;
 }
 
-/** Spec 000 §2 "Success screen": the title, the process-time text, the details and two buttons. */
-export function OrderSuccess({ details, onAnother }: { details: readonly OrderDetail[]; onAnother(): void }) {
+/** An order, or an allocation request (spec 000 §2 "request variants"). */
+export type ResultVariant = 'order' | 'request';
+
+function ViewListLink({ variant }: { variant: ResultVariant }) {
   const t = useT();
+  return variant === 'request' ? (
+    <Link to={ALLOCATION_REQUESTS_PATH} className="button button-secondary">
+      {t('fundOrder.viewRequests')}
+    </Link>
+  ) : (
+    <Link to={FUND_ORDERS_PATH} className="button button-secondary">
+      {t('fundOrder.viewOrders')}
+    </Link>
+  );
+}
+
+/** Spec 000 §2 "Success screen": the title, the process-time text, the details and two buttons. */
+export function OrderSuccess({
+  details,
+  onAnother,
+  variant = 'order',
+}: {
+  details: readonly OrderDetail[];
+  onAnother(): void;
+  variant?: ResultVariant;
+}) {
+  const t = useT();
+  const request = variant === 'request';
   return (
     <div className="fund-order-result" data-testid="fund-order-success">
-      <h2 className="fund-order-result-title">{t('fundOrder.success.title')}</h2>
+      <h2 className="fund-order-result-title">
+        {t(request ? 'fundOrder.request.success.title' : 'fundOrder.success.title')}
+      </h2>
       <p data-testid="fund-order-process-time">
-        {t('fundOrder.success.processTime', {
-          min: ORDER_PROCESSING_WORKDAYS.min,
-          max: ORDER_PROCESSING_WORKDAYS.max,
-        })}
+        {request
+          ? t('fundOrder.request.success.text')
+          : t('fundOrder.success.processTime', {
+              min: ORDER_PROCESSING_WORKDAYS.min,
+              max: ORDER_PROCESSING_WORKDAYS.max,
+            })}
       </p>
       <dl className="fund-order-details">
         {details.map((d) => (
@@ -31,11 +62,9 @@ export function OrderSuccess({ details, onAnother }: { details: readonly OrderDe
         ))}
       </dl>
       <div className="fund-order-actions">
-        <Link to={FUND_ORDERS_PATH} className="button button-secondary">
-          {t('fundOrder.viewOrders')}
-        </Link>
+        <ViewListLink variant={variant} />
         <button type="button" className="button button-primary" onClick={onAnother}>
-          {t('fundOrder.anotherOrder')}
+          {t(request ? 'fundOrder.newRequest' : 'fundOrder.anotherOrder')}
         </button>
       </div>
     </div>
@@ -43,17 +72,26 @@ export function OrderSuccess({ details, onAnother }: { details: readonly OrderDe
 }
 
 /** Spec 000 §2 "Failure screen": the title, the catalogue message for the code (none if unknown), two buttons. */
-export function OrderFailure({ code, onRetry }: { code: string | undefined; onRetry(): void }) {
+export function OrderFailure({
+  code,
+  onRetry,
+  variant = 'order',
+}: {
+  code: string | undefined;
+  onRetry(): void;
+  variant?: ResultVariant;
+}) {
   const t = useT();
-  const key = failureMessageKey(code);
+  const request = variant === 'request';
+  const key: MessageKey | undefined = request ? requestFailureMessageKey(code) : failureMessageKey(code);
   return (
     <div className="fund-order-result fund-order-result-failure" data-testid="fund-order-failure">
-      <h2 className="fund-order-result-title">{t('fundOrder.failure.title')}</h2>
+      <h2 className="fund-order-result-title">
+        {t(request ? 'fundOrder.request.failure.title' : 'fundOrder.failure.title')}
+      </h2>
       {key && <p data-testid="fund-order-failure-message">{t(key)}</p>}
       <div className="fund-order-actions">
-        <Link to={FUND_ORDERS_PATH} className="button button-secondary">
-          {t('fundOrder.viewOrders')}
-        </Link>
+        <ViewListLink variant={variant} />
         <button type="button" className="button button-primary" onClick={onRetry}>
           {t('fundOrder.retry')}
         </button>

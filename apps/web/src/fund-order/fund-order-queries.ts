@@ -4,6 +4,7 @@ import {
   getCustomerSuitability,
   getFundOrders,
   getInstrumentSuitability,
+  getRequestActions,
   getTradingInfo,
 } from '@broker/contract';
 
@@ -24,6 +25,20 @@ export const instrumentSuitabilityQuery = (client: ApiClient, instrumentId: numb
   queryOptions({
     queryKey: ['instruments', instrumentId, 'suitability'],
     queryFn: () => client.call(getInstrumentSuitability, { params: { instrument_id: instrumentId } }),
+    staleTime: 0,
+  });
+
+/**
+ * Per-account request actions (spec 000 §6, §7 v1): may this account buy and sell the fund today.
+ * Never cached for long: an order on the other side changes the answer the same day.
+ */
+export const requestActionsQuery = (client: ApiClient, accountNumber: string, instrumentId: number) =>
+  queryOptions({
+    queryKey: ['requestActions', accountNumber, instrumentId],
+    queryFn: () =>
+      client.call(getRequestActions, {
+        query: { accountNumber, onPremInstrumentId: instrumentId, orderType: 'FUND' },
+      }),
     staleTime: 0,
   });
 
@@ -50,5 +65,8 @@ export const customerSuitabilityQuery = (client: ApiClient) =>
  */
 export async function forceRefreshFundOrders(client: ApiClient, queryClient: QueryClient): Promise<void> {
   client.clearCache();
-  await queryClient.invalidateQueries({ queryKey: FUND_ORDERS_KEY, refetchType: 'all' });
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: FUND_ORDERS_KEY, refetchType: 'all' }),
+    queryClient.invalidateQueries({ queryKey: ['requestActions'] }),
+  ]);
 }

@@ -1,7 +1,8 @@
 /**
  * Addresses the order screen links to. The spec does not show the route strings (spec 000 §2
- * "Routes referenced"), so these are ours. Pages not in the app yet: appropriateness (knowledge
- * test), fund purchasing information (FAQ, quality-enhancing services) and the community feed.
+ * "Routes referenced"), so these are ours. Pages not in the app yet: fund purchasing information
+ * (FAQ, quality-enhancing services) and the community feed. The order screen sends allocation
+ * requests instead of orders with `?mode=request` (see allocation-request.ts).
  */
 
 export type OrderMode = 'buy' | 'sell';
@@ -11,6 +12,7 @@ export function fundOrderPath(instrumentId: number, mode: OrderMode, accid?: num
 }
 
 export const FUND_ORDERS_PATH = '/orders/funds';
+export const ALLOCATION_REQUESTS_PATH = '/orders/requests';
 
 /** The community feed, where a close goes when the screen was opened from Shareville. */
 export const COMMUNITY_FEED_PATH = '/community';

@@ -2,6 +2,7 @@ import type { Catalogue } from './en';
 import { chartCardDa } from './chart-card/da';
 import { chartCanvasDa } from './chart-canvas/da';
 import { discoverDa } from './discover/da';
+import { appropriatenessDa } from './appropriateness/da';
 import { fundOrderDa } from './fund-order/da';
 
 export const da: Catalogue = {
@@ -177,4 +178,5 @@ export const da: Catalogue = {
   ...chartCanvasDa,
   ...discoverDa,
   ...fundOrderDa,
+  ...appropriatenessDa,
 };

@@ -1,6 +1,7 @@
 import { chartCardEn } from './chart-card/en';
 import { chartCanvasEn } from './chart-canvas/en';
 import { discoverEn } from './discover/en';
+import { appropriatenessEn } from './appropriateness/en';
 import { fundOrderEn } from './fund-order/en';
 /**
  * The English catalogue is the reference: its keys define every other catalogue's keys, and its
@@ -179,6 +180,7 @@ export const en = {
   ...chartCanvasEn,
   ...discoverEn,
   ...fundOrderEn,
+  ...appropriatenessEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

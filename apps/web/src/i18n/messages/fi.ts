@@ -2,6 +2,7 @@ import type { Catalogue } from './en';
 import { chartCardFi } from './chart-card/fi';
 import { chartCanvasFi } from './chart-canvas/fi';
 import { discoverFi } from './discover/fi';
+import { appropriatenessFi } from './appropriateness/fi';
 import { fundOrderFi } from './fund-order/fi';
 
 export const fi: Catalogue = {
@@ -177,4 +178,5 @@ export const fi: Catalogue = {
   ...chartCanvasFi,
   ...discoverFi,
   ...fundOrderFi,
+  ...appropriatenessFi,
 };

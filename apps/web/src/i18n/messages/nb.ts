@@ -2,6 +2,7 @@ import type { Catalogue } from './en';
 import { chartCardNb } from './chart-card/nb';
 import { chartCanvasNb } from './chart-canvas/nb';
 import { discoverNb } from './discover/nb';
+import { appropriatenessNb } from './appropriateness/nb';
 import { fundOrderNb } from './fund-order/nb';
 
 export const nb: Catalogue = {
@@ -177,4 +178,5 @@ export const nb: Catalogue = {
   ...chartCanvasNb,
   ...discoverNb,
   ...fundOrderNb,
+  ...appropriatenessNb,
 };

@@ -2,6 +2,7 @@ import type { Catalogue } from './en';
 import { chartCardSv } from './chart-card/sv';
 import { chartCanvasSv } from './chart-canvas/sv';
 import { discoverSv } from './discover/sv';
+import { appropriatenessSv } from './appropriateness/sv';
 import { fundOrderSv } from './fund-order/sv';
 
 export const sv: Catalogue = {
@@ -177,4 +178,5 @@ export const sv: Catalogue = {
   ...chartCanvasSv,
   ...discoverSv,
   ...fundOrderSv,
+  ...appropriatenessSv,
 };

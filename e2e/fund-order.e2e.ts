@@ -25,11 +25,25 @@ async function logIn(page: Page, username: string, country: string) {
   await page.waitForURL('**/overview');
 }
 
-/** The first fund the customer holds: its id. */
-async function heldFund(page: Page): Promise<string> {
-  const row = page.locator('tr[data-instrument-type="FND"]').first();
-  await row.waitFor();
-  return ((await row.getAttribute('data-testid')) ?? '').replace('position-', '');
+/**
+ * A fund the customer holds on an account the order flow offers (a blocked account's holdings are
+ * shown on the overview but cannot be sold): its id. Every account's positions are loaded first,
+ * since the account cards fill in in any order.
+ */
+async function sellableFund(page: Page): Promise<string> {
+  await page.locator('tr[data-instrument-type="FND"]').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const ids = new Set<string>();
+  for (const row of await page.locator('tr[data-instrument-type="FND"]').all()) {
+    ids.add(((await row.getAttribute('data-testid')) ?? '').replace('position-', ''));
+  }
+  for (const id of ids) {
+    await page.goto(`/fund-order/${id}/sell`);
+    await page.getByTestId('fund-order-card').waitFor();
+    await page.waitForLoadState('networkidle');
+    if ((await page.getByTestId('fund-order-card').getByRole('combobox').count()) > 0) return id;
+  }
+  throw new Error(`no sellable fund among ${[...ids].join(', ')}`);
 }
 
 /** Picks the first account offered when none is preselected. */
@@ -60,7 +74,7 @@ describe.each([
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(String(error)));
     await logIn(page, username, country);
-    const fundId = await heldFund(page);
+    const fundId = await sellableFund(page);
 
     await page.goto(`/instrument/${fundId}`);
     await page.locator(`a[href="/fund-order/${fundId}/buy"]`).click();

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
+import { logIn } from './login';
 
 /**
  * The price chart of spec 002 in Chromium against the real server: period change, compare,
@@ -23,12 +24,7 @@ beforeAll(async () => {
   });
   page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(String(error)));
-  await page.goto('/login');
-  await page.getByTestId('login-username').fill('demo-se');
-  await page.getByTestId('login-password').fill('demo1234');
-  await page.getByTestId('login-country').selectOption('SE');
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL('**/overview');
+  await logIn(page, 'demo-se', 'SE');
   // English texts, as the specification writes them.
   await page.getByTestId('account-menu-button').click();
   await Promise.all([

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
+import { logIn } from './login';
 
 /**
  * Issue 6 in Chromium: discover, follow a card to its shared list, copy it to the customer's
@@ -14,17 +15,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => browser?.close());
-
-async function logIn(context: BrowserContext, username: string, country: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByTestId('login-username').fill(username);
-  await page.getByTestId('login-password').fill('demo1234');
-  await page.getByTestId('login-country').selectOption(country);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL('**/overview');
-  return page;
-}
 
 /** An API call from the page with the customer's session and a fresh access token. */
 async function api(
@@ -58,7 +48,8 @@ async function api(
 describe('discover and watchlists in Chromium', () => {
   it('copies a curated list into a watchlist that is kept, and that nobody else can read or change', async () => {
     const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 1000 } });
-    const page = await logIn(context, 'demo-dk', 'DK');
+    const page = await context.newPage();
+    await logIn(page, 'demo-dk', 'DK');
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(String(error)));
 
@@ -100,7 +91,8 @@ describe('discover and watchlists in Chromium', () => {
 
     // Another customer: the list is not theirs to read, rename, fill or delete.
     const other = await browser.newContext({ baseURL: baseUrl });
-    const stranger = await logIn(other, 'demo-fi', 'FI');
+    const stranger = await other.newPage();
+    await logIn(stranger, 'demo-fi', 'FI');
     const theirs = await api(stranger, 'GET', '/api/2/watchlists/mine');
     expect(theirs.status).toBe(200);
     expect(theirs.text).not.toContain('Mina favoriter e2e');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
+import { logIn } from './login';
 
 /**
  * The fund order flow of spec 000 in Chromium against the real order book: a customer of each
@@ -15,15 +16,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => browser?.close());
-
-async function logIn(page: Page, username: string, country: string) {
-  await page.goto('/login');
-  await page.getByTestId('login-username').fill(username);
-  await page.getByTestId('login-password').fill('demo1234');
-  await page.getByTestId('login-country').selectOption(country);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL('**/overview');
-}
 
 /**
  * A fund the customer holds on an account the order flow offers (a blocked account's holdings are

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
+import { logIn } from './login';
 import { LIVE_MARKET_ENV, freePort, startServer, type RunningServer } from './server';
 
 const baseUrl = inject('baseUrl');
@@ -18,15 +19,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => browser?.close());
-
-async function logIn(page: Page, username: string, country: string) {
-  await page.goto('/login');
-  await page.getByTestId('login-username').fill(username);
-  await page.getByTestId('login-password').fill('demo1234');
-  await page.getByTestId('login-country').selectOption(country);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL('**/overview');
-}
 
 /** Opens the instrument page of the first share (not fund) the customer holds; returns its id. */
 async function openHeldShare(page: Page): Promise<string> {

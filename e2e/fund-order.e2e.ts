@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { logIn } from './login';
+import { chooseAccount, execute, sellableFund } from './fund-order-steps';
 
 /**
  * The fund order flow of spec 000 in Chromium against the real order book: a customer of each
@@ -16,43 +17,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => browser?.close());
-
-/**
- * A fund the customer holds on an account the order flow offers (a blocked account's holdings are
- * shown on the overview but cannot be sold): its id. Every account's positions are loaded first,
- * since the account cards fill in in any order.
- */
-async function sellableFund(page: Page): Promise<string> {
-  await page.locator('tr[data-instrument-type="FND"]').first().waitFor();
-  await page.waitForLoadState('networkidle');
-  const ids = new Set<string>();
-  for (const row of await page.locator('tr[data-instrument-type="FND"]').all()) {
-    ids.add(((await row.getAttribute('data-testid')) ?? '').replace('position-', ''));
-  }
-  for (const id of ids) {
-    await page.goto(`/fund-order/${id}/sell`);
-    await page.getByTestId('fund-order-card').waitFor();
-    await page.waitForLoadState('networkidle');
-    if ((await page.getByTestId('fund-order-card').getByRole('combobox').count()) > 0) return id;
-  }
-  throw new Error(`no sellable fund among ${[...ids].join(', ')}`);
-}
-
-/** Picks the first account offered when none is preselected. */
-async function chooseAccount(page: Page) {
-  const select = page.getByTestId('fund-order-card').getByRole('combobox').first();
-  if ((await select.inputValue()) === '') await select.selectOption({ index: 1 });
-}
-
-/** Executes the form: through the confirm dialog, to the success screen; returns the order id. */
-async function execute(page: Page): Promise<string> {
-  const button = page.getByTestId('fund-order-execute');
-  await expect.poll(() => button.isEnabled()).toBe(true);
-  await button.click();
-  await page.getByTestId('fund-order-confirm').getByRole('button').last().click();
-  await page.getByTestId('fund-order-success').waitFor();
-  return (await page.getByTestId('detail-order-id').textContent()) ?? '';
-}
 
 describe.each([
   ['demo-se', 'SE'],

@@ -30,7 +30,7 @@ import { curatedListRoutes } from './curated-lists/routes';
 import { watchlistRoutes } from './watchlists/routes';
 import { registerImageRoutes } from './images/routes';
 import { MarketSnapshots } from './market/snapshots';
-import { MarketClock, systemTime } from './market/clock';
+import { MarketClock, systemTime, type TimeSource } from './market/clock';
 import { createBus } from './feed/create-bus';
 import { installLiveFeed } from './feed/live-feed';
 
@@ -44,9 +44,11 @@ export interface BuildOptions {
   database: Database;
   /** Logger setting for Fastify: true/options in production, false in tests. */
   logger?: boolean | object;
+  /** The server's clock (main.ts: CLOCK_START); the system clock otherwise. */
+  time?: TimeSource;
 }
 
-export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, time }: BuildOptions): Promise<FastifyInstance> {
   const { trustProxy } = config;
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -84,7 +86,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       new MarketClock(config.simulator.clock),
       config.simulator.seed,
     ),
-    time: systemTime,
+    time: time ?? systemTime,
   };
   app.decorate('deps', deps);
 

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       loginMaxFailures: 5,
       readCacheMs: 1000,
       validateReplies: false,
+      clockStart: undefined,
     });
   });
 
@@ -32,5 +33,17 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ SECURE_COOKIES: 'sometimes' })).toThrow(/SECURE_COOKIES/);
+  });
+
+  it('reads CLOCK_START as an instant with a time zone only', () => {
+    expect(loadConfig({ CLOCK_START: '2026-11-23T11:59:00Z' }).clockStart).toBe(
+      Date.UTC(2026, 10, 23, 11, 59),
+    );
+    expect(loadConfig({ CLOCK_START: '2026-11-23T12:59:00+01:00' }).clockStart).toBe(
+      Date.UTC(2026, 10, 23, 11, 59),
+    );
+    // Without a zone the instant would depend on the machine's time zone.
+    expect(() => loadConfig({ CLOCK_START: '2026-11-23T11:59:00' })).toThrow(/CLOCK_START/);
+    expect(() => loadConfig({ CLOCK_START: 'monday' })).toThrow(/CLOCK_START/);
   });
 });

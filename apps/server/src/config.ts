@@ -44,6 +44,8 @@ export interface Config {
   feedBufferBytes: number;
   /** How long a socket may stay behind before it is closed as a slow consumer. */
   feedSlowConsumerMs: number;
+  /** CLOCK_START: the instant the server's clock shows when it is ready (tests, demos); see platform/server-clock.ts. */
+  clockStart: number | undefined;
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -67,6 +69,17 @@ function parseTrustProxy(value: string | undefined): boolean | number | string[]
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
+}
+
+/** An ISO 8601 instant with its offset (2026-11-23T11:59:00Z), or nothing. */
+function instant(value: string | undefined, name: string): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const t = Date.parse(value);
+  if (!/(Z|[+-]\d\d:?\d\d)$/.test(value) || Number.isNaN(t))
+    throw new Error(
+      `${name} must be an ISO 8601 instant with a time zone, like 2026-11-23T11:59:00Z, got "${value}"`,
+    );
+  return t;
 }
 
 /** Zero would turn a timer into a busy loop or refuse every subscription. */
@@ -112,5 +125,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     feedMaxSubscriptions: positive(env.FEED_MAX_SUBSCRIPTIONS, 500, 'FEED_MAX_SUBSCRIPTIONS'),
     feedBufferBytes: positive(env.FEED_BUFFER_BYTES, 256 * 1024, 'FEED_BUFFER_BYTES'),
     feedSlowConsumerMs: positive(env.FEED_SLOW_CONSUMER_MS, 10_000, 'FEED_SLOW_CONSUMER_MS'),
+    clockStart: instant(env.CLOCK_START, 'CLOCK_START'),
   };
 }

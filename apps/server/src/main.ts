@@ -7,12 +7,13 @@ import { isSeeded, seedDemo } from './db/seed';
 import { buildApp } from './app';
 import { startMarket } from './market/start';
 import { startFundOrderJob } from './fund-orders/execution';
+import { createServerClock } from './platform/server-clock';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 /** The seed's last history day: yesterday in Stockholm, so today is left to the live market. */
-function seedAsOf(): string {
-  const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(new Date());
+function seedAsOf(now: number): string {
+  const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(new Date(now));
   const d = new Date(`${today}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() - 1);
   return d.toISOString().slice(0, 10);
@@ -33,10 +34,16 @@ async function main() {
         `${JSON.stringify({ level: 40, time: Date.now(), msg: 'database: idle connection lost', err: error.message })}\n`,
       ),
   });
-  const app = await buildApp({ config, database });
+  const time = createServerClock(config.clockStart);
+  const app = await buildApp({ config, database, time });
+  if (config.clockStart !== undefined)
+    app.log.warn(
+      { clockStart: new Date(config.clockStart).toISOString() },
+      'CLOCK_START is set: the market, fund cut-offs and settlement follow a clock that is not the real time',
+    );
 
   if (!(await isSeeded(database.db))) {
-    const asOf = seedAsOf();
+    const asOf = seedAsOf(time.now());
     app.log.info({ seed: config.seed, asOf }, 'first start: creating demo data (this takes a little while)');
     const report = await seedDemo(database.db, { seed: config.seed, asOf }, { onlyIfEmpty: true });
     if (report) app.log.info({ ms: report.ms, rows: report.rows }, 'demo data created');
@@ -45,7 +52,7 @@ async function main() {
 
   // After the seed: the simulator continues the stored history. The socket hub and the REST
   // snapshots read deps.snapshots on each use, so the market's source takes over from here.
-  const market = await startMarket({ db: database, bus: app.deps.bus, config, log: app.log });
+  const market = await startMarket({ db: database, bus: app.deps.bus, config, log: app.log, time });
   app.deps.snapshots = market.snapshots;
   // Fund orders execute at the NAVs the simulator writes, so the process that simulates runs them.
   const stopFundOrders = startFundOrderJob(app.deps, { isLeader: () => market.isLeader, log: app.log });
@@ -81,6 +88,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  time.run();
   const url = `http://localhost:${config.port}`;
   const logins = DEMO_LOGINS.map(
     (l) => `  ${l.username.padEnd(14)} ${DEMO_PASSWORD}   (${l.countryCode})`,

@@ -84,7 +84,7 @@ export const marketRoutes = [
       .where(inArray(instruments.groupType, ['EQ', 'IDX']))
       .orderBy(markets.marketId);
     const clock = new MarketClock(deps.config.simulator.clock);
-    const now = Date.now();
+    const now = deps.time.now();
     return rows.flatMap((m) => {
       const country = m.country.trim();
       if (!isCountryCode(country)) return [];

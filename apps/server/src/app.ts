@@ -28,6 +28,7 @@ import { chartRoutes, registerCsvRoute } from './chart/routes';
 import { fundOrderRoutes } from './fund-orders/routes';
 import { curatedListRoutes } from './curated-lists/routes';
 import { watchlistRoutes } from './watchlists/routes';
+import { communityRoutes } from './community/routes';
 import { registerImageRoutes } from './images/routes';
 import { MarketSnapshots } from './market/snapshots';
 import { MarketClock, systemTime, type TimeSource } from './market/clock';
@@ -123,6 +124,7 @@ export async function buildApp({ config, database, logger, time }: BuildOptions)
     ...fundOrderRoutes,
     ...curatedListRoutes,
     ...watchlistRoutes,
+    ...communityRoutes,
   ]);
   registerCsvRoute(app, deps);
   registerImageRoutes(app, deps);

@@ -11,6 +11,7 @@ export * from './allocation-requests';
 export * from './appropriateness';
 export * from './curated-lists';
 export * from './watchlists';
+export * from './community';
 
 import * as auth from './auth';
 import * as accounts from './accounts';
@@ -23,6 +24,7 @@ import * as allocationRequests from './allocation-requests';
 import * as appropriateness from './appropriateness';
 import * as curatedLists from './curated-lists';
 import * as watchlists from './watchlists';
+import * as community from './community';
 import type { CallDef } from './call';
 
 function callsOf(mod: Record<string, unknown>): CallDef[] {
@@ -44,5 +46,6 @@ export const CALLS: readonly CallDef[] = [
   appropriateness,
   curatedLists,
   watchlists,
+  community,
 ].flatMap(callsOf);
 export * from './live';

@@ -4,6 +4,10 @@ import { DiscoverPage } from '../discover/DiscoverPage';
 import { SharedListPage } from '../discover/SharedListPage';
 import { AppropriatenessPage } from '../appropriateness/AppropriatenessPage';
 import { AllocationRequestsPage } from '../fund-order/AllocationRequestsPage';
+import { CommunityPage } from '../community/CommunityPage';
+import { FundPurchasingInfoPage } from '../fund-info/FundPurchasingInfoPage';
+import { FAQ_PATH } from '../fund-order/links';
+import { ApprovedInstrumentsPage } from '../settings/ApprovedInstrumentsPage';
 import { CostInfoPage } from '../fund-order/CostInfoPage';
 import { FundOrderPage } from '../fund-order/FundOrderPage';
 import { FundOrdersPage } from '../fund-order/FundOrdersPage';
@@ -44,7 +48,11 @@ export function AppRoutes() {
           <Route path="discover" element={<DiscoverPage />} />
           <Route path="watchlists" element={<WatchlistsPage />} />
           <Route path="watchlists/shared" element={<SharedListPage />} />
+          <Route path="settings/approved-instruments" element={<ApprovedInstrumentsPage />} />
+          <Route path="community" element={<CommunityPage />} />
         </Route>
+        <Route path="fund-purchasing-information" element={<Navigate to={FAQ_PATH} replace />} />
+        <Route path="fund-purchasing-information/:section" element={<FundPurchasingInfoPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

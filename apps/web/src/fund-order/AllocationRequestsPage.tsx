@@ -1,24 +1,31 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { ApiError } from '@broker/client';
-import { cancelAllocationRequest } from '@broker/contract';
+import { cancelAllocationRequest, type CallReply, type getAllocationRequests } from '@broker/contract';
+import type { AllocationRequestStatus } from '@broker/domain';
 import { useT } from '../i18n/use-t';
 import { useApiClient } from '../services/services-context';
-import { useSession } from '../session/session-context';
-import { ErrorState } from '../ui/ErrorState';
-import { displayTimeZone, formatDateTime, formatMoney } from '../ui/format';
-import { PageLoading } from '../ui/PageLoading';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { ALLOCATION_REQUESTS_KEY, allocationRequestsQuery } from './allocation-request';
-import './fund-order.css';
+import { OrdersPageFrame, OrdersTable, type OrderTone, type OrdersTableRow } from './OrdersTable';
+
+type AllocationRequest = CallReply<typeof getAllocationRequests>[number];
+
+const REQUEST_TONE: Record<AllocationRequestStatus, OrderTone> = {
+  IN_PROGRESS: 'pending',
+  ORDER_APPROVED: 'pending',
+  CANCEL_IN_PROGRESS: 'pending',
+  ORDER_EXECUTED: 'done',
+  CANCELLED: 'neutral',
+  REQUEST_REJECTED: 'failed',
+  ORDER_REJECTED: 'failed',
+};
 
 /** `/orders/requests`: the customer's allocation requests with their status; cancellable ones can be cancelled. */
 export function AllocationRequestsPage() {
   const t = useT();
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const { meta } = useSession();
   useDocumentTitle(t('fundOrder.requests.title'));
   const requests = useQuery(allocationRequestsQuery(client));
   const [cancelError, setCancelError] = useState<string | undefined>(undefined);
@@ -42,94 +49,51 @@ export function AllocationRequestsPage() {
       await queryClient.invalidateQueries({ queryKey: ['requestActions'] });
     },
   });
-  const zone = displayTimeZone(meta.countryCode);
+  const toRow = (request: AllocationRequest): OrdersTableRow => ({
+    id: request.id,
+    state: t(`fundOrder.requestStatus.${request.requestStatus}`),
+    tone: REQUEST_TONE[request.requestStatus],
+    side: request.side,
+    instrumentId: request.instrument.instrumentId,
+    name: request.instrument.longName,
+    account: request.accountNumber,
+    amount: request.amount,
+    percent: request.percent,
+    time: request.createdAt,
+    cancellable: request.cancellable,
+  });
 
   return (
-    <div className="page fund-orders-page" data-testid="allocation-requests-page">
-      <header className="page-head fund-orders-head">
-        <h1>{t('fundOrder.requests.title')}</h1>
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => void refresh()}
-          disabled={requests.isFetching}
-        >
-          {t('fundOrder.requests.refresh')}
-        </button>
-      </header>
-      {cancelError && (
-        <p className="alert alert-error" role="alert" data-testid="allocation-requests-cancel-error">
-          {cancelError}
-        </p>
-      )}
-      {requests.isPending ? (
-        <PageLoading />
-      ) : requests.isError ? (
-        <ErrorState
-          message={t('fundOrder.requests.error')}
-          onRetry={() => void requests.refetch()}
-          testId="allocation-requests-error"
-        />
-      ) : requests.data.length === 0 ? (
-        <p className="card section-empty muted" data-testid="allocation-requests-empty">
-          {t('fundOrder.requests.empty')}
-        </p>
-      ) : (
-        <div className="card fund-orders-table-wrap">
-          <table className="fund-orders-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('fundOrder.request.details.status')}</th>
-                <th scope="col">{t('fundOrder.orders.side')}</th>
-                <th scope="col">{t('fundOrder.orders.fund')}</th>
-                <th scope="col">{t('fundOrder.orders.account')}</th>
-                <th scope="col" className="numeric">
-                  {t('fundOrder.orders.amount')}
-                </th>
-                <th scope="col">{t('fundOrder.requests.created')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('fundOrder.orders.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {requests.data.map((request) => (
-                <tr key={request.id} data-testid={`allocation-request-row-${request.id}`}>
-                  <td data-testid="request-status">
-                    {t(`fundOrder.requestStatus.${request.requestStatus}`)}
-                  </td>
-                  <td>{t(request.side === 'BUY' ? 'fundOrder.buy' : 'fundOrder.sell')}</td>
-                  <td>
-                    <Link to={`/instrument/${request.instrument.instrumentId}`}>
-                      {request.instrument.longName}
-                    </Link>
-                  </td>
-                  <td>{request.accountNumber}</td>
-                  <td className="numeric">
-                    {request.amount !== null && formatMoney(request.amount, meta.locale)}
-                    {request.percent !== null && `${request.percent} %`}
-                  </td>
-                  <td>{formatDateTime(request.createdAt, meta.locale, zone)}</td>
-                  <td>
-                    {request.cancellable && (
-                      <button
-                        type="button"
-                        className="button button-secondary"
-                        data-testid="allocation-request-cancel"
-                        aria-label={t('fundOrder.requests.cancelFor', { id: request.id })}
-                        disabled={cancel.isPending}
-                        onClick={() => cancel.mutate(request.id)}
-                      >
-                        {t('fundOrder.requests.cancel')}
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </div>
+    <OrdersPageFrame
+      title={t('fundOrder.requests.title')}
+      testId="allocation-requests-page"
+      refreshLabel={t('fundOrder.requests.refresh')}
+      onRefresh={() => void refresh()}
+      refreshing={requests.isFetching}
+      cancelError={cancelError}
+      cancelErrorTestId="allocation-requests-cancel-error"
+    >
+      <OrdersTable
+        query={requests}
+        toRow={toRow}
+        labels={{
+          state: t('fundOrder.request.details.status'),
+          time: t('fundOrder.requests.created'),
+          empty: t('fundOrder.requests.empty'),
+          error: t('fundOrder.requests.error'),
+          cancel: t('fundOrder.requests.cancel'),
+          cancelFor: (id) => t('fundOrder.requests.cancelFor', { id }),
+        }}
+        testIds={{
+          row: (id) => `allocation-request-row-${id}`,
+          state: 'request-status',
+          cancel: 'allocation-request-cancel',
+          empty: 'allocation-requests-empty',
+          error: 'allocation-requests-error',
+        }}
+        onCancel={(id) => cancel.mutate(id)}
+        cancelling={cancel.isPending}
+      />
+    </OrdersPageFrame>
   );
 }

@@ -1,8 +1,11 @@
 import { Link } from 'react-router';
 import { useT } from '../i18n/use-t';
-import { appropriatenessPath } from './links';
+import { APPROVED_INSTRUMENTS_PATH, appropriatenessPath } from './links';
 
-/** Buying without the knowledge test for the fund's category: the form is replaced by this. */
+/**
+ * Buying without the knowledge test for the fund's category: the form is replaced by this, with the
+ * test for the category and the settings page of all the customer's approvals.
+ */
 export function NotQualified({
   mifid2Category,
   instrumentId,
@@ -21,6 +24,9 @@ export function NotQualified({
       <p>{t('fundOrder.notQualified.text')}</p>
       <Link className="button button-primary" to={appropriatenessPath(mifid2Category, instrumentId)}>
         {t('fundOrder.getQualified')}
+      </Link>
+      <Link to={APPROVED_INSTRUMENTS_PATH} data-testid="fund-order-approved-instruments">
+        {t('settings.approved.link')}
       </Link>
     </div>
   );

@@ -1,8 +1,6 @@
 /**
  * Addresses the order screen links to. The spec does not show the route strings (spec 000 §2
- * "Routes referenced"), so these are ours. Pages not in the app yet: fund purchasing information
- * (FAQ, quality-enhancing services) and the community feed. The order screen sends allocation
- * requests instead of orders with `?mode=request` (see allocation-request.ts).
+ * "Routes referenced"), so these are ours.
  */
 
 export type OrderMode = 'buy' | 'sell';
@@ -18,6 +16,14 @@ export const ALLOCATION_REQUESTS_PATH = '/orders/requests';
 export const COMMUNITY_FEED_PATH = '/community';
 export const SHAREVILLE_ORIGIN = 'shareville';
 
+/** The buy screen opened from the community feed: closing it leads back to the feed (spec 000 §2, §4). */
+export function communityBuyPath(instrumentId: number): string {
+  return `${fundOrderPath(instrumentId, 'buy')}?redirectOrigin=${SHAREVILLE_ORIGIN}`;
+}
+
+/** The settings page of the customer's knowledge-test approvals (spec 000 §2 "Settings page for approved instruments"). */
+export const APPROVED_INSTRUMENTS_PATH = '/settings/approved-instruments';
+
 export function costInfoPath(
   instrumentId: number,
   query: { total: string; accid?: number; currency: string },
@@ -28,13 +34,24 @@ export function costInfoPath(
   return `/cost-info/${instrumentId}?${params.toString()}`;
 }
 
-/** The knowledge test for a MiFID II category, carrying the instrument; '/' without a category. */
-export function appropriatenessPath(mifid2Category: number | undefined, instrumentId: number): string {
+/**
+ * The knowledge test for a MiFID II category, carrying the instrument when there is one (the order
+ * screen's links; the settings page has none); '/' without a category.
+ */
+export function appropriatenessPath(mifid2Category: number | undefined, instrumentId?: number): string {
   if (mifid2Category === undefined) return '/';
-  return `/appropriateness/${mifid2Category}?instrumentId=${instrumentId}`;
+  const path = `/appropriateness/${mifid2Category}`;
+  return instrumentId === undefined ? path : `${path}?instrumentId=${instrumentId}`;
 }
 
 /** The fund purchasing information page `{url}/{section}`. */
 export const FUND_PURCHASING_INFO_URL = '/fund-purchasing-information';
-export const FAQ_PATH = `${FUND_PURCHASING_INFO_URL}/faq`;
-export const QUALITY_ENHANCING_SERVICES_PATH = `${FUND_PURCHASING_INFO_URL}/quality-enhancing-services`;
+export const FUND_INFO_SECTIONS = ['faq', 'quality-enhancing-services'] as const;
+export type FundInfoSection = (typeof FUND_INFO_SECTIONS)[number];
+
+export function fundPurchasingInfoPath(section: FundInfoSection): string {
+  return `${FUND_PURCHASING_INFO_URL}/${section}`;
+}
+
+export const FAQ_PATH = fundPurchasingInfoPath('faq');
+export const QUALITY_ENHANCING_SERVICES_PATH = fundPurchasingInfoPath('quality-enhancing-services');

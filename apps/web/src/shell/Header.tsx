@@ -128,6 +128,14 @@ export function Header() {
               >
                 {t('watchlists.nav')}
               </NavLink>
+              <NavLink
+                to="/community"
+                className="nav-link"
+                onClick={closeMobileMenu}
+                data-testid="nav-community"
+              >
+                {t('community.nav')}
+              </NavLink>
             </nav>
           )}
           {toolsInBar && (

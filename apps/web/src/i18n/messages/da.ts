@@ -3,6 +3,9 @@ import { chartCardDa } from './chart-card/da';
 import { chartCanvasDa } from './chart-canvas/da';
 import { discoverDa } from './discover/da';
 import { appropriatenessDa } from './appropriateness/da';
+import { settingsDa } from './settings/da';
+import { fundInfoDa } from './fund-info/da';
+import { communityDa } from './community/da';
 import { fundOrderDa } from './fund-order/da';
 
 export const da: Catalogue = {
@@ -179,4 +182,7 @@ export const da: Catalogue = {
   ...discoverDa,
   ...fundOrderDa,
   ...appropriatenessDa,
+  ...settingsDa,
+  ...fundInfoDa,
+  ...communityDa,
 };

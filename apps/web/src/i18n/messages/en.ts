@@ -2,6 +2,9 @@ import { chartCardEn } from './chart-card/en';
 import { chartCanvasEn } from './chart-canvas/en';
 import { discoverEn } from './discover/en';
 import { appropriatenessEn } from './appropriateness/en';
+import { settingsEn } from './settings/en';
+import { fundInfoEn } from './fund-info/en';
+import { communityEn } from './community/en';
 import { fundOrderEn } from './fund-order/en';
 /**
  * The English catalogue is the reference: its keys define every other catalogue's keys, and its
@@ -181,6 +184,9 @@ export const en = {
   ...discoverEn,
   ...fundOrderEn,
   ...appropriatenessEn,
+  ...settingsEn,
+  ...fundInfoEn,
+  ...communityEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -3,6 +3,9 @@ import { chartCardFi } from './chart-card/fi';
 import { chartCanvasFi } from './chart-canvas/fi';
 import { discoverFi } from './discover/fi';
 import { appropriatenessFi } from './appropriateness/fi';
+import { settingsFi } from './settings/fi';
+import { fundInfoFi } from './fund-info/fi';
+import { communityFi } from './community/fi';
 import { fundOrderFi } from './fund-order/fi';
 
 export const fi: Catalogue = {
@@ -179,4 +182,7 @@ export const fi: Catalogue = {
   ...discoverFi,
   ...fundOrderFi,
   ...appropriatenessFi,
+  ...settingsFi,
+  ...fundInfoFi,
+  ...communityFi,
 };

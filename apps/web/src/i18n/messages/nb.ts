@@ -3,6 +3,9 @@ import { chartCardNb } from './chart-card/nb';
 import { chartCanvasNb } from './chart-canvas/nb';
 import { discoverNb } from './discover/nb';
 import { appropriatenessNb } from './appropriateness/nb';
+import { settingsNb } from './settings/nb';
+import { fundInfoNb } from './fund-info/nb';
+import { communityNb } from './community/nb';
 import { fundOrderNb } from './fund-order/nb';
 
 export const nb: Catalogue = {
@@ -179,4 +182,7 @@ export const nb: Catalogue = {
   ...discoverNb,
   ...fundOrderNb,
   ...appropriatenessNb,
+  ...settingsNb,
+  ...fundInfoNb,
+  ...communityNb,
 };

@@ -3,6 +3,9 @@ import { chartCardSv } from './chart-card/sv';
 import { chartCanvasSv } from './chart-canvas/sv';
 import { discoverSv } from './discover/sv';
 import { appropriatenessSv } from './appropriateness/sv';
+import { settingsSv } from './settings/sv';
+import { fundInfoSv } from './fund-info/sv';
+import { communitySv } from './community/sv';
 import { fundOrderSv } from './fund-order/sv';
 
 export const sv: Catalogue = {
@@ -179,4 +182,7 @@ export const sv: Catalogue = {
   ...discoverSv,
   ...fundOrderSv,
   ...appropriatenessSv,
+  ...settingsSv,
+  ...fundInfoSv,
+  ...communitySv,
 };

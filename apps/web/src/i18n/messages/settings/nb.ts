@@ -1,0 +1,26 @@
+import type { SettingsCatalogue } from './en';
+
+export const settingsNb: SettingsCatalogue = {
+  'settings.approved.title': 'Godkjente instrumenter',
+  'settings.approved.intro':
+    'Komplekse produkter kan bare kjøpes etter en kort kunnskapstest som viser at du forstår risikoen (hensiktsmessighetsvurdering etter MiFID II). Her ser du hvilke produktkategorier som krever testen, og om du er godkjent for dem.',
+  'settings.approved.validity': 'En godkjenning gjelder i {years} år. Du kan fornye den når du vil.',
+  'settings.approved.category': 'Produktkategori',
+  'settings.approved.status': 'Godkjenning',
+  'settings.approved.test': 'Kunnskapstest',
+  'settings.approved.questions': '{count} spørsmål, {required} riktige svar kreves',
+  'settings.approved.approvedUntil': 'Godkjent til og med {date}',
+  'settings.approved.expiresSoon': 'Utløper snart',
+  'settings.approved.expiresOn':
+    'Godkjenningen din utløper {date}. Forny testen for å fortsette å kjøpe disse produktene.',
+  'settings.approved.notApproved': 'Ikke godkjent',
+  'settings.approved.expiredOn': 'Godkjenningen din utløp {date}.',
+  'settings.approved.neverApproved': 'Ta testen for å kunne kjøpe disse produktene.',
+  'settings.approved.takeTest': 'Ta testen',
+  'settings.approved.renewTest': 'Forny testen',
+  'settings.approved.takeTestFor': 'Ta kunnskapstesten for {category}',
+  'settings.approved.renewTestFor': 'Forny kunnskapstesten for {category}',
+  'settings.approved.empty': 'Ingen produktkategori krever en kunnskapstest akkurat nå.',
+  'settings.approved.error': 'Godkjenningene dine kunne ikke lastes inn.',
+  'settings.approved.link': 'Se dine godkjente instrumenter',
+};

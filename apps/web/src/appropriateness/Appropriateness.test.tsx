@@ -136,6 +136,19 @@ describe('knowledge test page', () => {
     });
   });
 
+  it('links back to the approved instruments after a pass that no fund led to', async () => {
+    start('/appropriateness/2');
+    fireEvent.click(await screen.findByRole('button', { name: 'Start' }));
+    await screen.findByRole('group', { name: /Can you lose money/ });
+    answer('Can you lose money?', 'Yes');
+    answer('Is it liquid?', 'Not always');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const passed = await screen.findByTestId('appropriateness-passed');
+    expect(
+      within(passed).getByRole('link', { name: 'Back to approved instruments' }).getAttribute('href'),
+    ).toBe('/settings/approved-instruments');
+  });
+
   it('marks the wrong questions after a fail and starts a new attempt on Try again', async () => {
     const { seen } = start('/appropriateness/2', {
       'POST /api/2/appropriateness/2/examine': { status: 200, body: result(false, ['q2']) },

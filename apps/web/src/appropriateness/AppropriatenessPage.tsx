@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { examineKnowledgeTest, startKnowledgeTest, type CallReply } from '@broker/contract';
-import { fundOrderPath } from '../fund-order/links';
+import { APPROVED_INSTRUMENTS_PATH, fundOrderPath } from '../fund-order/links';
 import { useT } from '../i18n/use-t';
 import { useApiClient } from '../services/services-context';
 import { ErrorState } from '../ui/ErrorState';
@@ -137,8 +137,8 @@ function KnowledgeTest({ category }: { category: number }) {
               {t('appropriateness.backToBuy')}
             </Link>
           ) : (
-            <Link className="button button-primary" to="/">
-              {t('appropriateness.home')}
+            <Link className="button button-primary" to={APPROVED_INSTRUMENTS_PATH}>
+              {t('appropriateness.backToApproved')}
             </Link>
           )}
         </section>

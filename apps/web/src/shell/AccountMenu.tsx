@@ -1,5 +1,7 @@
 import { useEffect, useRef, type FocusEvent } from 'react';
+import { Link } from 'react-router';
 import { useT } from '../i18n/use-t';
+import { APPROVED_INSTRUMENTS_PATH } from '../fund-order/links';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
 export const ACCOUNT_MENU_ID = 'account-menu';
@@ -15,7 +17,7 @@ interface AccountMenuProps {
 
 /**
  * The desktop menu of the main-menu state (spec 001 §4): the customer's name in the header opens
- * a panel with the name, the language switcher and Log out. A disclosure: the button says whether
+ * a panel with the name, the language switcher, the approved-instruments settings and Log out. A disclosure: the button says whether
  * the panel is open and which element it is, and the panel follows the button, so Tab goes from
  * the button into it. It closes on Escape (focus back on the button), on a click outside, when
  * focus leaves it and, through the header, on a route change.
@@ -91,6 +93,13 @@ export function AccountMenu({ name, open, onToggle, onClose, onLogout }: Account
             </p>
           )}
           <LanguageSwitcher showLabel />
+          <Link
+            className="account-menu-link"
+            to={APPROVED_INSTRUMENTS_PATH}
+            data-testid="account-menu-approved-instruments"
+          >
+            {t('settings.approved.title')}
+          </Link>
           <button
             type="button"
             className="button button-secondary account-logout"

@@ -49,7 +49,7 @@ describe('header on a wide screen', () => {
     expect(screen.queryByTestId('mobile-menu-button')).toBeNull();
   });
 
-  it('opens the account menu with the name, the language switcher and Log out; the button closes it again', async () => {
+  it('opens the account menu with the name, the language switcher, approved instruments and Log out; the button closes it again', async () => {
     await renderLoggedIn();
     fireEvent.click(accountButton());
 
@@ -62,6 +62,11 @@ describe('header on a wide screen', () => {
     expect(within(menu as HTMLElement).getByLabelText('Language')).toBe(
       screen.getByTestId('language-switcher'),
     );
+    expect(
+      within(menu as HTMLElement)
+        .getByRole('link', { name: 'Approved instruments' })
+        .getAttribute('href'),
+    ).toBe('/settings/approved-instruments');
     expect(within(menu as HTMLElement).getByTestId('logout-button').textContent).toBe('Log out');
 
     fireEvent.click(accountButton());

@@ -5,6 +5,7 @@ export const appropriatenessDa: AppropriatenessCatalogue = {
   'appropriateness.error': 'Videnstesten kunne ikke indlæses.',
   'appropriateness.noTest': 'Der findes ingen videnstest for denne produktkategori.',
   'appropriateness.home': 'Gå til forsiden',
+  'appropriateness.backToApproved': 'Tilbage til godkendte instrumenter',
   'appropriateness.intro':
     'Besvar {count} spørgsmål om denne produktkategori. Du skal have {required} rigtige svar for at bestå.',
   'appropriateness.start': 'Begynd',

@@ -4,6 +4,7 @@ export const appropriatenessEn = {
   'appropriateness.error': 'The knowledge test could not be loaded.',
   'appropriateness.noTest': 'There is no knowledge test for this product category.',
   'appropriateness.home': 'Go to the start page',
+  'appropriateness.backToApproved': 'Back to approved instruments',
   'appropriateness.intro':
     'Answer {count} questions about this product category. You need {required} right answers to pass.',
   'appropriateness.start': 'Start',

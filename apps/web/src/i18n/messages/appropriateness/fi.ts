@@ -5,6 +5,7 @@ export const appropriatenessFi: AppropriatenessCatalogue = {
   'appropriateness.error': 'Tietotestiä ei voitu ladata.',
   'appropriateness.noTest': 'Tälle tuoteluokalle ei ole tietotestiä.',
   'appropriateness.home': 'Siirry etusivulle',
+  'appropriateness.backToApproved': 'Takaisin hyväksyttyihin instrumentteihin',
   'appropriateness.intro':
     'Vastaa {count} kysymykseen tästä tuoteluokasta. Läpäisyyn tarvitaan {required} oikeaa vastausta.',
   'appropriateness.start': 'Aloita',

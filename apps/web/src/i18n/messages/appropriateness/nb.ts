@@ -5,6 +5,7 @@ export const appropriatenessNb: AppropriatenessCatalogue = {
   'appropriateness.error': 'Kunnskapstesten kunne ikke lastes.',
   'appropriateness.noTest': 'Det finnes ingen kunnskapstest for denne produktkategorien.',
   'appropriateness.home': 'Gå til startsiden',
+  'appropriateness.backToApproved': 'Tilbake til godkjente instrumenter',
   'appropriateness.intro':
     'Svar på {count} spørsmål om denne produktkategorien. Du trenger {required} riktige svar for å bestå.',
   'appropriateness.start': 'Begynn',

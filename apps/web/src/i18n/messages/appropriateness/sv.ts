@@ -5,6 +5,7 @@ export const appropriatenessSv: AppropriatenessCatalogue = {
   'appropriateness.error': 'Kunskapstestet kunde inte laddas.',
   'appropriateness.noTest': 'Det finns inget kunskapstest för den här produktkategorin.',
   'appropriateness.home': 'Gå till startsidan',
+  'appropriateness.backToApproved': 'Tillbaka till godkända instrument',
   'appropriateness.intro':
     'Svara på {count} frågor om den här produktkategorin. Du behöver {required} rätta svar för att bli godkänd.',
   'appropriateness.start': 'Starta',

@@ -7,9 +7,12 @@
  * Usage: npm run bench:fund-orders   (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres;
  * BENCH_SECONDS, BENCH_ROUNDS, BENCH_CONNECTIONS; PGBENCH, default `pgbench` on the PATH)
  *
- * A placement is one HTTP request that authenticates, validates, and runs one transaction that locks
- * the customer and the account, reads cash, reservations, approvals and today's orders, and inserts
- * the order: about a dozen statements against TPC-B's five, so 0.3 is the honest bar.
+ * A placement is one HTTP request that authenticates, validates, and runs one transaction in two
+ * round trips: BEGIN, the lock of the customer and the account, and one SELECT of every fact (cash,
+ * reservations, approvals, today's orders, the instrument); then the INSERT of the order with its
+ * reply, and COMMIT (docs/decisions.md, "Fund order placement: statements per order"). Five
+ * statements like TPC-B's, but one customer's placements wait for each other on its row lock, and
+ * the reservation sums read every order of the account, which grow during the run.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

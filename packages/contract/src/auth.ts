@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call';
+import { CUSTOMER_SEGMENTS, CUSTOMER_TIERS } from '@broker/domain';
 import { CountryCodeSchema, LangSchema, MetaSchema, Text } from './common';
 
 /** Spec 001 §3: authenticationProvider, countryCode, plus provider-specific data. */
@@ -18,10 +19,16 @@ export const SessionPayloadSchema = z
   })
   .meta({ id: 'SessionPayload' });
 
+export const CustomerSegmentSchema = z.enum(CUSTOMER_SEGMENTS);
+export const CustomerTierSchema = z.enum(CUSTOMER_TIERS);
+
 export const CustomerSummarySchema = z.object({
   customerId: z.number().int(),
   name: z.string(),
   countryCode: CountryCodeSchema,
+  segment: CustomerSegmentSchema,
+  /** A private-banking or employee tier; null for the other segments. */
+  tier: CustomerTierSchema.nullable(),
 });
 
 export const SessionStateSchema = z

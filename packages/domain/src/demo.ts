@@ -19,4 +19,5 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
   { username: 'demo-minor', countryCode: 'SE' },
   { username: 'demo-partner', countryCode: 'SE' },
   { username: 'demo-empty', countryCode: 'SE' },
+  { username: 'demo-pb', countryCode: 'SE' },
 ];

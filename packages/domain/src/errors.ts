@@ -47,6 +47,8 @@ export const API_ERROR_CODES = [
   // Request actions (spec 000 §8): a placement the request actions forbid answers the reason.
   ...REQUEST_ACTION_REASONS,
   'ALLOCATION_REQUEST_NOT_FOUND',
+  /** A customer outside private banking sends a request: they place orders themselves. */
+  'ALLOCATION_REQUEST_NOT_ALLOWED',
   /** A cancel of a request that is no longer waiting, or whose order is past its stop time. */
   'ALLOCATION_REQUEST_NOT_CANCELLABLE',
   // The knowledge test (spec 001 §7.12).

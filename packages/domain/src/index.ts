@@ -6,6 +6,7 @@ export * from './indicators';
 export * from './calendar';
 export * from './mifid2';
 export * from './demo';
+export * from './customer-segments';
 export * from './chart';
 export * from './fund-orders';
 export * from './appropriateness';

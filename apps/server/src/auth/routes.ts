@@ -32,6 +32,8 @@ function sessionState(session: SessionUser) {
       customerId: session.customerId,
       name: `${session.firstName} ${session.lastName}`,
       countryCode: session.country,
+      segment: session.segment,
+      tier: session.tier,
     },
   };
 }

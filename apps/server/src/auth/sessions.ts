@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { CountryCode, Lang } from '@broker/domain';
+import type { CountryCode, CustomerSegment, CustomerTier, Lang } from '@broker/domain';
 import type { Db } from '../db/database';
 import { customers, sessions, users } from '../db/schema';
 
@@ -15,6 +15,8 @@ export interface SessionUser {
   lastName: string;
   country: CountryCode;
   lang: Lang;
+  segment: CustomerSegment;
+  tier: CustomerTier | null;
 }
 
 /** Only the hash of the cookie value is stored. */
@@ -65,6 +67,8 @@ export async function findLiveSession(db: Db, token: string | undefined): Promis
       lastName: customers.lastName,
       country: customers.country,
       lang: customers.lang,
+      segment: customers.segment,
+      tier: customers.tier,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -76,7 +80,16 @@ export async function findLiveSession(db: Db, token: string | undefined): Promis
         gt(sessions.expiresAt, new Date()),
       ),
     );
-  return row ? { ...row, country: row.country as CountryCode, lang: row.lang as Lang } : undefined;
+  return row
+    ? {
+        ...row,
+        country: row.country as CountryCode,
+        lang: row.lang as Lang,
+        // The table's check constraint keeps both to the contract's values.
+        segment: row.segment as CustomerSegment,
+        tier: row.tier as CustomerTier | null,
+      }
+    : undefined;
 }
 
 /** Revokes the session behind a cookie value; returns its id, or undefined when none was live. */

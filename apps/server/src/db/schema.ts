@@ -2,6 +2,7 @@ import {
   bigint,
   boolean,
   char,
+  check,
   date,
   index,
   integer,
@@ -30,22 +31,37 @@ export const appSecrets = pgTable('app_secrets', {
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
-export const customers = pgTable('customers', {
-  id: serial('id').primaryKey(),
-  customerNo: text('customer_no').notNull().unique(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  country: char('country', { length: 2 }).notNull(),
-  /** PRIVATE_BANKING, RETAIL, ACTIVE_TRADER, EMPLOYEE. */
-  segment: text('segment').notNull(),
-  /** GOLD, PLATINUM, BLACK, SIGNATURE for private banking; null otherwise. */
-  tier: text('tier'),
-  birthDate: date('birth_date', { mode: 'string' }).notNull(),
-  isPartner: boolean('is_partner').notNull().default(false),
-  /** sv, nb, da, fi, en. */
-  lang: text('lang').notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
-});
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    customerNo: text('customer_no').notNull().unique(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    country: char('country', { length: 2 }).notNull(),
+    /** PRIVATE_BANKING, RETAIL, ACTIVE_TRADER, EMPLOYEE (domain CUSTOMER_SEGMENTS). */
+    segment: text('segment').notNull().default('RETAIL'),
+    /**
+     * GOLD, PLATINUM, BLACK, SIGNATURE for private banking; EMPLOYEE_<country> for an employee;
+     * null for retail and active traders.
+     */
+    tier: text('tier'),
+    birthDate: date('birth_date', { mode: 'string' }).notNull(),
+    isPartner: boolean('is_partner').notNull().default(false),
+    /** sv, nb, da, fi, en. */
+    lang: text('lang').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'customers_segment_tier_check',
+      // IS NOT NULL first: a null tier would make IN and = unknown, which a check lets through.
+      sql`(${t.segment} = 'PRIVATE_BANKING' AND ${t.tier} IS NOT NULL AND ${t.tier} IN ('GOLD', 'PLATINUM', 'BLACK', 'SIGNATURE'))
+        OR (${t.segment} = 'EMPLOYEE' AND ${t.tier} IS NOT NULL AND ${t.tier} = ('EMPLOYEE_' || ${t.country}))
+        OR (${t.segment} IN ('RETAIL', 'ACTIVE_TRADER') AND ${t.tier} IS NULL)`,
+    ),
+  ],
+);
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inArray } from 'drizzle-orm';
+import { customers, users as userRows } from '../db/schema';
 import { fundId, shareId } from '../db/seed/catalog';
 import { DB_KINDS, loginForApi, startTestApp, type TestApp } from '../testing/test-app';
 import { runAllocationRequestJob } from './allocation-requests';
@@ -73,6 +75,23 @@ describe.each(DB_KINDS)('request actions and allocation requests on %s', (kind) 
   const info = async (who: string, accid: number) =>
     (await get(who, `/api/2/accounts/${accid}/info`)).json() as { trading_power: { value: number } };
   const process = () => runAllocationRequestJob(t.app.deps, now);
+  /**
+   * Requests are for private-banking customers (fund-orders/segment.ts): the customers that send
+   * them here are moved there first, keeping the accounts and holdings the cases are built on.
+   */
+  const privateBanking = (...who: string[]) =>
+    t.database.db
+      .update(customers)
+      .set({ segment: 'PRIVATE_BANKING', tier: 'GOLD' })
+      .where(
+        inArray(
+          customers.id,
+          t.database.db
+            .select({ id: userRows.customerId })
+            .from(userRows)
+            .where(inArray(userRows.username, who)),
+        ),
+      );
 
   it('answers both sides, with the reasons of blocked, closed, minor and partner accounts', async () => {
     now = THURSDAY_10;
@@ -198,6 +217,7 @@ describe.each(DB_KINDS)('request actions and allocation requests on %s', (kind) 
 
   it('takes an allocation request, places it as an order at the next processing run, and follows the order to ORDER_EXECUTED', async () => {
     now = THURSDAY_10;
+    await privateBanking('demo-se');
     const tp = (await info('demo-se', 10002)).trading_power.value;
     const res = await request('demo-se', {
       accountNumber: accno[10002],
@@ -241,6 +261,7 @@ describe.each(DB_KINDS)('request actions and allocation requests on %s', (kind) 
 
   it('refuses a request at once with the order book’s code and request-action reasons, storing nothing', async () => {
     now = THURSDAY_10;
+    await privateBanking('demo-se', 'demo-partner');
     const before = await requests('demo-se');
     const cases: [object, number, string, string?][] = [
       [
@@ -317,6 +338,7 @@ describe.each(DB_KINDS)('request actions and allocation requests on %s', (kind) 
 
   it('rejects at processing what the order book refuses by then (REQUEST_REJECTED with the code)', async () => {
     now = THURSDAY_10;
+    await privateBanking('demo-no');
     const tp = (await info('demo-no', 10012)).trading_power.value;
     const body = {
       accountNumber: accno[10012],
@@ -341,6 +363,7 @@ describe.each(DB_KINDS)('request actions and allocation requests on %s', (kind) 
 
   it('cancels: IN_PROGRESS at once; after approval through CANCEL_IN_PROGRESS to CANCELLED with the order; later 409', async () => {
     now = THURSDAY_10;
+    await privateBanking('demo-se');
     const del = (who: string, id: number) =>
       t.app.inject({ method: 'DELETE', url: `/api/2/allocation-requests/${id}`, headers: users[who] });
     const body = {

@@ -15,13 +15,14 @@ import type { Db, Tx } from '../db/database';
 import { accounts, allocationRequests, fundOrders, instruments } from '../db/schema';
 import { HttpError } from '../http/api-error';
 import { IDEMPOTENCY_KEY_HEADER_MAX, requestHash } from './idempotency';
-import { lockCustomerAndAccount } from './queries';
 import { fundOrderReply } from './replies';
 import { findOwnedAccountByNumber } from './request-actions';
+import { txBatches } from './statement-batch';
 import {
   cancelOrderRow,
   checkOrder,
   isCancellable,
+  lockAndReadFacts,
   placeInTransaction,
   publishOrder,
   reject,
@@ -115,25 +116,17 @@ export async function createAllocationRequest(
   try {
     return await deps.db.transaction(async (tx) => {
       const owned = await findOwnedAccountByNumber(tx, customerId, body.accountNumber).catch(() => undefined);
-      // The same locks as a placement: the same-day rules and the checks see every committed order and request.
-      const { customer, account } = owned
-        ? await lockCustomerAndAccount(tx, customerId, owned.accid)
-        : { customer: undefined, account: undefined };
-      if (!customer || !account)
+      if (!owned)
         throw reject('ACCOUNT_NOT_FOUND', `Account ${body.accountNumber} was not found`, 'body.accid');
-      const { check, fund, accountCurrency } = await checkOrder(
-        tx,
-        customerId,
-        customer,
-        account,
-        {
-          instrument_id: body.onPremInstrumentId,
-          orderside: body.side,
-          amount: body.amount,
-          percent: body.percent,
-        },
-        now,
-      );
+      const order = {
+        instrument_id: body.onPremInstrumentId,
+        orderside: body.side,
+        amount: body.amount,
+        percent: body.percent,
+      };
+      // The same locks as a placement: the same-day rules and the checks see every committed order and request.
+      const facts = await lockAndReadFacts(txBatches(tx), customerId, owned.accid, order, now);
+      const { check, fund, accountCurrency, account } = checkOrder(facts, order, now);
       const [row] = await tx
         .insert(allocationRequests)
         .values({

@@ -1,15 +1,7 @@
 import { and, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import { Decimal, LIVE_ALLOCATION_STATUSES, type OrderSide } from '@broker/domain';
 import type { Db, Tx } from '../db/database';
-import {
-  accounts,
-  allocationRequests,
-  customerApprovals,
-  customers,
-  fundOrders,
-  instruments,
-  positions,
-} from '../db/schema';
+import { accounts, allocationRequests, customerApprovals, fundOrders, instruments } from '../db/schema';
 
 type Conn = Db | Tx;
 
@@ -18,22 +10,6 @@ export type InstrumentRow = typeof instruments.$inferSelect;
 export async function findInstrument(db: Conn, instrumentId: number): Promise<InstrumentRow | undefined> {
   const [row] = await db.select().from(instruments).where(eq(instruments.instrumentId, instrumentId));
   return row;
-}
-
-/**
- * Locks the customer's row and then the account's (always in this order, so two placements never
- * wait on each other crosswise): every check and reservation of one customer's orders runs one at
- * a time, which is what keeps concurrent orders from overdrawing cash, overselling a holding or
- * passing the daily index-fund limit together.
- */
-export async function lockCustomerAndAccount(tx: Tx, customerId: number, accid: number) {
-  const [customer] = await tx.select().from(customers).where(eq(customers.id, customerId)).for('update');
-  const [account] = await tx
-    .select()
-    .from(accounts)
-    .where(and(eq(accounts.accid, accid), eq(accounts.customerId, customerId)))
-    .for('update');
-  return { customer, account };
 }
 
 export async function findByIdempotencyKey(db: Conn, customerId: number, key: string) {
@@ -62,39 +38,12 @@ export function listApprovals(db: Conn, customerId: number) {
   return db.select().from(customerApprovals).where(eq(customerApprovals.customerId, customerId));
 }
 
-/** Units held (settled) of one instrument on one account. */
-export async function heldUnits(db: Conn, accid: number, instrumentId: number): Promise<Decimal> {
-  const [row] = await db
-    .select({ qty: positions.qty })
-    .from(positions)
-    .where(and(eq(positions.accid, accid), eq(positions.instrumentId, instrumentId)));
-  return new Decimal(row?.qty ?? 0);
-}
-
 /** Units of the active sell orders of one account and instrument (placed or executed, not settled). */
 export async function reservedUnits(db: Conn, accid: number, instrumentId: number): Promise<Decimal> {
   const [row] = await db
     .select({ total: sql<string | null>`sum(${fundOrders.reservedUnits})` })
     .from(fundOrders)
     .where(and(eq(fundOrders.accid, accid), eq(fundOrders.instrumentId, instrumentId)));
-  return new Decimal(row?.total ?? 0);
-}
-
-/** Index-fund buys of the customer placed since `since` that still count (not cancelled or rejected). */
-export async function indexFundBuysSince(db: Conn, customerId: number, since: number): Promise<Decimal> {
-  const [row] = await db
-    .select({ total: sql<string | null>`sum(${fundOrders.amount})` })
-    .from(fundOrders)
-    .innerJoin(instruments, eq(instruments.instrumentId, fundOrders.instrumentId))
-    .where(
-      and(
-        eq(fundOrders.customerId, customerId),
-        eq(fundOrders.side, 'BUY'),
-        eq(instruments.isIndexFund, true),
-        inArray(fundOrders.state, ['PLACED', 'EXECUTED', 'SETTLED']),
-        gte(fundOrders.createdAt, new Date(since)),
-      ),
-    );
   return new Decimal(row?.total ?? 0);
 }
 

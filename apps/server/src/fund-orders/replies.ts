@@ -39,3 +39,19 @@ export function fundOrderReply(
     order_referrer: row.orderReferrer,
   };
 }
+
+type PlacedFields = Omit<FundOrderPlacedReply['fund_order'], 'order_id'>;
+
+/**
+ * The placement reply as stored with the order, written in the same INSERT: everything but the
+ * order id, which is the row's own id and is added when the reply is sent (withOrderId).
+ */
+export function placedReply(fields: PlacedFields): { fund_order: PlacedFields } {
+  return { fund_order: fields };
+}
+
+/** The reply of a placement from the stored reply and the order's id (older rows stored it too). */
+export function withOrderId(stored: unknown, orderId: number): FundOrderPlacedReply {
+  const { fund_order } = stored as { fund_order: PlacedFields };
+  return { fund_order: { ...fund_order, order_id: orderId } };
+}

@@ -36,12 +36,14 @@ import { HttpError, notFound } from '../http/api-error';
 import { fundOrderReply } from './replies';
 import { findInstrument, hasValidApproval, listApprovals, listOrders, reservedUnits } from './queries';
 import { cancelFundOrder, frequencyOf, placeFundOrder, publishOrder } from './service';
+import { requireFundFlow } from './segment';
 
 /** The list answers the latest orders; older ones are history the orders page does not page through yet. */
 const LIST_LIMIT = 500;
 
 export const fundOrderRoutes = [
   defineRoute(placeFundOrderCall, async ({ deps, access, body, headers }) => {
+    // The customer's segment (USER_NOT_ALLOWED_TO_PLACE_ORDER) is checked inside, under the lock.
     const result = await placeFundOrder(deps, access.customerId, headers[IDEMPOTENCY_KEY_HEADER], body);
     if (result.created) {
       deps.accountReads.invalidate(result.accid);
@@ -113,9 +115,10 @@ export const fundOrderRoutes = [
     requestActionsByOrderBook(deps, access.customerId, query),
   ),
 
-  defineRoute(createFundAllocationRequest, ({ deps, access, body }) =>
-    createAllocationRequest(deps, access.customerId, body),
-  ),
+  defineRoute(createFundAllocationRequest, async ({ deps, access, body }) => {
+    await requireFundFlow(deps, access.customerId, 'REQUEST');
+    return createAllocationRequest(deps, access.customerId, body);
+  }),
 
   defineRoute(getAllocationRequests, ({ deps, access }) =>
     listAllocationRequests(deps, access.customerId, LIST_LIMIT),

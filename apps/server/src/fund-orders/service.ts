@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import {
-  Decimal,
+  COUNTRIES,
+  type Decimal,
   checkFundOrder,
   fundCountry,
   fundTimeZone,
@@ -21,23 +22,21 @@ import type { Deps } from '../deps';
 import type { Tx } from '../db/database';
 import { fundOrders } from '../db/schema';
 import { HttpError } from '../http/api-error';
-import { cashBalance, reservedForFundOrders } from '../accounts/queries';
-import { convert, loadFx } from '../instruments/fx';
-import { latestPrices } from '../instruments/prices';
+import { convert } from '../instruments/fx';
 import { isUniqueViolation, requestHash } from './idempotency';
+import { lockAndReadOrderFacts, type OrderInstrument, type StoredPlacement } from './order-facts';
+import { findByIdempotencyKey, orderContext, type InstrumentRow } from './queries';
 import {
-  findByIdempotencyKey,
-  findInstrument,
-  hasValidApproval,
-  heldUnits,
-  indexFundBuysSince,
-  lockCustomerAndAccount,
-  orderContext,
-  reservedUnits,
-  sidesTradedSince,
-  type InstrumentRow,
-} from './queries';
-import { fundOrderReply, type FundOrderPlacedReply, type FundOrderReply, type FundOrderRow } from './replies';
+  fundOrderReply,
+  placedReply,
+  withOrderId,
+  type FundOrderPlacedReply,
+  type FundOrderReply,
+  type FundOrderRow,
+} from './replies';
+import { refuseOtherFundFlow, type FundFlow } from './segment';
+import { insertReturningId } from './sql-text';
+import { inBatchedTransaction, txBatches, type StatementBatches } from './statement-batch';
 
 type FundOrderRequest = z.infer<typeof FundOrderRequestSchema>;
 
@@ -58,13 +57,16 @@ export function reject(code: string, message: string, field?: string): HttpError
   return new HttpError(STATUS[code] ?? 422, code as never, message, [{ code, ...(field ? { field } : {}) }]);
 }
 
-export function frequencyOf(instrument: InstrumentRow, side: OrderSide): TradingFrequency {
+export function frequencyOf(
+  instrument: Pick<InstrumentRow, 'buyFrequency' | 'sellFrequency'>,
+  side: OrderSide,
+): TradingFrequency {
   return ((side === 'BUY' ? instrument.buyFrequency : instrument.sellFrequency) ??
     'DAILY') as TradingFrequency;
 }
 
 /** When an order placed now trades, stops being cancellable, and settles. */
-export function orderSchedule(instrument: InstrumentRow, side: OrderSide, now: number) {
+export function orderSchedule(instrument: OrderInstrument, side: OrderSide, now: number) {
   const country = fundCountry(instrument.currency);
   const { day, at } = nextDealingCutoff(country, frequencyOf(instrument, side), now);
   return { country, tradeDay: day, stopTime: at, settleDay: settlementDay(country, day) };
@@ -82,10 +84,21 @@ export interface PlaceResult {
   accid: number;
 }
 
+/** The stored placement's reply when the body is the same; another body with its key is refused. */
+function replay(stored: StoredPlacement, hash: string): PlaceResult {
+  if (stored.requestHash !== hash)
+    throw new HttpError(409, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for another order', [
+      { code: 'IDEMPOTENCY_KEY_REUSED', field: 'headers.idempotency-key' },
+    ]);
+  return { reply: withOrderId(stored.reply, stored.id), created: false, accid: stored.accid };
+}
+
 /**
  * Places a fund order. Every check and the reservation run in one transaction holding the
  * customer's and the account's row locks; a rejection throws before anything is written. A retry
- * with the same Idempotency-Key and body replays the stored reply; another body is refused.
+ * with the same Idempotency-Key and body replays the stored reply; another body is refused. The key
+ * is looked up under the locks only: a retry takes the same locks, so it waits for the first
+ * placement and then finds it.
  */
 export async function placeFundOrder(
   deps: Deps,
@@ -94,73 +107,73 @@ export async function placeFundOrder(
   body: FundOrderRequest,
 ): Promise<PlaceResult> {
   const hash = requestHash(body);
-  const replay = (row: FundOrderRow): PlaceResult => {
-    if (row.requestHash !== hash)
-      throw new HttpError(409, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for another order', [
-        { code: 'IDEMPOTENCY_KEY_REUSED', field: 'headers.idempotency-key' },
-      ]);
-    return { reply: row.reply as FundOrderPlacedReply, created: false, accid: row.accid };
-  };
-  const earlier = await findByIdempotencyKey(deps.db, customerId, key);
-  if (earlier) return replay(earlier);
-
   try {
-    return await deps.db.transaction((tx) => placeInTransaction(deps, tx, customerId, key, hash, body));
+    return await inBatchedTransaction(deps.db, (batches) =>
+      placeWithBatches(deps, batches, customerId, key, hash, body, 'ORDER'),
+    );
   } catch (error) {
-    // Two requests with one key raced past the first look; the loser replays the winner's order.
+    // Requests with one key meet at the customer lock, so the later one finds the stored order;
+    // should two ever get past it together, the unique index refuses one, which then replays.
     if (!isUniqueViolation(error)) throw error;
     const winner = await findByIdempotencyKey(deps.db, customerId, key);
     if (!winner) throw error;
-    return replay(winner);
+    return replay(winner, hash);
   }
 }
-
-type Locked = Awaited<ReturnType<typeof lockCustomerAndAccount>>;
-type CustomerRow = NonNullable<Locked['customer']>;
-type AccountRow = NonNullable<Locked['account']>;
 
 /** The fields of a placement that the checks read; an allocation request maps onto the same. */
 export type OrderInput = Pick<FundOrderRequest, 'instrument_id' | 'orderside' | 'amount' | 'percent'>;
 
+/** The start of today in every country, for the facts statement to pick the customer's from. */
+function startsOfDay(now: number): Record<CountryCode, number> {
+  return Object.fromEntries(COUNTRIES.map((c) => [c, startOfLocalDay(c, now)])) as Record<
+    CountryCode,
+    number
+  >;
+}
+
 /**
- * Every check of a fund order, on facts read inside the caller's transaction, which must hold the
- * customer's and the account's row locks (lockCustomerAndAccount) so that nothing read here can
- * change before the caller writes. Throws the catalogue rejection; on success hands back what the
- * write needs. Fund orders and allocation requests both go through here.
+ * Locks the customer's and the account's rows and reads every fact of the order under them (see
+ * order-facts.ts), in the caller's transaction. A customer whose segment trades funds the other way
+ * than `flow` is refused first; then ACCOUNT_NOT_FOUND when the account is not the customer's.
  */
-export async function checkOrder(
-  tx: Tx,
+export async function lockAndReadFacts(
+  batches: StatementBatches,
   customerId: number,
-  customer: CustomerRow,
-  account: AccountRow,
+  accid: number,
   body: OrderInput,
   now: number,
+  opts: { key?: string; flow?: FundFlow } = {},
 ) {
-  const instrument = await findInstrument(tx, body.instrument_id);
+  const facts = await lockAndReadOrderFacts(batches, {
+    customerId,
+    accid,
+    instrumentId: body.instrument_id,
+    side: body.orderside,
+    now,
+    startOfDay: startsOfDay(now),
+    ...(opts.key === undefined ? {} : { idempotencyKey: opts.key }),
+  });
+  if (opts.flow && facts.segment !== undefined) refuseOtherFundFlow(facts.segment, opts.flow);
+  if (!facts.locked) throw reject('ACCOUNT_NOT_FOUND', `Account ${accid} was not found`, 'body.accid');
+  return { ...facts, locked: facts.locked };
+}
+
+type LockedFacts = Awaited<ReturnType<typeof lockAndReadFacts>>;
+
+/**
+ * Every check of a fund order, on the facts read under the customer's and the account's row locks
+ * (lockAndReadFacts), so that nothing read can change before the caller writes. Throws the
+ * catalogue rejection; on success hands back what the write needs. Fund orders and allocation
+ * requests both go through here.
+ */
+export function checkOrder(facts: LockedFacts, body: OrderInput, now: number) {
+  const { instrument, fx } = facts;
+  const { customer, account } = facts.locked;
   const side = body.orderside;
   const accountCurrency = account.currency.trim();
-  const fx = await loadFx(tx);
   const isFund = instrument?.groupType === 'FND';
-  const needs = {
-    buy: side === 'BUY' && isFund,
-    sell: side === 'SELL' && isFund,
-  };
-  const country = customer.country as CountryCode;
-  // One after another: a transaction is one connection, and node-postgres does not pipeline.
-  const zero = new Decimal(0);
-  const cash = needs.buy ? await cashBalance(tx, account.accid) : zero;
-  const reserved = needs.buy ? await reservedForFundOrders(tx, account.accid) : zero;
-  const approved =
-    needs.buy && instrument ? await hasValidApproval(tx, customerId, instrument.mifid2Category, now) : false;
-  const boughtToday =
-    needs.buy && instrument?.isIndexFund
-      ? await indexFundBuysSince(tx, customerId, startOfLocalDay(country, now))
-      : zero;
-  const held = needs.sell ? await heldUnits(tx, account.accid, body.instrument_id) : zero;
-  const heldReserved = needs.sell ? await reservedUnits(tx, account.accid, body.instrument_id) : zero;
-  const tradedToday = isFund
-    ? await sidesTradedSince(tx, account.accid, body.instrument_id, startOfLocalDay(country, now))
-    : new Set<OrderSide>();
+  const country = customer.country;
   const min = minimumInvestment(
     instrument?.minInvestment
       ? { value: instrument.minInvestment, currency: instrument.currency.trim() }
@@ -185,19 +198,20 @@ export async function checkOrder(
         isIndexFund: instrument.isIndexFund,
         mifid2Category: instrument.mifid2Category,
       },
-      hasValidApproval: approved,
+      hasValidApproval: facts.hasValidApproval,
       minimumInAccountCurrency: convert(fx, min.value, min.currency, accountCurrency),
-      tradingPower: cash.minus(reserved),
-      indexFundBoughtToday: boughtToday,
-      availableUnits: held.minus(heldReserved),
-      tradedToday,
+      tradingPower: facts.cash.minus(facts.reserved),
+      indexFundBoughtToday: facts.indexFundBoughtToday,
+      availableUnits: facts.held.minus(facts.reservedUnits),
+      tradedToday: facts.tradedToday,
     },
   );
   if (!check.ok) throw reject(check.code, `The order was refused: ${check.code}`, check.field);
-  return { check, fund: instrument as InstrumentRow, fx, accountCurrency };
+  return { check, fund: instrument as OrderInstrument, fx, accountCurrency, account };
 }
 
-export async function placeInTransaction(
+/** One placement inside the caller's transaction (the allocation run places requests this way). */
+export function placeInTransaction(
   deps: Pick<Deps, 'time'>,
   tx: Tx,
   customerId: number,
@@ -205,21 +219,30 @@ export async function placeInTransaction(
   hash: string,
   body: FundOrderRequest,
 ): Promise<PlaceResult> {
-  const now = deps.time.now();
-  const { customer, account } = await lockCustomerAndAccount(tx, customerId, body.accid);
-  if (!customer || !account)
-    throw reject('ACCOUNT_NOT_FOUND', `Account ${body.accid} was not found`, 'body.accid');
-  // Under the lock: a request with this key that committed while we waited is replayed, not repeated.
-  const raced = await findByIdempotencyKey(tx, customerId, key);
-  if (raced) {
-    if (raced.requestHash !== hash)
-      throw new HttpError(409, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for another order', [
-        { code: 'IDEMPOTENCY_KEY_REUSED', field: 'headers.idempotency-key' },
-      ]);
-    return { reply: raced.reply as FundOrderPlacedReply, created: false, accid: raced.accid };
-  }
+  return placeWithBatches(deps, txBatches(tx), customerId, key, hash, body);
+}
 
-  const { check, fund, fx, accountCurrency } = await checkOrder(tx, customerId, customer, account, body, now);
+/**
+ * One placement: the locks and the facts in one batch, the checks, then the order with its
+ * reservation and its reply in one INSERT, the last batch (the stored reply leaves out the order id,
+ * which is the row's own; see replies.ts). In a transaction of its own that is two round trips.
+ */
+async function placeWithBatches(
+  deps: Pick<Deps, 'time'>,
+  batches: StatementBatches,
+  customerId: number,
+  key: string,
+  hash: string,
+  body: FundOrderRequest,
+  /** The customer's own placement must be the customer's segment's way of trading funds. */
+  flow?: FundFlow,
+): Promise<PlaceResult> {
+  const now = deps.time.now();
+  const facts = await lockAndReadFacts(batches, customerId, body.accid, body, now, { key, flow });
+  // Under the lock: a request with this key that committed while we waited is replayed, not repeated.
+  if (facts.stored) return replay(facts.stored, hash);
+
+  const { check, fund, fx, accountCurrency, account } = checkOrder(facts, body, now);
   const side = body.orderside;
   const schedule = orderSchedule(fund, side, now);
 
@@ -233,48 +256,52 @@ export async function placeInTransaction(
     percent = check.percent;
     // The reply's amount for a sell is what the units are worth at the last NAV; the order itself
     // executes at the NAV of its trade day.
-    const nav = (await latestPrices(tx, [fund.instrumentId])).get(fund.instrumentId)?.last ?? new Decimal(0);
-    amount = roundTo(convert(fx, units.times(nav), fund.currency.trim(), accountCurrency), 2);
+    amount = roundTo(convert(fx, units.times(facts.lastNav), fund.currency.trim(), accountCurrency), 2);
   }
-
-  const [inserted] = await tx
-    .insert(fundOrders)
-    .values({
-      customerId,
-      accid: account.accid,
-      instrumentId: fund.instrumentId,
-      side,
-      state: 'PLACED',
-      amount: check.side === 'BUY' ? amount.toFixed(2) : null,
-      currency: accountCurrency,
-      percent: percent?.toFixed(2) ?? null,
-      units: units?.toFixed(6) ?? null,
-      reservedAmount: check.side === 'BUY' ? amount.toFixed(2) : '0',
-      reservedUnits: units?.toFixed(6) ?? '0',
-      stopTime: new Date(schedule.stopTime),
-      tradeDay: schedule.tradeDay,
-      settleDay: schedule.settleDay,
-      idempotencyKey: key,
-      requestHash: hash,
-      reply: {},
-      orderReferrer: body.order_referrer ?? null,
-      createdAt: new Date(now),
-    })
-    .returning();
-  const row = inserted as FundOrderRow;
-  const reply: FundOrderPlacedReply = {
-    fund_order: {
-      order_id: row.id,
-      account_number: account.accno,
-      volume: units?.toNumber() ?? 0,
-      amount: { value: money(amount, accountCurrency).value },
-      percent: percent?.toNumber() ?? null,
-      name: fund.name,
-    },
-  };
-  await tx.update(fundOrders).set({ reply }).where(eq(fundOrders.id, row.id));
-  return {
+  const reply = placedReply({
+    account_number: account.accno,
+    volume: units?.toNumber() ?? 0,
+    amount: { value: money(amount, accountCurrency).value },
+    percent: percent?.toNumber() ?? null,
+    name: fund.name,
+  });
+  const order = {
+    customerId,
+    accid: account.accid,
+    instrumentId: fund.instrumentId,
+    side,
+    state: 'PLACED',
+    amount: check.side === 'BUY' ? amount.toFixed(2) : null,
+    currency: accountCurrency,
+    percent: percent?.toFixed(2) ?? null,
+    units: units?.toFixed(6) ?? null,
+    reservedAmount: check.side === 'BUY' ? amount.toFixed(2) : '0',
+    reservedUnits: units?.toFixed(6) ?? '0',
+    stopTime: new Date(schedule.stopTime),
+    tradeDay: schedule.tradeDay,
+    settleDay: schedule.settleDay,
+    idempotencyKey: key,
+    requestHash: hash,
     reply,
+    orderReferrer: body.order_referrer ?? null,
+    createdAt: new Date(now),
+  };
+  const [[inserted]] = (await batches.runLast([
+    insertReturningId('fund_order_insert', fundOrders, order),
+  ])) as [[{ id: number }]];
+  const row: FundOrderRow = {
+    ...order,
+    id: inserted.id,
+    nav: null,
+    fee: null,
+    rejectCode: null,
+    transactionId: null,
+    executedAt: null,
+    settledAt: null,
+    cancelledAt: null,
+  };
+  return {
+    reply: withOrderId(reply, row.id),
     created: true,
     accid: account.accid,
     order: fundOrderReply(row, { accno: account.accno, name: fund.name }, now),

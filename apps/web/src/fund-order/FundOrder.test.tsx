@@ -664,7 +664,22 @@ const allocation = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-describe('fund order screen: allocation requests (mode=request)', () => {
+/** The session of a customer in the given segment (spec 000 §3); private banking has a tier. */
+function sessionOf(segment: string): FakeRoutes {
+  const reply = sessionReply('en', 'SE', 'en');
+  const body = reply.body as { customer: Record<string, unknown> };
+  return {
+    'GET /nnxapi/authentication/v2/sessions/verify': {
+      status: 200,
+      body: {
+        ...body,
+        customer: { ...body.customer, segment, tier: segment === 'PRIVATE_BANKING' ? 'GOLD' : null },
+      },
+    },
+  };
+}
+
+describe('fund order screen: allocation requests of a private-banking customer', () => {
   beforeEach(() => {
     localStorage.clear();
     localStorage.setItem(DISMISS_CONFIRMATION_KEY, 'true');
@@ -675,9 +690,10 @@ describe('fund order screen: allocation requests (mode=request)', () => {
     vi.restoreAllMocks();
   });
 
-  function startRequest(reply: FakeReply | (() => FakeReply)) {
+  function startRequest(reply: FakeReply | (() => FakeReply), path = `/fund-order/${FUND_ID}/buy?accid=1`) {
     const bodies: unknown[] = [];
-    const started = start(`/fund-order/${FUND_ID}/buy?accid=1&mode=request`, {
+    const started = start(path, {
+      ...sessionOf('PRIVATE_BANKING'),
       'POST /api/2/allocation-requests/fund': (init) => {
         bodies.push(JSON.parse(String(init.body)));
         return typeof reply === 'function' ? reply() : reply;
@@ -730,6 +746,42 @@ describe('fund order screen: allocation requests (mode=request)', () => {
     expect(log).toHaveBeenCalledWith(`Fund order failed: ${status}`);
   });
 
+  it('sends a sell request for a percent of the holding', async () => {
+    const { bodies, posts } = startRequest(
+      { status: 201, body: allocation({ side: 'SELL', amount: null, percent: 50 }) },
+      `/fund-order/${FUND_ID}/sell?accid=2`,
+    );
+    expect(await screen.findByTestId('fund-order-request-mode')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Sell Half' }));
+    await waitFor(() => expect(execute().disabled).toBe(false));
+    fireEvent.click(execute());
+    const success = await screen.findByTestId('fund-order-success');
+    expect(within(success).getByRole('heading', { name: 'Your request has been received' })).toBeTruthy();
+    expect(screen.getByTestId('detail-percent').textContent).toBe('50 %');
+    expect(bodies).toEqual([
+      { accountNumber: '1234-2', onPremInstrumentId: FUND_ID, side: 'SELL', percent: 50 },
+    ]);
+    expect(posts()).toHaveLength(0);
+  });
+
+  it('explains a refusal of the request by segment', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    startRequest({
+      status: 403,
+      body: {
+        code: 'ALLOCATION_REQUEST_NOT_ALLOWED',
+        message: 'no',
+        fields: [{ code: 'ALLOCATION_REQUEST_NOT_ALLOWED' }],
+      },
+    });
+    await send();
+    const failure = await screen.findByTestId('fund-order-failure');
+    expect(within(failure).getByRole('heading', { name: 'Request failed' })).toBeTruthy();
+    expect(screen.getByTestId('fund-order-failure-message').textContent).toBe(
+      'Requests are for private banking customers. Place an order instead.',
+    );
+  });
+
   it('turns a transport error into ALLOCATION_REQUEST_FAILED', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     startRequest(() => {
@@ -744,6 +796,32 @@ describe('fund order screen: allocation requests (mode=request)', () => {
     fireEvent.click(within(failure).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('fund-order-buy-amount')).toBeTruthy();
   });
+});
+
+describe('fund order screen: customers outside private banking', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    localStorage.setItem(DISMISS_CONFIRMATION_KEY, 'true');
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it.each(['RETAIL', 'ACTIVE_TRADER', 'EMPLOYEE'])(
+    'places an order for a %s customer, whatever the address asks',
+    async (segment) => {
+      const { posts, net } = start(`/fund-order/${FUND_ID}/buy?accid=1&mode=request`, sessionOf(segment));
+      fireEvent.change(await screen.findByTestId('fund-order-buy-amount'), { target: { value: '500' } });
+      await waitFor(() => expect(execute().disabled).toBe(false));
+      expect(screen.queryByTestId('fund-order-request-mode')).toBeNull();
+      fireEvent.click(execute());
+      const success = await screen.findByTestId('fund-order-success');
+      expect(within(success).getByRole('heading', { name: 'Your order is received' })).toBeTruthy();
+      expect(posts()).toHaveLength(1);
+      expect(net.calls).not.toContain('POST /api/2/allocation-requests/fund');
+    },
+  );
 });
 
 describe('allocation requests list', () => {
@@ -805,8 +883,8 @@ describe('fund order screen on a phone', () => {
     expect(within(panel).getByRole('heading', { name: 'Buy order' })).toBeTruthy();
     expect(screen.queryByTestId('fund-order-cancel')).toBeNull();
     fireEvent.click(screen.getByTestId('fund-order-close'));
-    // /community is not a page of the app yet: the not-found page shows the navigation happened.
-    await waitFor(() => expect(screen.queryByTestId('fund-order-panel')).toBeNull());
+    expect(await screen.findByTestId('community-page')).toBeTruthy();
+    expect(screen.queryByTestId('fund-order-panel')).toBeNull();
   });
 });
 

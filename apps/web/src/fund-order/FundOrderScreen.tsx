@@ -7,6 +7,7 @@ import {
   minimumInvestment,
   needsKnowledgeTest,
   preselectAccount,
+  tradesByRequest,
   type OrderSide,
   type SellToggleOption,
 } from '@broker/domain';
@@ -22,8 +23,6 @@ import { useMediaQuery } from '../ui/use-media-query';
 import { AccountSelector } from './AccountSelector';
 import {
   ALLOCATION_REQUESTS_KEY,
-  REQUEST_MODE_PARAM,
-  REQUEST_MODE_VALUE,
   sendAllocationRequest,
   type AllocationRequestBody,
 } from './allocation-request';
@@ -282,12 +281,13 @@ function FundOrderFlow({
   const t = useT();
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const { meta } = useSession();
+  const { meta, customer } = useSession();
   const locale = meta.locale;
   const [search, setSearch] = useSearchParams();
   const instrumentId = instrument.instrument_id;
-  // Request mode (spec 000 §2 request variants): an allocation request instead of an order.
-  const requestMode = search.get(REQUEST_MODE_PARAM) === REQUEST_MODE_VALUE;
+  // Request mode (spec 000 §2 request variants): private banking sends an allocation request
+  // instead of an order; the server refuses the other call to each segment.
+  const requestMode = tradesByRequest(customer?.segment);
 
   // Account: the customer's choice, else the preselection of spec 000 §4.
   const queryAccid = Number(search.get('accid')) || undefined;

@@ -19,12 +19,14 @@ import { failureMessageKey } from './failure';
 import { requestActionMessageKey } from './RequestActionNotice';
 
 /**
- * Allocation requests (spec 000 §3, §4): instead of placing an order, a request-mode customer sends
- * a request the bank turns into an order. The order screen switches to it with `mode=request` in
- * the query string: the session carries no customer segment to tell a private-banking customer by.
+ * Allocation requests (spec 000 §3, §4): instead of placing an order, a private-banking customer
+ * sends a request the bank turns into an order. The order screen is in request mode when the
+ * session's customer segment trades by request (domain `tradesByRequest`); the server holds each
+ * segment to its flow, so there is no switch in the address to send the other call.
  */
-export const REQUEST_MODE_PARAM = 'mode';
-export const REQUEST_MODE_VALUE = 'request';
+
+/** The server's answer to a request from a customer outside private banking. */
+export const ALLOCATION_REQUEST_NOT_ALLOWED = 'ALLOCATION_REQUEST_NOT_ALLOWED';
 
 export const ALLOCATION_REQUESTS_KEY = ['allocationRequests'] as const;
 
@@ -73,6 +75,9 @@ function isRequestActionReason(code: string): code is RequestActionReason {
 export function requestFailureMessageKey(code: string | undefined): MessageKey | undefined {
   if (code === undefined) return undefined;
   if (isRequestFlowCode(code)) return `fundOrder.request.failure.${code}`;
+  // The segment changed during the session: the server wants an order now.
+  if (code === ALLOCATION_REQUEST_NOT_ALLOWED)
+    return 'fundOrder.request.failure.ALLOCATION_REQUEST_NOT_ALLOWED';
   if (isRequestActionReason(code)) return requestActionMessageKey(code);
   return failureMessageKey(code);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PRIVATE_BANKING_TIERS } from '@broker/domain';
 import { COUNTRY_FACTS } from '@broker/domain';
 import { CATALOG } from './catalog';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '@broker/domain';
@@ -29,6 +30,7 @@ describe('demo customers', () => {
       'demo-minor',
       'demo-partner',
       'demo-empty',
+      'demo-pb',
     ]);
     expect(DEMO_PASSWORD).toBe('demo1234');
     expect(data.users.map((u) => u.username)).toEqual(usernames);
@@ -106,12 +108,37 @@ describe('demo customers', () => {
   it('segments mostly retail, one private-banking GOLD, one active trader', () => {
     const segments = data.customers.map((c) => `${c.segment}/${c.tier ?? ''}`);
     expect(segments.filter((s) => s === 'PRIVATE_BANKING/GOLD')).toHaveLength(1);
+    expect(customer('demo-pb').c).toMatchObject({ segment: 'PRIVATE_BANKING', tier: 'GOLD', country: 'SE' });
+    // The customer of the order scenarios places orders, so it is not in private banking.
+    expect(customer('demo-se').c.segment).toBe('RETAIL');
     expect(segments.filter((s) => s === 'ACTIVE_TRADER/')).toHaveLength(1);
     expect(segments.filter((s) => s === 'RETAIL/').length).toBeGreaterThan(data.customers.length / 2);
     for (const c of data.customers.filter((x) => x.segment !== 'PRIVATE_BANKING')) expect(c.tier).toBeNull();
     const minorId = customer('demo-minor').c.id;
     for (const c of data.customers.filter((x) => x.id !== minorId))
       expect(ageOn(c.birthDate, AS_OF)).toBeGreaterThanOrEqual(18);
+  });
+
+  it('has a private-banking customer with cash and fund holdings on usable accounts, to buy and sell', () => {
+    const { accounts, positions } = customer('demo-pb');
+    expect(accounts.length).toBeGreaterThanOrEqual(1);
+    expect(accounts.every((a) => !a.isBlocked && !dropped(a) && a.currency === 'SEK')).toBe(true);
+    const funds = positions.filter((p) => CATALOG.byId.get(p.instrumentId)!.kind === 'fund');
+    expect(new Set(funds.map((p) => p.instrumentId)).size).toBeGreaterThanOrEqual(2);
+    for (const a of accounts) {
+      const cash = data.cashLedger
+        .filter((l) => l.accid === a.accid)
+        .reduce((x, l) => x + Number(l.amount), 0);
+      expect(cash).toBeGreaterThan(10_000);
+    }
+  });
+
+  it('gives a tier to private banking only (employees would have their country’s)', () => {
+    for (const c of data.customers) {
+      if (c.segment === 'PRIVATE_BANKING') expect(PRIVATE_BANKING_TIERS).toContain(c.tier);
+      else if (c.segment === 'EMPLOYEE') expect(c.tier).toBe(`EMPLOYEE_${c.country}`);
+      else expect(c.tier).toBeNull();
+    }
   });
 
   it('numbers accounts uniquely with 8-digit account numbers', () => {

@@ -1,4 +1,4 @@
-import type { CountryCode, Lang } from '@broker/domain';
+import type { CountryCode, CustomerSegment, CustomerTier, Lang } from '@broker/domain';
 import { addDays, addYears, MIFID2_CATEGORY } from '@broker/domain';
 export { DEMO_PASSWORD } from '@broker/domain';
 import { fundId, shareId } from './catalog';
@@ -36,8 +36,6 @@ export interface DemoAccountDef {
   plan: TradingPlan;
 }
 
-export type Segment = 'PRIVATE_BANKING' | 'RETAIL' | 'ACTIVE_TRADER' | 'EMPLOYEE';
-
 export interface DemoCustomerDef {
   id: number;
   customerNo: string;
@@ -46,8 +44,9 @@ export interface DemoCustomerDef {
   lastName: string;
   country: CountryCode;
   lang: Lang;
-  segment: Segment;
-  tier: string | null;
+  segment: CustomerSegment;
+  /** Private banking and employees have a tier (see the contract's tiers); the others none. */
+  tier: CustomerTier | null;
   isPartner: boolean;
   /** MiFID II categories whose knowledge test the customer has passed (spec 000 §6). */
   approvals?: number[];
@@ -102,8 +101,8 @@ export const DEMO_CUSTOMERS: DemoCustomerDef[] = [
     lastName: 'Lindqvist',
     country: 'SE',
     lang: 'sv',
-    segment: 'PRIVATE_BANKING',
-    tier: 'GOLD',
+    segment: 'RETAIL',
+    tier: null,
     isPartner: false,
     // Holds a hedge fund, so has passed the test for alternative funds; the others have passed none.
     approvals: [MIFID2_CATEGORY.ALTERNATIVE_FUNDS],
@@ -588,6 +587,64 @@ export const DEMO_CUSTOMERS: DemoCustomerDef[] = [
     isPartner: false,
     birthDate: '1995-01-12',
     accounts: [],
+  },
+  {
+    // Private banking trades funds through allocation requests that the adviser turns into orders.
+    id: 8,
+    customerNo: '1005066',
+    username: 'demo-pb',
+    firstName: 'Gustaf',
+    lastName: 'Wachtmeister',
+    country: 'SE',
+    lang: 'sv',
+    segment: 'PRIVATE_BANKING',
+    tier: 'GOLD',
+    isPartner: false,
+    birthDate: '1963-09-04',
+    accounts: [
+      {
+        accid: 10061,
+        accno: '39517302',
+        alias: 'Investeringssparkonto',
+        type: 'ISK',
+        isBlocked: false,
+        accountCode: 'ISK',
+        atyid: 6,
+        isDefault: true,
+        plan: {
+          initialDeposit: 1_600_000,
+          monthlyDeposit: 25_000,
+          tradesPerMonth: 1,
+          core: [
+            { instrumentId: f('Lagerlund Global Hållbar'), amount: 250_000 },
+            { instrumentId: f('Mälarstrand Balanserad'), amount: 200_000 },
+            { instrumentId: f('Nordbrook Sverige Index'), amount: 150_000 },
+            { instrumentId: s('SVHB A'), amount: 80_000 },
+          ],
+          universe: [f('Ekholm Hälsovård'), f('Lagerlund Företagsobligationer'), s('ALVM'), s('VATS')],
+        },
+      },
+      {
+        accid: 10062,
+        accno: '39517310',
+        alias: 'Aktie- och fondkonto',
+        type: 'AF',
+        isBlocked: false,
+        accountCode: 'AF',
+        atyid: 1,
+        isDefault: false,
+        plan: {
+          initialDeposit: 500_000,
+          monthlyDeposit: 0,
+          tradesPerMonth: 0.5,
+          core: [
+            { instrumentId: f('Lagerlund Räntefond Kort'), amount: 120_000 },
+            { instrumentId: s('NORV B'), amount: 60_000 },
+          ],
+          universe: [f('Mälarstrand Försiktig'), s('GOTM B')],
+        },
+      },
+    ],
   },
 ];
 

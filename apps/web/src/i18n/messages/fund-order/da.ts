@@ -96,6 +96,8 @@ export const fundOrderDa: FundOrderCatalogue = {
   'fundOrder.request.failure.ALLOCATION_REQUEST_FAILED': 'Noget gik galt, prøv igen',
   'fundOrder.request.failure.REQUEST_REJECTED': 'Anmodningen blev afvist',
   'fundOrder.request.failure.ORDER_REJECTED': 'Ordren blev afvist',
+  'fundOrder.request.failure.ALLOCATION_REQUEST_NOT_ALLOWED':
+    'Anmodninger er for private banking-kunder. Afgiv en ordre i stedet.',
   'fundOrder.request.mode': 'Du sender en anmodning. Banken lægger ordren for dig.',
   'fundOrder.requests.title': 'Anmodninger',
   'fundOrder.requests.refresh': 'Opdater',

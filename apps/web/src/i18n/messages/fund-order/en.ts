@@ -95,6 +95,8 @@ export const fundOrderEn = {
   'fundOrder.request.failure.ALLOCATION_REQUEST_FAILED': 'Something went wrong, please try again',
   'fundOrder.request.failure.REQUEST_REJECTED': 'Request was rejected',
   'fundOrder.request.failure.ORDER_REJECTED': 'Order was rejected',
+  'fundOrder.request.failure.ALLOCATION_REQUEST_NOT_ALLOWED':
+    'Requests are for private banking customers. Place an order instead.',
   'fundOrder.request.mode': 'You are sending a request. The bank places the order for you.',
   'fundOrder.requests.title': 'Requests',
   'fundOrder.requests.refresh': 'Refresh',

@@ -97,6 +97,8 @@ export const fundOrderFi: FundOrderCatalogue = {
   'fundOrder.request.failure.ALLOCATION_REQUEST_FAILED': 'Jokin meni vikaan, yritä uudelleen',
   'fundOrder.request.failure.REQUEST_REJECTED': 'Pyyntö hylättiin',
   'fundOrder.request.failure.ORDER_REJECTED': 'Toimeksianto hylättiin',
+  'fundOrder.request.failure.ALLOCATION_REQUEST_NOT_ALLOWED':
+    'Pyynnöt ovat private banking -asiakkaille. Tee toimeksianto sen sijaan.',
   'fundOrder.request.mode': 'Lähetät pyynnön. Pankki tekee toimeksiannon puolestasi.',
   'fundOrder.requests.title': 'Pyynnöt',
   'fundOrder.requests.refresh': 'Päivitä',

@@ -96,6 +96,8 @@ export const fundOrderNb: FundOrderCatalogue = {
   'fundOrder.request.failure.ALLOCATION_REQUEST_FAILED': 'Noe gikk galt, prøv igjen',
   'fundOrder.request.failure.REQUEST_REJECTED': 'Forespørselen ble avvist',
   'fundOrder.request.failure.ORDER_REJECTED': 'Ordren ble avvist',
+  'fundOrder.request.failure.ALLOCATION_REQUEST_NOT_ALLOWED':
+    'Forespørsler er for private banking-kunder. Legg inn en ordre i stedet.',
   'fundOrder.request.mode': 'Du sender en forespørsel. Banken legger inn ordren for deg.',
   'fundOrder.requests.title': 'Forespørsler',
   'fundOrder.requests.refresh': 'Oppdater',

@@ -97,6 +97,8 @@ export const fundOrderSv: FundOrderCatalogue = {
   'fundOrder.request.failure.ALLOCATION_REQUEST_FAILED': 'Något gick fel, försök igen',
   'fundOrder.request.failure.REQUEST_REJECTED': 'Begäran avvisades',
   'fundOrder.request.failure.ORDER_REJECTED': 'Ordern avvisades',
+  'fundOrder.request.failure.ALLOCATION_REQUEST_NOT_ALLOWED':
+    'Begäran är till för privatbankkunder. Lägg en order i stället.',
   'fundOrder.request.mode': 'Du skickar en begäran. Banken lägger ordern åt dig.',
   'fundOrder.requests.title': 'Begäranden',
   'fundOrder.requests.refresh': 'Uppdatera',

@@ -12,7 +12,10 @@
  * reservations, approvals, today's orders, the instrument); then the INSERT of the order with its
  * reply, and COMMIT (docs/decisions.md, "Fund order placement: statements per order"). Five
  * statements like TPC-B's, but one customer's placements wait for each other on its row lock, and
- * the reservation sums read every order of the account, which grow during the run.
+ * the reservation sum reads every order of the account, so it grows from round to round (every
+ * order of the run stays PLACED; today's-sides reads do not grow: the account index has side and
+ * created_at). Server, load generator and PostgreSQL share the machine's cores,
+ * and PostgreSQL spends more CPU per placement than the server (docs/decisions.md).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

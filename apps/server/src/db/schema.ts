@@ -421,7 +421,11 @@ export const fundOrders = pgTable(
   (t) => [
     uniqueIndex('fund_orders_idempotency_idx').on(t.customerId, t.idempotencyKey),
     index('fund_orders_customer_idx').on(t.customerId, t.createdAt),
-    index('fund_orders_accid_idx').on(t.accid, t.instrumentId),
+    // The account's orders (reservation sums), of one instrument (reserved units), and of one side
+    // since a time: the same-day rules ask whether the account placed a buy or a sell of the
+    // instrument today, which then reads today's orders of that side only, not the account's whole
+    // history of the instrument (order-facts.ts).
+    index('fund_orders_accid_idx').on(t.accid, t.instrumentId, t.side, t.createdAt),
     index('fund_orders_due_idx').on(t.state, t.stopTime),
   ],
 );

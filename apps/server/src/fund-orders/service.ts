@@ -124,12 +124,24 @@ export async function placeFundOrder(
 /** The fields of a placement that the checks read; an allocation request maps onto the same. */
 export type OrderInput = Pick<FundOrderRequest, 'instrument_id' | 'orderside' | 'amount' | 'percent'>;
 
-/** The start of today in every country, for the facts statement to pick the customer's from. */
+const perCountry = (f: (country: CountryCode) => number) =>
+  Object.fromEntries(COUNTRIES.map((c) => [c, f(c)])) as Record<CountryCode, number>;
+
+/** Local days are 23 to 25 hours long, so 25 hours after a day's start is within the next day. */
+const LONGEST_DAY_MS = 25 * 3600_000;
+let today: { starts: Record<CountryCode, number>; ends: Record<CountryCode, number> } | undefined;
+
+/**
+ * The start of today in every country, for the facts statement to pick the customer's from. Every
+ * placement asks, and the time-zone arithmetic showed in the profile, so the starts are kept with the
+ * next days' starts and computed again once `now` is outside [start, next start) in any country.
+ */
 function startsOfDay(now: number): Record<CountryCode, number> {
-  return Object.fromEntries(COUNTRIES.map((c) => [c, startOfLocalDay(c, now)])) as Record<
-    CountryCode,
-    number
-  >;
+  const kept = today;
+  if (kept && COUNTRIES.every((c) => now >= kept.starts[c] && now < kept.ends[c])) return kept.starts;
+  const starts = perCountry((c) => startOfLocalDay(c, now));
+  today = { starts, ends: perCountry((c) => startOfLocalDay(c, starts[c] + LONGEST_DAY_MS)) };
+  return starts;
 }
 
 /**

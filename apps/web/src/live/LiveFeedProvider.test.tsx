@@ -22,7 +22,10 @@ describe('the live feed of a session', () => {
     await waitFor(() => expect(feeds.filter((f) => !f.closed)).toHaveLength(1));
     const [feed] = feeds.filter((f) => !f.closed);
     expect(feed?.connected).toBe(true);
-    expect(screen.getByTestId('freshness-marker').getAttribute('data-state')).toBe('live');
+    // The marker follows the feed's state change in a render of its own.
+    await waitFor(() =>
+      expect(screen.getByTestId('freshness-marker').getAttribute('data-state')).toBe('live'),
+    );
 
     fireEvent.click(screen.getByTestId('account-menu-button'));
     fireEvent.click(screen.getByTestId('logout-button'));

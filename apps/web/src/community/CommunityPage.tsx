@@ -9,8 +9,7 @@ import {
 } from '@broker/contract';
 import { communityBuyPath } from '../fund-order/links';
 import { useT } from '../i18n/use-t';
-import { LivePriceCells } from '../market/LivePriceCells';
-import { tradableOfOrderBookId } from '../market/list-tradable';
+import { ListInstrumentMeta, ListInstrumentPriceCells } from '../market/ListInstrumentCells';
 import { useApiClient } from '../services/services-context';
 import { useSession } from '../session/session-context';
 import { ErrorState } from '../ui/ErrorState';
@@ -168,21 +167,12 @@ function CommunityList({
                           <Link className="instrument-name" to={`/instrument/${instrument.instrument_id}`}>
                             {instrument.name}
                           </Link>
-                          <span className="instrument-meta">
-                            {instrument.symbol !== instrument.name && `${instrument.symbol} · `}
-                            {t(`instrumentType.${instrument.instrument_group_type}`)}
-                          </span>
+                          <ListInstrumentMeta instrument={instrument} />
                         </span>
                       </span>
                     </th>
-                    <LivePriceCells
-                      tradable={tradableOfOrderBookId(instrument.market_data_order_book_id)}
-                      snapshot={{
-                        last: instrument.last_price,
-                        change: instrument.day_change,
-                        changePercent: instrument.day_change_percent,
-                      }}
-                      currency={instrument.currency}
+                    <ListInstrumentPriceCells
+                      instrument={instrument}
                       locale={locale}
                       testId={`community-${id}-price-${instrument.instrument_id}`}
                     />

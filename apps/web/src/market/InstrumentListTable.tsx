@@ -1,15 +1,13 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { CallReply, getCuratedList } from '@broker/contract';
 import { useT } from '../i18n/use-t';
 import { useApiClient } from '../services/services-context';
 import { SparkGraph } from '../ui/SparkGraph';
-import { LivePriceCells } from './LivePriceCells';
-import { tradableOfOrderBookId } from './list-tradable';
+import { ListInstrumentMeta, ListInstrumentPriceCells, type ListInstrument } from './ListInstrumentCells';
 import { sparkLinesQuery } from './market-queries';
 
-export type ListInstrument = CallReply<typeof getCuratedList>['instruments'][number];
+export type { ListInstrument };
 
 /** The spark-lines call takes at most 50 instruments; a longer list shows graphs for its first 50. */
 const SPARK_LIMIT = 50;
@@ -78,19 +76,10 @@ export function InstrumentListTable({
                     {instrument.name}
                   </Link>
                 </span>
-                <span className="instrument-meta">
-                  {instrument.symbol !== instrument.name && `${instrument.symbol} · `}
-                  {t(`instrumentType.${instrument.instrument_group_type}`)}
-                </span>
+                <ListInstrumentMeta instrument={instrument} />
               </th>
-              <LivePriceCells
-                tradable={tradableOfOrderBookId(instrument.market_data_order_book_id)}
-                snapshot={{
-                  last: instrument.last_price,
-                  change: instrument.day_change,
-                  changePercent: instrument.day_change_percent,
-                }}
-                currency={instrument.currency}
+              <ListInstrumentPriceCells
+                instrument={instrument}
                 locale={locale}
                 testId={`list-price-${instrument.instrument_id}`}
               />

@@ -44,6 +44,12 @@ export interface Config {
   feedBufferBytes: number;
   /** How long a socket may stay behind before it is closed as a slow consumer. */
   feedSlowConsumerMs: number;
+  /** Frames per second a socket may send on average (bursts up to twice the subscription limit). */
+  feedMaxFramesPerSecond: number;
+  /** Open live-data sockets per client address. */
+  feedMaxConnectionsPerAddress: number;
+  /** Origins besides the site's own whose pages may open the private feed (FEED_ALLOWED_ORIGINS). */
+  feedAllowedOrigins: string[];
   /** CLOCK_START: the instant the server's clock shows when it is ready (tests, demos); see platform/server-clock.ts. */
   clockStart: number | undefined;
 }
@@ -125,6 +131,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     feedMaxSubscriptions: positive(env.FEED_MAX_SUBSCRIPTIONS, 500, 'FEED_MAX_SUBSCRIPTIONS'),
     feedBufferBytes: positive(env.FEED_BUFFER_BYTES, 256 * 1024, 'FEED_BUFFER_BYTES'),
     feedSlowConsumerMs: positive(env.FEED_SLOW_CONSUMER_MS, 10_000, 'FEED_SLOW_CONSUMER_MS'),
+    feedMaxFramesPerSecond: positive(env.FEED_MAX_FRAMES_PER_SECOND, 100, 'FEED_MAX_FRAMES_PER_SECOND'),
+    feedMaxConnectionsPerAddress: positive(
+      env.FEED_MAX_CONNECTIONS_PER_ADDRESS,
+      64,
+      'FEED_MAX_CONNECTIONS_PER_ADDRESS',
+    ),
+    feedAllowedOrigins: (env.FEED_ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter((o) => o !== ''),
     clockStart: instant(env.CLOCK_START, 'CLOCK_START'),
   };
 }

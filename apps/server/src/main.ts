@@ -8,6 +8,7 @@ import { buildApp } from './app';
 import { startMarket } from './market/start';
 import { startFundOrderJob } from './fund-orders/execution';
 import { createServerClock } from './platform/server-clock';
+import { surviveUnhandledRejections } from './platform/unhandled-rejections';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -36,6 +37,7 @@ async function main() {
   });
   const time = createServerClock(config.clockStart);
   const app = await buildApp({ config, database, time });
+  surviveUnhandledRejections(app.log);
   if (config.clockStart !== undefined)
     app.log.warn(
       { clockStart: new Date(config.clockStart).toISOString() },

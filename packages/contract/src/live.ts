@@ -198,4 +198,6 @@ export const LIVE_CLOSE = {
   UNAUTHORIZED: 4001,
   /** The server is shutting down; reconnect later. */
   GOING_AWAY: 1001,
+  /** The client sent frames faster than the server takes them (a flood, not a client of ours). */
+  TOO_MANY_FRAMES: 4029,
 } as const;

@@ -30,7 +30,28 @@ describe('parseCommand', () => {
       'invalid key field m for price: expected an integer',
     );
     expect(msg('{"cmd":"subscribe","args":{"t":"indicator","m":"SSE","i":""}}')).toBe(
-      'invalid key field i for indicator: expected a non-empty string',
+      'invalid key field i for indicator: expected a string of 1 to 40 printable characters',
     );
+    expect(msg(`{"cmd":"subscribe","args":{"t":"price","m":11,"i":"${'9'.repeat(41)}"}}`)).toMatch(
+      /^invalid key field i for price/,
+    );
+    expect(msg('{"cmd":"subscribe","args":{"t":"price","m":11,"i":"10\\u0000"}}')).toMatch(
+      /^invalid key field i for price/,
+    );
+    expect(msg('{"cmd":"subscribe","args":{"t":"price","m":11,"i":"\\u202e101"}}')).toMatch(
+      /^invalid key field i for price/,
+    );
+  });
+
+  it('echoes only a short, flat copy of the command, however deep or long the frame', () => {
+    const deep = '['.repeat(5000) + ']'.repeat(5000);
+    const nested = parseCommand(deep);
+    expect(nested).toEqual({ ok: false, msg: expect.stringMatching(/^malformed frame/), cmd: undefined });
+    const inArgs = parseCommand(
+      `{"cmd":"subscribe","args":{"t":"price","m":11,"i":"${'x'.repeat(15000)}","deep":${deep}},"more":${deep}}`,
+    );
+    expect(inArgs.cmd).toEqual({ cmd: 'subscribe', args: { t: 'price', m: 11, i: 'x'.repeat(40) } });
+    expect(JSON.stringify(inArgs.cmd).length).toBeLessThan(120);
+    expect(parseCommand(`{"cmd":${deep}}`).cmd).toEqual({});
   });
 });

@@ -71,11 +71,13 @@ export class FeedHub {
   private sweepTimer: NodeJS.Timeout | undefined;
   private readonly logSlow: LimitedLog;
   private readonly logBusError: LimitedLog;
+  private readonly logLookupError: LimitedLog;
   private slowClosed = 0;
 
   constructor(private readonly options: FeedHubOptions) {
     this.logSlow = rateLimitedLog(options.log, 'info');
     this.logBusError = rateLimitedLog(options.log, 'error');
+    this.logLookupError = rateLimitedLog(options.log, 'error');
     this.stopBus = options.bus.subscribe(this.onBus);
   }
 
@@ -127,7 +129,8 @@ export class FeedHub {
       try {
         found = await this.options.snapshots().resolve(args);
       } catch (error) {
-        this.options.log.error({ err: error, key }, 'live feed: snapshot lookup failed');
+        // Rate-limited and with the key cut short: a client can make lookups fail by the thousand.
+        this.logLookupError({ err: error, key: key.slice(0, 100) }, 'live feed: snapshot lookup failed');
         this.reply(client, err('current value unavailable, try again', cmd));
         return;
       }

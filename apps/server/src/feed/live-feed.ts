@@ -16,6 +16,13 @@ export function installLiveFeed(app: FastifyInstance, deps: Deps): FeedHub {
     slowConsumerMs: config.feedSlowConsumerMs,
     log: app.log,
   });
-  attachLiveSockets(app, hub, { db: deps.db, maxCommandsWaiting: 2 * config.feedMaxSubscriptions });
+  attachLiveSockets(app, hub, {
+    db: deps.db,
+    maxCommandsWaiting: 2 * config.feedMaxSubscriptions,
+    maxFramesPerSecond: config.feedMaxFramesPerSecond,
+    maxConnectionsPerAddress: config.feedMaxConnectionsPerAddress,
+    trustProxy: config.trustProxy,
+    allowedOrigins: config.feedAllowedOrigins,
+  });
   return hub;
 }

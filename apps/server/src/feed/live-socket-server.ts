@@ -15,11 +15,18 @@ import type { FeedClient, FeedHub } from './feed-hub';
 import type { FeedSocket } from './outbox';
 import { parseCommand, type ParsedCommand } from './commands';
 import { rateLimitedLog } from './log-limiter';
+import { clientAddressOf, ConnectionCounter, FrameBudget, originAllowed } from './handshake-checks';
 
 export interface LiveSocketOptions {
   db: Db;
   /** Commands a connection may have waiting; a reconnect sends all its subscriptions at once. */
   maxCommandsWaiting: number;
+  /** Average frames per second a socket may send; bursts up to `maxCommandsWaiting`. */
+  maxFramesPerSecond: number;
+  maxConnectionsPerAddress: number;
+  trustProxy: boolean | number | string[];
+  /** Origins besides the site's own allowed to open the private feed. */
+  allowedOrigins: readonly string[];
 }
 
 /** Commands are a few dozen bytes; anything near this is not a client of ours. */
@@ -40,6 +47,9 @@ interface Connection {
   session: SessionUser | undefined;
   chain: Promise<void>;
   waiting: number;
+  budget: FrameBudget;
+  /** Set once the socket is being closed for flooding: its remaining frames are dropped unread. */
+  flooded: boolean;
 }
 
 /**
@@ -58,6 +68,10 @@ export function attachLiveSockets(app: FastifyInstance, hub: FeedHub, options: L
   const connections = new Set<Connection>();
   const logMalformed = rateLimitedLog(app.log, 'info');
   const logSocketError = rateLimitedLog(app.log, 'debug');
+  const logRefused = rateLimitedLog(app.log, 'info');
+  const logCommandError = rateLimitedLog(app.log, 'error');
+  const addressOf = clientAddressOf(options.trustProxy);
+  const perAddress = new ConnectionCounter(options.maxConnectionsPerAddress);
   let closing = false;
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer): void => {
@@ -76,6 +90,17 @@ export function attachLiveSockets(app: FastifyInstance, hub: FeedHub, options: L
     if (!offersSubprotocol(req.headers['sec-websocket-protocol'])) {
       return refuse(socket, 400, 'Bad Request', `WebSocket subprotocol ${LIVE_SUBPROTOCOL} required`);
     }
+    if (isPrivate && !originAllowed(req, options.trustProxy, options.allowedOrigins)) {
+      logRefused({ origin: String(req.headers.origin).slice(0, 200) }, 'live feed: foreign origin refused');
+      return refuse(socket, 403, 'Forbidden', 'origin not allowed');
+    }
+    const address = addressOf(req);
+    if (!perAddress.take(address)) {
+      logRefused({ address }, 'live feed: too many connections from one address');
+      return refuse(socket, 429, 'Too Many Requests', 'too many live-data connections from this address');
+    }
+    // Every way out of here (refused, failed handshake, closed connection) ends with the socket.
+    socket.once('close', () => perAddress.release(address));
     const cookie = app.parseCookie(req.headers.cookie ?? '')[SESSION_COOKIE];
     if (!isPrivate) {
       wss.handleUpgrade(req, socket, head, (ws) => open(ws, socket, cookie, undefined));
@@ -106,7 +131,16 @@ export function attachLiveSockets(app: FastifyInstance, hub: FeedHub, options: L
     session: SessionUser | undefined,
   ): void {
     const client = hub.connect(feedSocket(ws, socket), session?.customerId);
-    const conn: Connection = { ws, client, cookie, session, chain: Promise.resolve(), waiting: 0 };
+    const conn: Connection = {
+      ws,
+      client,
+      cookie,
+      session,
+      chain: Promise.resolve(),
+      waiting: 0,
+      budget: new FrameBudget(options.maxFramesPerSecond, options.maxCommandsWaiting),
+      flooded: false,
+    };
     connections.add(conn);
     socket.on('drain', () => client.outbox.flush());
     ws.on('message', (data, isBinary) => onMessage(conn, data, isBinary));
@@ -118,6 +152,15 @@ export function attachLiveSockets(app: FastifyInstance, hub: FeedHub, options: L
   }
 
   function onMessage(conn: Connection, data: RawData, isBinary: boolean): void {
+    if (conn.flooded) return;
+    if (!conn.budget.take()) {
+      // Cheaper than answering each frame: the flood ends here, and the client learns why.
+      conn.flooded = true;
+      logRefused({ subscriptions: conn.client.subscriptions.size }, 'live feed: closing a flooding socket');
+      hub.disconnect(conn.client);
+      closeSocket(conn.ws, LIVE_CLOSE.TOO_MANY_FRAMES, 'too many frames');
+      return;
+    }
     const text = isBinary ? undefined : rawText(data);
     const parsed: ParsedCommand =
       text === undefined
@@ -137,8 +180,12 @@ export function attachLiveSockets(app: FastifyInstance, hub: FeedHub, options: L
     conn.chain = conn.chain
       .then(() => run(conn, parsed))
       .catch((error: unknown) => {
-        app.log.error({ err: error }, 'live feed: command failed');
-        hub.reply(conn.client, { type: 'err', data: { msg: 'internal error', cmd: parsed.cmd } });
+        logCommandError({ err: error }, 'live feed: command failed');
+        try {
+          hub.reply(conn.client, { type: 'err', data: { msg: 'internal error', cmd: parsed.cmd } });
+        } catch (replyError) {
+          logCommandError({ err: replyError }, 'live feed: could not report a failed command');
+        }
       })
       .finally(() => conn.waiting--);
   }

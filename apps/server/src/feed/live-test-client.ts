@@ -30,9 +30,13 @@ export function liveUrl(app: FastifyInstance, path: string): string {
 
 export async function openLive(
   url: string,
-  { protocols = [LIVE_SUBPROTOCOL], cookie }: { protocols?: string[]; cookie?: string } = {},
+  {
+    protocols = [LIVE_SUBPROTOCOL],
+    cookie,
+    headers = {},
+  }: { protocols?: string[]; cookie?: string; headers?: Record<string, string> } = {},
 ): Promise<LiveTestClient> {
-  const ws = new WebSocket(url, protocols, { headers: cookie ? { cookie } : {} });
+  const ws = new WebSocket(url, protocols, { headers: cookie ? { ...headers, cookie } : headers });
   const frames: LiveTestClient['frames'] = [];
   let taken = 0;
   let wake: (() => void) | undefined;
@@ -103,9 +107,10 @@ export async function openLive(
 export function handshakeStatus(
   url: string,
   protocols: string[],
+  headers: Record<string, string> = {},
 ): Promise<{ status: number; protocol?: string }> {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(url, protocols);
+    const ws = new WebSocket(url, protocols, { headers });
     ws.once('unexpected-response', (_req, res) => {
       resolve({ status: res.statusCode ?? 0 });
       res.resume();

@@ -52,6 +52,14 @@ interface BookRow {
 
 type Snapshot = { known: boolean; state?: Record<string, unknown> };
 
+/** Every key a subscription may name, read in one statement (see `knownKeys`). */
+interface KnownKeys {
+  /** `${marketId}:${identifier}` of every tradable. */
+  books: Set<string>;
+  /** `${country}:${symbol}` of every index. */
+  indices: Set<string>;
+}
+
 /** Database answers may be this old; the first frames of many subscribers share one read. */
 const DB_CACHE_MS = 1000;
 const BOOK_CACHE_MS = 60_000;
@@ -61,6 +69,7 @@ export class MarketSnapshots implements SnapshotSource {
   live: LiveMarket | undefined;
   private readonly books: TtlCache<string, BookRow | undefined>;
   private readonly answers: TtlCache<string, Snapshot>;
+  private readonly catalogue: TtlCache<'all', KnownKeys>;
 
   constructor(
     private readonly db: Db,
@@ -70,6 +79,29 @@ export class MarketSnapshots implements SnapshotSource {
   ) {
     this.books = new TtlCache(BOOK_CACHE_MS, 10_000, () => this.time.now());
     this.answers = new TtlCache(DB_CACHE_MS, 10_000, () => this.time.now());
+    this.catalogue = new TtlCache(BOOK_CACHE_MS, 1, () => this.time.now());
+  }
+
+  /**
+   * The keys that exist, from one read shared by every subscription for a minute. A key outside it
+   * is refused without touching the database: a socket naming thousands of keys that do not exist
+   * would otherwise queue a lookup each on the one embedded connection and stall every request.
+   */
+  private knownKeys(): Promise<KnownKeys> {
+    return this.catalogue.getOrLoad('all', async () => {
+      const [books, indices] = await Promise.all([
+        this.db.select({ m: tradables.marketId, i: tradables.identifier }).from(tradables),
+        this.db
+          .select({ symbol: instruments.symbol, country: markets.country })
+          .from(instruments)
+          .innerJoin(markets, eq(markets.marketId, instruments.marketId))
+          .where(eq(instruments.groupType, 'IDX')),
+      ]);
+      return {
+        books: new Set(books.map((r) => `${r.m}:${r.i}`)),
+        indices: new Set(indices.map((r) => `${r.country.trim()}:${r.symbol}`)),
+      };
+    });
   }
 
   async resolve(args: SubscriptionArgs): Promise<Snapshot> {
@@ -83,6 +115,9 @@ export class MarketSnapshots implements SnapshotSource {
       );
     }
     const { m, i } = args;
+    if (live?.knows(m, i) !== true && !(await this.knownKeys()).books.has(`${m}:${i}`)) {
+      return { known: false };
+    }
     if (live?.knows(m, i)) {
       const state =
         args.t === 'price'
@@ -204,6 +239,7 @@ export class MarketSnapshots implements SnapshotSource {
   private async indicatorFromDb(market: string, symbol: string): Promise<Snapshot> {
     const country = countryOfIndicatorMarket(market);
     if (!country) return { known: false };
+    if (!(await this.knownKeys()).indices.has(`${country}:${symbol}`)) return { known: false };
     const [ix] = await this.db
       .select({ instrumentId: instruments.instrumentId })
       .from(instruments)

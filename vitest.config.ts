@@ -17,7 +17,16 @@ export default defineConfig({
           hookTimeout: 180_000,
         },
       },
-      { test: { name: 'web', root: 'apps/web', environment: 'happy-dom' } },
+      {
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          environment: 'happy-dom',
+          setupFiles: ['./src/test/setup.ts'],
+          // Above the async queries' 10 s (src/test/setup.ts), so a failed wait reports its own message.
+          testTimeout: 30_000,
+        },
+      },
     ],
   },
 });

@@ -415,7 +415,9 @@ describe('account id', () => {
     'makes no request and rejects with MissingAccountIdError when accid is %s',
     async (accid) => {
       const { client, net } = setup();
-      const error = await client.call(getAccountInfo, { params: { accid } }).catch((e: unknown) => e);
+      const error = await client
+        .call(getAccountInfo, { params: { accid: accid as unknown as number } })
+        .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(MissingAccountIdError);
       expect(error).toMatchObject({ callId: 'getAccountInfo', param: 'accid', code: 'MISSING_ACCOUNT_ID' });
       expect(net.requests).toHaveLength(0);

@@ -107,19 +107,22 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     headers.accept = 'application/json';
     if (def.auth !== 'bearer') headers[CLIENT_ID_HEADER] = clientId;
     if (hasBody) headers['content-type'] = 'application/json';
-    if (def.auth !== 'token' && def.auth !== 'bearer') return { headers, withToken: false };
+    if (def.auth !== 'token' && def.auth !== 'public' && def.auth !== 'bearer') {
+      return { headers, withToken: false };
+    }
 
     const jwt = await tokens.getToken();
     if (jwt === undefined) {
-      // Anonymous: the spec's "no token header". Otherwise the token is only late or failed.
-      if (tokens.anonymous) return { headers, withToken: false };
+      // Anonymous: the spec's "no token header". Otherwise the token is only late or failed; a
+      // public call then still answers, as to a visitor.
+      if (tokens.anonymous || def.auth === 'public') return { headers, withToken: false };
       throw new ApiError({
         status: 0,
         code: TOKEN_UNAVAILABLE,
         message: `${def.id}: no access token could be obtained`,
       });
     }
-    if (def.auth === 'token') headers[ACCESS_TOKEN_HEADER] = jwt;
+    if (def.auth === 'token' || def.auth === 'public') headers[ACCESS_TOKEN_HEADER] = jwt;
     else headers.authorization = `Bearer ${jwt}`;
     return { headers, withToken: true };
   }

@@ -6,7 +6,7 @@ import {
   REQUEST_ACTION_REASONS,
 } from '@broker/domain';
 import { defineCall } from './call';
-import { IdParam, MoneySchema } from './common';
+import { IdParam, MoneySchema, PercentSchema } from './common';
 import { OrderSideSchema } from './fund-orders';
 
 /**
@@ -17,7 +17,8 @@ import { OrderSideSchema } from './fund-orders';
  */
 
 const Id = z.number().int().positive().max(2_147_483_647);
-const AccountNumber = z.string().min(1).max(40);
+/** Account numbers are digits (the seed's are 8); letters and dashes are let through for other banks' styles. */
+const AccountNumber = z.string().regex(/^[0-9A-Za-z-]{1,40}$/, { message: 'expected an account number' });
 
 export const RequestActionSchema = z
   .object({
@@ -66,7 +67,7 @@ export const FundAllocationRequestSchema = z
     /** Buy: the amount to invest, account currency. */
     amount: z.object({ value: z.number(), currency: z.string().min(1).max(3) }).optional(),
     /** Sell: percent (0.01–100, two decimals) of the available holding. */
-    percent: z.number().optional(),
+    percent: PercentSchema.optional(),
   })
   .meta({ id: 'FundAllocationRequest' });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LangSchema } from './common';
+import { LangSchema, wholeNumber } from './common';
 import { defineCall } from './call';
 
 /**
@@ -9,7 +9,7 @@ import { defineCall } from './call';
  */
 
 /** A MiFID II category in a path; categories without a test answer 404 UNKNOWN_MIFID2_CATEGORY. */
-const Mifid2CategoryParam = z.coerce.number().int().min(0).max(1000);
+const Mifid2CategoryParam = wholeNumber(0, 1000);
 const Mifid2CategoryParams = z.object({ mifid2Category: Mifid2CategoryParam });
 
 export const QuestionnaireSchema = z

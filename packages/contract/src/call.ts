@@ -8,9 +8,12 @@ import type { z } from 'zod';
  * - 'none'    public;
  * - 'session' the session cookie (the authentication and token endpoints of spec 001 §7.2);
  * - 'token'   main API host: `client-id: NEXT` plus the access token in `x-nnx-access-token`;
+ * - 'public'  main API host, open to visitors: without a token the call answers anonymously (spec
+ *             001 §4: a client whose token fetch got 401 sends no token header); a token that is
+ *             sent must be valid (401 otherwise, so the client renews it) and makes the call personal;
  * - 'bearer'  second API host style: `Authorization: Bearer <jwt>` (spec 001 §7.1).
  */
-export type CallAuth = 'none' | 'session' | 'token' | 'bearer';
+export type CallAuth = 'none' | 'session' | 'token' | 'public' | 'bearer';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
 export interface CallDef<

@@ -9,7 +9,7 @@ import {
   RESOLUTIONS,
 } from '@broker/domain';
 import { defineCall } from './call';
-import { CountryCodeSchema, IdParam, MoneySchema, Text } from './common';
+import { CountryCodeSchema, IdParam, MoneySchema, PlainDate, Text } from './common';
 import { SearchResultSchema } from './instruments';
 
 /**
@@ -22,7 +22,6 @@ export const PeriodSchema = z.enum(PERIODS);
 export const FixedPeriodSchema = z.enum(FIXED_PERIODS as unknown as [string, ...string[]]);
 export const ResolutionSchema = z.enum(RESOLUTIONS);
 
-const PlainDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'expected yyyy-MM-dd' });
 /**
  * A range bound: a plain date, or epoch milliseconds for the end of a fund's range request, which
  * adds the time-zone offset plus 2 hours to the end day (spec 000 §9, domain `fundRangeEndMs`).
@@ -153,7 +152,7 @@ export const getPriceTimeSeries = defineCall({
   id: 'getPriceTimeSeries',
   method: 'GET',
   path: '/api/2/market-data/price-time-series/{instrument_id}',
-  auth: 'token',
+  auth: 'public',
   summary:
     'Price time series of an instrument for a period or a from/to range, with compare, events, owners and indicators',
   tags: ['chart'],
@@ -185,7 +184,7 @@ export const getHistoricalReturns = defineCall({
   id: 'getHistoricalReturns',
   method: 'GET',
   path: '/api/2/market-data/historical-returns/{instrument_id}',
-  auth: 'token',
+  auth: 'public',
   summary: 'Return, high, low and turnover of an instrument for every period',
   tags: ['chart'],
   params: z.object({ instrument_id: IdParam }),
@@ -197,7 +196,7 @@ export const getPopularComparators = defineCall({
   id: 'getPopularComparators',
   method: 'GET',
   path: '/api/2/market-data/popular-comparators',
-  auth: 'token',
+  auth: 'public',
   summary:
     'Instruments customers of a country compare with most: its main index and most held shares and funds',
   tags: ['chart'],
@@ -211,7 +210,7 @@ export const searchComparators = defineCall({
   id: 'searchComparators',
   method: 'GET',
   path: '/api/2/market-data/compare-search',
-  auth: 'token',
+  auth: 'public',
   summary: 'Instrument search for the chart compare tab, at most 5 results',
   tags: ['chart'],
   query: z.object({ query: Text.trim().min(1).max(100) }),
@@ -260,7 +259,7 @@ export const getSparkLines = defineCall({
   id: 'getSparkLines',
   method: 'GET',
   path: '/api/2/market-data/spark-lines',
-  auth: 'token',
+  auth: 'public',
   summary: 'Closing prices of up to 50 instruments over a period, for spark graphs',
   tags: ['chart'],
   query: z.object({

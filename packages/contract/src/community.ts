@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 import { ListInstrumentSchema } from './curated-lists';
+import { wholeNumber } from './common';
 
 /**
  * The community feed (spec 000 §1 "community"; the order screen closes there when opened from
@@ -54,6 +55,6 @@ export const getCommunityPopular = defineCall({
   summary:
     'Popular among the broker’s customers: the instruments most held now and most traded in the last 30 days, as aggregates (at least 2 customers behind each figure)',
   tags: ['community'],
-  query: z.object({ limit: z.coerce.number().int().min(1).max(50).optional() }),
+  query: z.object({ limit: wholeNumber(1, 50).optional() }),
   reply: CommunityPopularSchema,
 });

@@ -80,7 +80,7 @@ export const getCuratedList = defineCall({
   id: 'getCuratedList',
   method: 'GET',
   path: '/api/2/curated-lists/{idOrSlug}',
-  auth: 'token',
+  auth: 'public',
   summary: 'A curated list with its instruments and prices; opening it counts one view per session',
   tags: ['curated lists'],
   params: z.object({ idOrSlug: IdOrSlug }),
@@ -95,7 +95,7 @@ export const getCuratedListTopics = defineCall({
   id: 'getCuratedListTopics',
   method: 'GET',
   path: '/api/2/curated-lists/topics',
-  auth: 'token',
+  auth: 'public',
   summary: 'Topics of the curated lists, in section order, with how many published lists each has',
   tags: ['curated lists'],
   reply: z.array(CuratedListTopicInfoSchema),
@@ -126,7 +126,7 @@ export const getCuratedListSections = defineCall({
   id: 'getCuratedListSections',
   method: 'GET',
   path: '/api/2/curated-lists/sections',
-  auth: 'token',
+  auth: 'public',
   summary:
     'Sectioned list previews: one section per topic (only `topics` when given, never `excludeTopics`); ' +
     'a list appears once, in the first section of its topics; lists having an excluded topic are left out; ' +

@@ -6,7 +6,7 @@ import {
   ORDER_SIDES,
 } from '@broker/domain';
 import { defineCall } from './call';
-import { IdParam, MoneySchema, Text } from './common';
+import { IdParam, MoneySchema, PercentSchema, Text } from './common';
 import { InstrumentSchema, TradingFrequencySchema } from './instruments';
 
 /**
@@ -29,7 +29,7 @@ export const FundOrderRequestSchema = z
     /** Buy: the amount to invest, in the account currency. */
     amount: z.object({ value: z.number(), currency: z.string().min(1).max(3) }).optional(),
     /** Sell: percent (0.01–100, two decimals) of the available holding. */
-    percent: z.number().optional(),
+    percent: PercentSchema.optional(),
     order_referrer: Text.max(100).optional(),
   })
   .meta({ id: 'FundOrderRequest' });
@@ -132,7 +132,7 @@ export const getTradingInfo = defineCall({
   id: 'getTradingInfo',
   method: 'GET',
   path: '/api/2/instruments/{instrument_id}/trading-info',
-  auth: 'token',
+  auth: 'public',
   summary: "A fund's trading frequencies, next cut-offs and minimum investment",
   tags: ['fund orders'],
   params: z.object({ instrument_id: IdParam }),

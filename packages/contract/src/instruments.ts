@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call';
-import { IdParam, Text } from './common';
+import { IdParam, Text, wholeNumber } from './common';
 import { InstrumentGroupTypeSchema } from './accounts';
 
 export const TradableSchema = z.object({
@@ -44,7 +44,7 @@ export const getInstrument = defineCall({
   id: 'getInstrument',
   method: 'GET',
   path: '/api/2/instruments/{instrument_id}',
-  auth: 'token',
+  auth: 'public',
   summary: 'One instrument with its tradables',
   tags: ['instruments'],
   params: z.object({ instrument_id: IdParam }),
@@ -69,12 +69,12 @@ export const mainSearch = defineCall({
   id: 'mainSearch',
   method: 'GET',
   path: '/api/2/main_search',
-  auth: 'token',
+  auth: 'public',
   summary: 'Instrument search by name, symbol or ISIN',
   tags: ['instruments'],
   query: z.object({
     query: Text.trim().min(1).max(100),
-    limit: z.coerce.number().int().min(1).max(50).default(10),
+    limit: wholeNumber(1, 50).default(10),
   }),
   reply: z.array(SearchResultSchema),
 });

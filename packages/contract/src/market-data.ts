@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call';
-import { IdParam } from './common';
+import { IdParam, wholeNumber } from './common';
 import { MARKET_HOURS_STATUSES, NEWS_LANGUAGES, NEWS_TYPES, ORDERBOOK_STATUSES } from './live';
 
 /**
@@ -88,7 +88,7 @@ export const getTradablePrice = defineCall({
   id: 'getTradablePrice',
   method: 'GET',
   path: '/api/2/tradables/price/{tradable}',
-  auth: 'token',
+  auth: 'public',
   summary: 'Current price of an order book ({market_id}:{identifier})',
   tags: ['market data'],
   params: TradableParams,
@@ -99,7 +99,7 @@ export const getTradableDepth = defineCall({
   id: 'getTradableDepth',
   method: 'GET',
   path: '/api/2/tradables/depth/{tradable}',
-  auth: 'token',
+  auth: 'public',
   summary: 'Five-level order-book depth of an order book; funds have none',
   tags: ['market data'],
   params: TradableParams,
@@ -110,7 +110,7 @@ export const getTradableTradingStatus = defineCall({
   id: 'getTradableTradingStatus',
   method: 'GET',
   path: '/api/2/tradables/trading_status/{tradable}',
-  auth: 'token',
+  auth: 'public',
   summary: 'Trading status of an order book: market hours, order-book phase, halt',
   tags: ['market data'],
   params: TradableParams,
@@ -143,7 +143,7 @@ export const getMarketHours = defineCall({
   id: 'getMarketHours',
   method: 'GET',
   path: '/api/2/markets/hours',
-  auth: 'token',
+  auth: 'public',
   summary: 'Status and opening hours of each exchange now',
   tags: ['market data'],
   reply: z.array(MarketHoursSchema),
@@ -180,13 +180,13 @@ export const listNews = defineCall({
   id: 'listNews',
   method: 'GET',
   path: '/api/2/news',
-  auth: 'token',
+  auth: 'public',
   summary: 'News previews, newest first; optionally about one instrument or from one source',
   tags: ['news'],
   query: z.object({
     instrument_id: IdParam.optional(),
     source_id: IdParam.optional(),
-    limit: z.coerce.number().int().min(1).max(NEWS_PAGE_MAX).default(20),
+    limit: wholeNumber(1, NEWS_PAGE_MAX).default(20),
   }),
   reply: z.array(NewsPreviewSchema),
 });
@@ -195,7 +195,7 @@ export const getNewsArticle = defineCall({
   id: 'getNewsArticle',
   method: 'GET',
   path: '/api/2/news/{news_id}',
-  auth: 'token',
+  auth: 'public',
   summary: 'One news article in full',
   tags: ['news'],
   params: z.object({ news_id: IdParam }),
@@ -215,7 +215,7 @@ export const listNewsSources = defineCall({
   id: 'listNewsSources',
   method: 'GET',
   path: '/api/2/news_sources',
-  auth: 'token',
+  auth: 'public',
   summary: 'The news agencies; subscribe to one on the socket with {"t":"news","s":source_id}',
   tags: ['news'],
   reply: z.array(NewsSourceSchema),

@@ -15,10 +15,11 @@ describe.each(DB_KINDS)('authentication on %s', (kind) => {
   afterAll(async () => t?.close());
 
   const sessionCount = async () => (await t.database.db.select({ n: count() }).from(sessions))[0]!.n;
-  const attempt = (username: string, password: string, countryCode = 'SE') =>
+  const attempt = (username: string, password: string, countryCode = 'SE', remoteAddress = '127.0.0.1') =>
     t.app.inject({
       method: 'POST',
       url: SESSIONS,
+      remoteAddress,
       payload: { authenticationProvider: 'BASIC', countryCode, basic: { username, password } },
     });
 
@@ -55,6 +56,18 @@ describe.each(DB_KINDS)('authentication on %s', (kind) => {
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     // Another username from the same address is not affected.
     expect((await attempt('demo-dk', 'demo1234', 'DK')).statusCode).toBe(201);
+  });
+
+  it('lets the customer in from a fresh address however many wrong passwords strangers sent', async () => {
+    // LOGIN_MAX_FAILURES 3: 12 failures from 4 addresses put demo-pb under attack.
+    for (let a = 1; a <= 4; a++)
+      for (let i = 0; i < 3; i++)
+        expect((await attempt('demo-pb', 'guess', 'SE', `192.0.2.${a}`)).statusCode).toBe(401);
+    expect((await attempt('demo-pb', 'demo1234', 'SE', '192.0.2.1')).statusCode).toBe(429);
+    expect((await attempt('demo-pb', 'demo1234', 'SE', '198.51.100.7')).statusCode).toBe(201);
+    // A guesser on a fifth address gets one try, then waits.
+    expect((await attempt('demo-pb', 'guess', 'SE', '192.0.2.5')).statusCode).toBe(401);
+    expect((await attempt('demo-pb', 'demo1234', 'SE', '192.0.2.5')).statusCode).toBe(429);
   });
 
   it('counts attempts sent in parallel against the limit', async () => {

@@ -36,6 +36,12 @@ export async function authenticate(
       const token = Array.isArray(header) ? header[0] : header;
       return { access: await verifyOrThrow(deps, token) };
     }
+    case 'public': {
+      // A visitor sends no token; whoever sends one must send a good one.
+      const header = request.headers[ACCESS_TOKEN_HEADER];
+      const token = Array.isArray(header) ? header[0] : header;
+      return token ? { access: await verifyOrThrow(deps, token) } : {};
+    }
     case 'bearer':
       return { access: await verifyOrThrow(deps, bearerToken(request)) };
   }

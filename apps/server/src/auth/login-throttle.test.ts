@@ -21,11 +21,37 @@ describe('LoginThrottle', () => {
     expect(t.begin('demo-se', '10.0.0.1').allowed).toBe(true);
   });
 
-  it('limits a username across addresses, so guesses cannot be spread over many addresses', () => {
+  it('gives each address one attempt for a username under attack, so guesses cost an address each', () => {
     const t = new LoginThrottle(2, 60_000, () => 0, 4);
+    // 8 failures (2 from each of 4 addresses) put demo-fi under attack.
+    for (let i = 0; i < 4; i++)
+      for (let n = 0; n < 2; n++) expect(t.begin('demo-fi', `10.0.0.${i}`).allowed).toBe(true);
+    expect(t.begin('demo-fi', '10.0.0.0').allowed).toBe(false);
+    // A fresh address (the customer's, or the next guess's) gets exactly one attempt.
+    expect(t.begin('demo-fi', '10.0.1.1').allowed).toBe(true);
+    expect(t.begin('demo-fi', '10.0.1.1').allowed).toBe(false);
     let allowed = 0;
-    for (let i = 0; i < 50; i++) if (t.begin('demo-fi', `10.0.0.${i}`).allowed) allowed++;
-    expect(allowed).toBe(8);
+    for (let i = 0; i < 50; i++) if (t.begin('demo-fi', `10.0.2.${i}`).allowed) allowed++;
+    expect(allowed).toBe(50);
+    // Other customers are not affected.
+    expect(t.begin('demo-se', '10.0.1.1').allowed).toBe(true);
+  });
+
+  it('lets the right password in from an address that has not failed, however many others failed', () => {
+    const t = new LoginThrottle(5, 15 * 60_000, () => 0);
+    for (let i = 0; i < 4; i++) for (let n = 0; n < 5; n++) t.begin('demo-se', `192.0.2.${i}`);
+    const fresh = t.begin('demo-se', '198.51.100.7');
+    expect(fresh.allowed).toBe(true);
+    t.succeeded('demo-se', '198.51.100.7');
+    expect(t.begin('demo-se', '198.51.100.7').allowed).toBe(true);
+  });
+
+  it('limits one address trying many usernames', () => {
+    const t = new LoginThrottle(2, 60_000, () => 0, 4, 10);
+    let allowed = 0;
+    for (let i = 0; i < 100; i++) if (t.begin(`user-${i}`, '10.9.9.9').allowed) allowed++;
+    expect(allowed).toBe(20);
+    expect(t.begin('someone', '10.9.9.8').allowed).toBe(true);
   });
 
   it('takes a successful attempt back and clears the failures of that address', () => {

@@ -268,7 +268,7 @@ describe.each(DB_KINDS)('chart (%s)', (kind) => {
       await bad(`${BASE}/${SHARE}`, 400, 'INPUT_ERROR', 'query.period');
       await bad(`${BASE}/${SHARE}?from=2026-10-02&to=2026-10-01`, 400, 'INPUT_ERROR', 'query.from');
       await bad(`${BASE}/${SHARE}?from=2026-11-23`, 400, 'INPUT_ERROR', 'query.from');
-      await bad(`${BASE}/${SHARE}?from=2026-02-30&to=2026-03-01`, 400, 'INPUT_ERROR', 'query.from');
+      await bad(`${BASE}/${SHARE}?from=2026-02-30&to=2026-03-01`, 400, 'INPUT_ERROR', 'querystring.from');
     });
 
     it('refuses a resolution the period does not offer, and unknown instruments', async () => {

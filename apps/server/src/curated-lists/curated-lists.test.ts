@@ -226,9 +226,21 @@ describe.each(DB_KINDS)('curated lists and watchlists on %s', (kind) => {
       expect(await count()).toBe(stored);
     });
 
-    it('needs an access token', async () => {
-      const res = await t.app.inject({ method: 'GET', url: '/api/2/curated-lists/sections' });
-      expect(res.statusCode).toBe(401);
+    it('answers a visitor without a token in the browser’s language, and refuses a bad token', async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/2/curated-lists/topics',
+        headers: { 'accept-language': 'fi-FI,fi;q=0.9,en;q=0.8' },
+      });
+      expect(res.statusCode).toBe(200);
+      const english = await t.app.inject({ method: 'GET', url: '/api/2/curated-lists/topics' });
+      expect(res.json()).not.toEqual(english.json());
+      const bad = await t.app.inject({
+        method: 'GET',
+        url: '/api/2/curated-lists/sections',
+        headers: { 'client-id': 'NEXT', 'x-nnx-access-token': 'not-a-token' },
+      });
+      expect(bad.statusCode).toBe(401);
     });
   });
 

@@ -6,6 +6,7 @@ import {
   isCuratedListTopic,
   localized,
   trendingIds,
+  LANGS,
   trendingWindows,
   type CuratedListTopic,
 } from '@broker/domain';
@@ -37,6 +38,26 @@ export interface ListRow {
   views: number;
   /** Instrument ids in list order. */
   instrumentIds: number[];
+}
+
+/**
+ * The language of display names: the customer's, or for a visitor the first of the browser's
+ * Accept-Language that we write (sv, nb, da, fi, en; `no` counts as nb), else English.
+ */
+export async function viewerLang(
+  db: Db,
+  viewer: { customerId: number } | undefined,
+  request: { headers: Record<string, string | string[] | undefined> },
+): Promise<string> {
+  if (viewer) return customerLang(db, viewer.customerId);
+  const header = request.headers['accept-language'];
+  const tags = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',');
+  for (const tag of tags) {
+    const base = tag.split(';')[0]!.trim().toLowerCase().split('-')[0]!;
+    const lang = base === 'no' || base === 'nn' ? 'nb' : base;
+    if ((LANGS as readonly string[]).includes(lang)) return lang;
+  }
+  return 'en';
 }
 
 /** The customer's UI language, for display names. */

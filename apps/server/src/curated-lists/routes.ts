@@ -11,7 +11,7 @@ import { curatedListFeedback } from '../db/schema';
 import { listInstruments } from './list-instruments';
 import {
   countView,
-  customerLang,
+  viewerLang,
   publishedLists,
   toCard,
   trendingListIds,
@@ -25,14 +25,15 @@ function cardOrder(a: CuratedListCard, b: CuratedListCard): number {
 }
 
 export const curatedListRoutes = [
-  defineRoute(getCuratedList, async ({ deps, access, params }) => {
+  defineRoute(getCuratedList, async ({ deps, viewer, params, request }) => {
     const now = deps.time.now();
     const [list] = await publishedLists(deps.db, now, params.idOrSlug);
     if (!list) throw notFound('CURATED_LIST_NOT_FOUND', `No curated list ${params.idOrSlug}`);
     // One view per login session and list: reloads and the token's renewals keep the session id.
-    const views = await countView(deps.db, list.id, `session:${access.sessionId}`, now);
+    // Visitors are not counted: without a session, every reload would be a new view.
+    const views = viewer ? await countView(deps.db, list.id, `session:${viewer.sessionId}`, now) : list.views;
     const [lang, trending, instruments] = await Promise.all([
-      customerLang(deps.db, access.customerId),
+      viewerLang(deps.db, viewer, request),
       trendingListIds(deps.db, now),
       listInstruments(deps, list.instrumentIds),
     ]);
@@ -43,9 +44,9 @@ export const curatedListRoutes = [
     };
   }),
 
-  defineRoute(getCuratedListTopics, async ({ deps, access }) => {
+  defineRoute(getCuratedListTopics, async ({ deps, viewer, request }) => {
     const [lang, lists] = await Promise.all([
-      customerLang(deps.db, access.customerId),
+      viewerLang(deps.db, viewer, request),
       publishedLists(deps.db, deps.time.now()),
     ]);
     return CURATED_LIST_TOPICS.map((id) => ({
@@ -55,10 +56,10 @@ export const curatedListRoutes = [
     }));
   }),
 
-  defineRoute(getCuratedListSections, async ({ deps, access, query }) => {
+  defineRoute(getCuratedListSections, async ({ deps, viewer, query, request }) => {
     const now = deps.time.now();
     const [lang, lists, trending] = await Promise.all([
-      customerLang(deps.db, access.customerId),
+      viewerLang(deps.db, viewer, request),
       publishedLists(deps.db, now),
       trendingListIds(deps.db, now),
     ]);

@@ -196,6 +196,9 @@ export function attachLiveSockets(app: FastifyInstance, hub: FeedHub, options: L
     if (!parsed.ok) return hub.reply(client, { type: 'err', data: { msg: parsed.msg, cmd: parsed.cmd } });
     const { command, cmd } = parsed;
     if (command.cmd === 'login') {
+      // The public feed serves visitors too (spec 002 §1): its login is acknowledged with or
+      // without a session. The private feed needs the session it was opened with to be live.
+      if (conn.session === undefined) return hub.reply(client, { type: 'ack', data: { cmd: 'login' } });
       const session = await findLiveSession(options.db, conn.cookie);
       if (session !== undefined) return hub.reply(client, { type: 'ack', data: { cmd: 'login' } });
       hub.reply(

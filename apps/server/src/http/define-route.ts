@@ -23,6 +23,8 @@ export interface HandlerContext<C extends CallDef> {
   headers: CallHeadersOut<C>;
   /** Set on 'token' and 'bearer' calls. */
   access: AccessClaims;
+  /** 'public' calls: the logged-in caller, or undefined for a visitor. */
+  viewer: AccessClaims | undefined;
   /** Set on 'session' calls. */
   session: SessionUser;
   request: FastifyRequest;
@@ -60,11 +62,13 @@ export function registerRoutes(app: FastifyInstance, deps: Deps, bindings: Route
         ...(def.headers ? { headers: def.headers } : {}),
         ...(def.auth === 'token'
           ? { security: [{ accessToken: [], clientId: [] }] }
-          : def.auth === 'bearer'
-            ? { security: [{ bearer: [] }] }
-            : def.auth === 'session'
-              ? { security: [{ sessionCookie: [] }] }
-              : {}),
+          : def.auth === 'public'
+            ? { security: [{}, { accessToken: [], clientId: [] }] }
+            : def.auth === 'bearer'
+              ? { security: [{ bearer: [] }] }
+              : def.auth === 'session'
+                ? { security: [{ sessionCookie: [] }] }
+                : {}),
         response: { [status]: def.reply, '4xx': ApiErrorSchema },
       },
       // Authentication runs before body validation so an anonymous caller learns nothing about the payload rules.
@@ -79,6 +83,7 @@ export function registerRoutes(app: FastifyInstance, deps: Deps, bindings: Route
           body: request.body as never,
           headers: (def.headers ? request.headers : undefined) as never,
           access: request.auth?.access as AccessClaims,
+          viewer: request.auth?.access,
           session: request.auth?.session as SessionUser,
           request,
           reply,

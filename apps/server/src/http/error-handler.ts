@@ -99,13 +99,21 @@ export function installErrorHandlers(app: FastifyInstance, isSpaPage?: (path: st
     return send(500, { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side' });
   });
 
+  /**
+   * A page address answers the page to anyone who would take HTML: browsers, `curl` (no Accept or
+   * any type) and link checkers; only a client that asks for something else alone (an API client
+   * with `Accept: application/json`) gets the JSON 404.
+   */
+  const takesHtml = (accept: string | undefined) =>
+    accept === undefined || accept.trim() === '' || accept.includes('text/html') || accept.includes('*/*');
+
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     // Client-side routes of the web app get its index page; the app shows its own not-found view.
     if (
       isSpaPage?.(path) &&
-      request.method === 'GET' &&
-      (request.headers.accept ?? '').includes('text/html')
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      takesHtml(request.headers.accept)
     ) {
       return reply.type('text/html').sendFile('index.html');
     }

@@ -22,6 +22,10 @@ const HEADERS: Record<string, string> = {
   'cross-origin-resource-policy': 'same-origin',
 };
 
+function isApiPath(url: string): boolean {
+  return url.startsWith('/api/') || url.startsWith('/nnxapi/') || url === '/api';
+}
+
 /**
  * Security headers on every reply, as a fixed set written in one hook: a general-purpose header
  * plugin cost three quarters of the throughput of a small JSON reply in our measurements.
@@ -34,5 +38,9 @@ export function installSecurityHeaders(app: FastifyInstance): void {
     if (request.protocol === 'https')
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     reply.header('x-request-id', request.id);
+    // API replies (JSON, CSV, errors) are personal or live: no shared or browser cache may keep
+    // them. Routes that are safe to cache (generated images, the docs page's assets) say so.
+    if (!reply.hasHeader('cache-control') && isApiPath(request.url))
+      reply.header('cache-control', 'no-store');
   });
 }

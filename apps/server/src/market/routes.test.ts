@@ -111,7 +111,9 @@ describe.each(DB_KINDS)('market data routes on %s', (kind) => {
         expect(res.json().code).toBe('UNKNOWN_INSTRUMENT');
       }
     }
-    expect((await get('/api/2/tradables/price/11:101', {})).statusCode).toBe(401);
+    // Public market data: a visitor (no token) is answered, a bad token is refused so the client renews it.
+    expect((await get('/api/2/tradables/price/11:101', {})).statusCode).toBe(200);
+    expect((await get('/api/2/tradables/price/11:101', { 'x-nnx-access-token': 'x' })).statusCode).toBe(401);
   });
 
   it('gives each exchange its status and hours', async () => {

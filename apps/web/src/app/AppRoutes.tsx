@@ -34,10 +34,13 @@ export function AppRoutes() {
       <Route element={<Layout />}>
         <Route index element={<StartRedirect />} />
         <Route path="login" element={<LoginPage />} />
+        {/* What a broker shows the public (spec 002 §1): visitors read these without logging in. */}
+        <Route path="instrument/:instrumentId" element={<InstrumentPage />} />
+        <Route path="news/:newsId" element={<NewsArticlePage />} />
+        <Route path="discover" element={<DiscoverPage />} />
+        <Route path="watchlists/shared" element={<SharedListPage />} />
         <Route element={<RequireSession />}>
           <Route path="overview" element={<OverviewPage />} />
-          <Route path="instrument/:instrumentId" element={<InstrumentPage />} />
-          <Route path="news/:newsId" element={<NewsArticlePage />} />
           <Route path="fund-order/:instrumentId/buy" element={<FundOrderPage mode="buy" />} />
           <Route path="fund-order/:instrumentId/sell" element={<FundOrderPage mode="sell" />} />
           <Route path="orders/funds" element={<FundOrdersPage />} />
@@ -45,9 +48,7 @@ export function AppRoutes() {
           <Route path="cost-info/:instrumentId" element={<CostInfoPage />} />
           <Route path="appropriateness" element={<Navigate to="/" replace />} />
           <Route path="appropriateness/:mifid2Category" element={<AppropriatenessPage />} />
-          <Route path="discover" element={<DiscoverPage />} />
           <Route path="watchlists" element={<WatchlistsPage />} />
-          <Route path="watchlists/shared" element={<SharedListPage />} />
           <Route path="settings/approved-instruments" element={<ApprovedInstrumentsPage />} />
           <Route path="community" element={<CommunityPage />} />
         </Route>

@@ -301,7 +301,7 @@ describe('chart drawer', () => {
     fireEvent.change(within(drawer).getByLabelText('Search instruments to compare with'), {
       target: { value: 'zzz' },
     });
-    expect(await within(drawer).findByText('No results for "zzz"', {}, { timeout: 2000 })).toBeTruthy();
+    expect(await within(drawer).findByText('No results for "zzz"')).toBeTruthy();
   });
 
   it('refuses a duplicate indicator, announces a replacement, and validates parameters', async () => {

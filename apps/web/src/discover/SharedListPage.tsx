@@ -5,6 +5,7 @@ import { WATCHLIST_NAME_MAX } from '@broker/domain';
 import { useT } from '../i18n/use-t';
 import { InstrumentListTable } from '../market/InstrumentListTable';
 import { useApiClient } from '../services/services-context';
+import { LoginLink } from '../session/LoginLink';
 import { useSession } from '../session/session-context';
 import { ErrorState } from '../ui/ErrorState';
 import { isNotFound } from '../ui/is-not-found';
@@ -57,7 +58,8 @@ function SharedList({ listId }: { listId: string }) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { meta } = useSession();
+  const { meta, status } = useSession();
+  const loggedIn = status === 'loggedIn';
   const list = useQuery(curatedListQuery(client, listId));
   useDocumentTitle(list.data?.displayName ?? t('discover.title'));
 
@@ -109,15 +111,19 @@ function SharedList({ listId }: { listId: string }) {
             {' · '}
             {t('discover.shared.views', { views: formatViews(data.views) })}
           </p>
-          <button
-            type="button"
-            className="button button-primary"
-            disabled={copy.isPending}
-            onClick={() => copy.mutate({ id: data.id, displayName: data.displayName })}
-            data-testid="copy-to-watchlists"
-          >
-            {copy.isPending ? t('discover.shared.adding') : t('discover.shared.addToMine')}
-          </button>
+          {!loggedIn ? (
+            <LoginLink testId="login-to-copy">{t('discover.shared.loginToAdd')}</LoginLink>
+          ) : (
+            <button
+              type="button"
+              className="button button-primary"
+              disabled={copy.isPending}
+              onClick={() => copy.mutate({ id: data.id, displayName: data.displayName })}
+              data-testid="copy-to-watchlists"
+            >
+              {copy.isPending ? t('discover.shared.adding') : t('discover.shared.addToMine')}
+            </button>
+          )}
           {copy.isError && (
             <p className="field-error" role="alert" data-testid="copy-error">
               {t('discover.shared.addError', { message: watchlistErrorText(copy.error, t) })}

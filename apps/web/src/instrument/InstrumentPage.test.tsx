@@ -200,4 +200,23 @@ describe('instrument page', () => {
     });
     expect(await screen.findByTestId('instrument-loading')).toBeTruthy();
   });
+
+  it('shows a visitor the instrument, its quote and depth, with a Log in in the header', async () => {
+    const { fetchFn } = renderInstrument('/instrument/1008', {
+      ...marketRoutes,
+      'GET /nnxapi/authentication/v2/sessions/verify': { status: 200, body: { loggedIn: false } },
+      'POST /nnxapi/authorization/v1/tokens': {
+        status: 401,
+        body: { code: 'SESSION_INVALID', message: 'x' },
+      },
+    });
+    expect((await screen.findByTestId('instrument-name')).textContent).toBe('Hallands Livs');
+    // A visitor sees the site's default language, Swedish (spec 001 §9).
+    await waitFor(() => expect(lastPrice()).toBe('152,95'));
+    expect(await screen.findByTestId('depth-table')).toBeTruthy();
+    expect(screen.getByTestId('header-login').getAttribute('href')).toBe('/login');
+    expect(screen.queryByTestId('login-form')).toBeNull();
+    // Nothing personal is asked for a visitor.
+    expect(fetchFn.calls.filter((c) => c.includes('/accounts'))).toEqual([]);
+  });
 });

@@ -94,7 +94,9 @@ function InstrumentDetails({ instrument }: { instrument: Instrument }) {
           <p className="instrument-facts">
             <span data-testid="instrument-symbol">{instrument.symbol}</span>
             <span aria-hidden="true"> · </span>
-            <span data-testid="instrument-market">{instrument.market.name}</span>
+            <span data-testid="instrument-market">
+              {isFund ? t('instrument.fundMarket') : instrument.market.name}
+            </span>
             <span aria-hidden="true"> · </span>
             <span data-testid="instrument-currency">{instrument.currency}</span>
             <span aria-hidden="true"> · </span>

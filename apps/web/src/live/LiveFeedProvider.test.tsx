@@ -5,7 +5,7 @@ import { FakeLiveFeed } from '../test/fake-live-feed';
 import { marketRoutes } from '../test/market-fixtures';
 import { renderApp } from '../test/render-app';
 
-describe('the live feed of a session', () => {
+describe('the live feed of a session or a visitor', () => {
   beforeEach(() => localStorage.clear());
   afterEach(cleanup);
 
@@ -30,11 +30,14 @@ describe('the live feed of a session', () => {
     fireEvent.click(screen.getByTestId('account-menu-button'));
     fireEvent.click(screen.getByTestId('logout-button'));
     await screen.findByTestId('login-form');
-    expect(feeds.every((f) => f.closed)).toBe(true);
+    // The customer's feed is closed; the visitor that remains gets a public one of its own.
+    expect(feed?.closed).toBe(true);
+    await waitFor(() => expect(feeds.filter((f) => !f.closed)).toHaveLength(1));
+    expect(feeds.filter((f) => !f.closed)[0]).not.toBe(feed);
     expect(screen.queryByTestId('freshness-marker')).toBeNull();
   });
 
-  it('opens no feed for a visitor who is not logged in', async () => {
+  it('opens a public feed for a visitor who is not logged in', async () => {
     const feeds: FakeLiveFeed[] = [];
     renderApp(fakeFetch({ 'GET /nnxapi/authentication/v2/sessions/verify': NOT_LOGGED_IN }), '/login', {
       createLiveFeed: () => {
@@ -44,6 +47,7 @@ describe('the live feed of a session', () => {
       },
     });
     await screen.findByTestId('login-form');
-    expect(feeds).toEqual([]);
+    await waitFor(() => expect(feeds).toHaveLength(1));
+    expect(feeds[0]?.connected).toBe(true);
   });
 });

@@ -5,19 +5,18 @@ import { useSession } from '../session/session-context';
 import { LiveFeedContext } from './live-feed-context';
 
 /**
- * One live-data connection per logged-in session. The socket logs in with the session cookie, so
- * it is opened after login and closed at logout (or when the session ends by itself); the next
+ * One live-data connection per session state: visitors get one too (the public feed serves them),
+ * and logging in or out opens a new one, since the socket logs in with the session cookie; the next
  * customer on the same page gets a connection of their own. It connects at once rather than on
  * the first subscription, so the freshness marker tells the truth on pages without prices too.
  */
 export function LiveFeedProvider({ children }: { children: ReactNode }) {
   const { createLiveFeed } = useServices();
   const { status } = useSession();
-  const loggedIn = status === 'loggedIn';
   const [feed, setFeed] = useState<LiveFeed | null>(null);
 
   useEffect(() => {
-    if (!loggedIn) return;
+    if (status === 'checking') return;
     const opened = createLiveFeed();
     opened.connect();
     setFeed(opened);
@@ -25,7 +24,7 @@ export function LiveFeedProvider({ children }: { children: ReactNode }) {
       opened.close();
       setFeed(null);
     };
-  }, [loggedIn, createLiveFeed]);
+  }, [status, createLiveFeed]);
 
   return <LiveFeedContext.Provider value={feed}>{children}</LiveFeedContext.Provider>;
 }

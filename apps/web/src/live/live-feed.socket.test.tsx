@@ -56,16 +56,16 @@ describe('live data over a real socket', () => {
     await waitFor(() => expect(last()).toBe('101.5'));
 
     now += 15_000;
-    await waitFor(() => expect(state()).toBe('stale'), { timeout: 3000 });
+    await waitFor(() => expect(state()).toBe('stale'), { timeout: 10_000 });
     harness.server.heartbeat();
-    await waitFor(() => expect(state()).toBe('live'), { timeout: 3000 });
+    await waitFor(() => expect(state()).toBe('live'), { timeout: 10_000 });
 
     await harness.server.stop();
     await waitFor(() => expect(state()).toBe('reconnecting'));
     harness.server.snapshot = (args) =>
       args.t === 'price' ? { m: args.m, i: args.i, last: 105, close: 99 } : undefined;
     await harness.server.restart();
-    await waitFor(() => expect(state()).toBe('live'), { timeout: 3000 });
+    await waitFor(() => expect(state()).toBe('live'), { timeout: 10_000 });
     // The client subscribed again on the new socket; its first frame replaced the old state.
     await waitFor(() => expect(last()).toBe('105'));
 

@@ -3,7 +3,9 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useT } from '../i18n/use-t';
 import { useSession } from '../session/session-context';
 import { useMediaQuery } from '../ui/use-media-query';
+import { LoginLink } from '../session/LoginLink';
 import { AccountMenu } from './AccountMenu';
+import { HeaderSearch } from './HeaderSearch';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { INITIAL_MENU_STATE, menuReducer } from './menu-state';
 import { OrdersPopup } from './OrdersPopup';
@@ -28,6 +30,8 @@ export function Header() {
   const [menu, dispatch] = useReducer(menuReducer, INITIAL_MENU_STATE);
   const isMobile = useMediaQuery(MOBILE_MEDIA_QUERY);
   const loggedIn = status === 'loggedIn';
+  // A visitor reads the public pages; the header offers the way in (not on the login page itself).
+  const visitor = status === 'loggedOut' && location.pathname !== '/login';
 
   const closeOrders = useCallback(() => dispatch({ type: 'close', target: 'ordersPopup' }), []);
   const closeMobileMenu = () => dispatch({ type: 'close', target: 'mobileMenu' });
@@ -97,6 +101,8 @@ export function Header() {
           <span>{t('app.brand')}</span>
         </Link>
 
+        {status !== 'checking' && location.pathname !== '/login' && <HeaderSearch />}
+
         <div
           id={MENU_ID}
           className={`header-menu${loggedIn ? ' collapsible' : ''}${menu.mobileMenuVisible ? ' open' : ''}`}
@@ -138,9 +144,21 @@ export function Header() {
               </NavLink>
             </nav>
           )}
+          {visitor && (
+            <nav className="main-nav" aria-label={t('nav.main')}>
+              <NavLink to="/discover" className="nav-link" data-testid="nav-discover">
+                {t('discover.nav')}
+              </NavLink>
+            </nav>
+          )}
           {toolsInBar && (
             <div className="header-tools">
               <LanguageSwitcher />
+              {visitor && (
+                <LoginLink className="button button-primary" testId="header-login">
+                  {t('header.login')}
+                </LoginLink>
+              )}
               {loggedIn && customer && (
                 <span className="customer-name" data-testid="customer-name">
                   <span className="visually-hidden">{t('header.customer', { name: customer.name })}</span>

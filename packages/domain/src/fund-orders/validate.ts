@@ -87,6 +87,8 @@ export function checkFundOrder(req: OrderRequest, f: OrderFacts): OrderCheck {
   if (!action.isAllowed) return fail(action.code, action.field);
 
   if (req.side === 'BUY') {
+    // A buy is an amount; a percent sent with it would be silently ignored, so it is refused.
+    if (req.percent !== undefined) return fail('INPUT_ERROR', 'body.percent');
     if (req.amount === undefined) return fail('MANDATORY_FIELD_MISSING', 'body.amount');
     const amount = decimalOrUndefined(req.amount.value);
     if (!amount || amount.lte(0) || amount.decimalPlaces() > 2 || amount.gt(MAX_ORDER_AMOUNT))
@@ -106,6 +108,8 @@ export function checkFundOrder(req: OrderRequest, f: OrderFacts): OrderCheck {
     return { ok: true, side: 'BUY', amount };
   }
 
+  // A sell is a percent of the holding; an amount sent with it would be ignored, so it is refused.
+  if (req.amount !== undefined) return fail('INPUT_ERROR', 'body.amount');
   if (req.percent === undefined) return fail('MANDATORY_FIELD_MISSING', 'body.percent');
   const percent = decimalOrUndefined(req.percent);
   if (!percent || !isValidSellPercent(percent)) return fail('INPUT_ERROR', 'body.percent');

@@ -146,6 +146,8 @@ describe('indicator series', () => {
     const rsi = specs.find((s) => s.key === 'indicator:b:value');
     const provider = rsi?.options.autoscaleInfoProvider as () => unknown;
     expect(provider()).toEqual({ priceRange: { minValue: 10, maxValue: 90 } });
+    // No margins around the fixed range, or the axis would span about −2 to 113.
+    expect(rsi?.scaleMargins).toEqual({ top: 0, bottom: 0 });
     expect(rsi?.priceLines?.map((l) => [l.price, l.lineStyle])).toEqual([
       [30, 2],
       [70, 2],

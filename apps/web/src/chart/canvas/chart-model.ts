@@ -70,8 +70,16 @@ export interface SeriesSpec {
   data: readonly SeriesData[];
   /** Lines across the series' pane that belong to it (RSI and stochastic bounds). */
   priceLines?: CreatePriceLineOptions[];
+  /**
+   * Margins of the series' price scale, as parts of the pane's height. Oscillators with a fixed
+   * axis take none: the library's default (20 % above, 10 % below) would widen RSI's 10–90 to about
+   * −2–113 (spec 002 §9 fixes the axis).
+   */
+  scaleMargins?: { top: number; bottom: number };
   indicator?: { id: string; kind: IndicatorKind; field: IndicatorField; label: string };
 }
+
+const NO_MARGINS = { top: 0, bottom: 0 } as const;
 
 /** The library types line width as 1–4; fractional widths draw fine on the canvas. */
 const WIDTH = LINE_WIDTH as LineWidth;
@@ -360,12 +368,14 @@ export function indicatorSeriesSpecs(input: IndicatorSpecsInput): SeriesSpec[] {
         options.autoscaleInfoProvider = fixedAxis(STOCHASTIC_AXIS.min, STOCHASTIC_AXIS.max);
         if (index === 0) priceLines = boundLines(entry.params.low, entry.params.high, theme.neutral);
       }
+      const fixed = entry.kind === 'rsi' || entry.kind === 'stochastic';
       specs.push({
         ...base,
         kind: 'Line',
         options,
         data: toIndicatorData(analysis.points, field, scale),
         ...(priceLines ? { priceLines } : {}),
+        ...(fixed ? { scaleMargins: NO_MARGINS } : {}),
       });
     });
   }

@@ -74,7 +74,10 @@ export class ChartRenderer {
         this.add(spec);
         continue;
       }
-      if (entry.api.getPane().paneIndex() !== spec.pane) entry.api.moveToPane(spec.pane);
+      if (entry.api.getPane().paneIndex() !== spec.pane) {
+        entry.api.moveToPane(spec.pane);
+        if (spec.scaleMargins) entry.api.priceScale().applyOptions({ scaleMargins: spec.scaleMargins });
+      }
       if (entry.spec.options !== spec.options) entry.api.applyOptions(spec.options);
       if (entry.spec.data !== spec.data) entry.api.setData(spec.data as never[]);
       if (entry.spec.priceLines !== spec.priceLines) this.setSeriesLines(entry, spec.priceLines ?? []);
@@ -96,6 +99,7 @@ export class ChartRenderer {
     this.setSeriesLines(entry, spec.priceLines ?? []);
     this.entries.set(spec.key, entry);
     this.byApi.set(api, spec);
+    if (spec.scaleMargins) api.priceScale().applyOptions({ scaleMargins: spec.scaleMargins });
     if (spec.role === 'volume' || spec.role === 'owners') {
       // Volume keeps to the bottom fifth; owners get the left scale's full height.
       api

@@ -25,6 +25,11 @@ export const da: Catalogue = {
   'header.ordersClose': 'Luk ordrer',
   'header.language': 'Sprog',
   'header.customer': 'Logget ind som {name}',
+  'header.login': 'Log ind',
+  'header.search.label': 'Søg værdipapirer',
+  'header.search.placeholder': 'Søg efter aktie eller fond',
+  'header.search.noResults': 'Ingen resultater',
+  'header.search.error': 'Søgningen mislykkedes.',
   'header.logout': 'Log ud',
   'header.account': 'Konto',
   'header.accountMenuFor': 'Kontomenu for {name}',
@@ -126,6 +131,8 @@ export const da: Catalogue = {
 
   'price.unavailable': 'Ingen kurs',
 
+  // A fund's "market" is the broker's fund distribution; the exchange name would be English.
+  'instrument.fundMarket': 'Fondshandel',
   'instrument.title': 'Værdipapir',
   'instrument.quote': 'Kurs',
   'instrument.priceError': 'Kursen kunne ikke hentes.',

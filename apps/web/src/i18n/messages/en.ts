@@ -27,6 +27,11 @@ export const en = {
   'header.ordersClose': 'Close orders',
   'header.language': 'Language',
   'header.customer': 'Logged in as {name}',
+  'header.login': 'Log in',
+  'header.search.label': 'Search instruments',
+  'header.search.placeholder': 'Search for a share or fund',
+  'header.search.noResults': 'No results',
+  'header.search.error': 'The search failed.',
   'header.logout': 'Log out',
   'header.account': 'Account',
   'header.accountMenuFor': 'Account menu for {name}',
@@ -128,6 +133,8 @@ export const en = {
 
   'price.unavailable': 'No price',
 
+  // A fund's "market" is the broker's fund distribution; the exchange name would be English.
+  'instrument.fundMarket': 'Fund trading',
   'instrument.title': 'Instrument',
   'instrument.quote': 'Price',
   'instrument.priceError': 'The price could not be loaded.',

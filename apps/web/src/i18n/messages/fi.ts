@@ -25,6 +25,11 @@ export const fi: Catalogue = {
   'header.ordersClose': 'Sulje toimeksiannot',
   'header.language': 'Kieli',
   'header.customer': 'Kirjautuneena: {name}',
+  'header.login': 'Kirjaudu sisään',
+  'header.search.label': 'Hae arvopapereita',
+  'header.search.placeholder': 'Hae osaketta tai rahastoa',
+  'header.search.noResults': 'Ei tuloksia',
+  'header.search.error': 'Haku epäonnistui.',
   'header.logout': 'Kirjaudu ulos',
   'header.account': 'Tili',
   'header.accountMenuFor': 'Tilivalikko: {name}',
@@ -126,6 +131,8 @@ export const fi: Catalogue = {
 
   'price.unavailable': 'Ei hintaa',
 
+  // A fund's "market" is the broker's fund distribution; the exchange name would be English.
+  'instrument.fundMarket': 'Rahastokauppa',
   'instrument.title': 'Arvopaperi',
   'instrument.quote': 'Kurssi',
   'instrument.priceError': 'Kurssia ei saatu haettua.',

@@ -25,6 +25,11 @@ export const nb: Catalogue = {
   'header.ordersClose': 'Lukk ordrer',
   'header.language': 'Språk',
   'header.customer': 'Logget inn som {name}',
+  'header.login': 'Logg inn',
+  'header.search.label': 'Søk i verdipapirer',
+  'header.search.placeholder': 'Søk etter aksje eller fond',
+  'header.search.noResults': 'Ingen treff',
+  'header.search.error': 'Søket mislyktes.',
   'header.logout': 'Logg ut',
   'header.account': 'Konto',
   'header.accountMenuFor': 'Kontomeny for {name}',
@@ -126,6 +131,8 @@ export const nb: Catalogue = {
 
   'price.unavailable': 'Ingen kurs',
 
+  // A fund's "market" is the broker's fund distribution; the exchange name would be English.
+  'instrument.fundMarket': 'Fondshandel',
   'instrument.title': 'Verdipapir',
   'instrument.quote': 'Kurs',
   'instrument.priceError': 'Kursen kunne ikke hentes.',

@@ -25,6 +25,11 @@ export const sv: Catalogue = {
   'header.ordersClose': 'Stäng ordrar',
   'header.language': 'Språk',
   'header.customer': 'Inloggad som {name}',
+  'header.login': 'Logga in',
+  'header.search.label': 'Sök värdepapper',
+  'header.search.placeholder': 'Sök aktie eller fond',
+  'header.search.noResults': 'Inga träffar',
+  'header.search.error': 'Sökningen misslyckades.',
   'header.logout': 'Logga ut',
   'header.account': 'Konto',
   'header.accountMenuFor': 'Kontomeny för {name}',
@@ -126,6 +131,8 @@ export const sv: Catalogue = {
 
   'price.unavailable': 'Inget pris',
 
+  // A fund's "market" is the broker's fund distribution; the exchange name would be English.
+  'instrument.fundMarket': 'Fondhandel',
   'instrument.title': 'Värdepapper',
   'instrument.quote': 'Kurs',
   'instrument.priceError': 'Kursen kunde inte hämtas.',

@@ -17,6 +17,7 @@ export const discoverDa: DiscoverCatalogue = {
   'discover.empty': 'Ingen lister passer til de valgte emner.',
   'discover.shared.instrumentCount': '{count, plural, one {# instrument} other {# instrumenter}}',
   'discover.shared.views': '{views} visninger',
+  'discover.shared.loginToAdd': 'Log ind for at tilføje til dine overvågningslister',
   'discover.shared.addToMine': 'Tilføj til mine overvågningslister',
   'discover.shared.adding': 'Tilføjer…',
   'discover.shared.addError': 'Listen kunne ikke tilføjes til dine overvågningslister. {message}',

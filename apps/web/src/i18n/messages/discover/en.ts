@@ -16,6 +16,7 @@ export const discoverEn = {
   'discover.empty': 'No lists match the chosen topics.',
   'discover.shared.instrumentCount': '{count, plural, one {# instrument} other {# instruments}}',
   'discover.shared.views': '{views} views',
+  'discover.shared.loginToAdd': 'Log in to add to your watchlists',
   'discover.shared.addToMine': 'Add to my watchlists',
   'discover.shared.adding': 'Adding…',
   'discover.shared.addError': 'The list could not be added to your watchlists. {message}',

@@ -17,6 +17,7 @@ export const discoverFi: DiscoverCatalogue = {
   'discover.empty': 'Valittuihin aiheisiin ei löydy listoja.',
   'discover.shared.instrumentCount': '{count, plural, one {# instrumentti} other {# instrumenttia}}',
   'discover.shared.views': '{views} katselukertaa',
+  'discover.shared.loginToAdd': 'Kirjaudu sisään lisätäksesi seurantalistoihisi',
   'discover.shared.addToMine': 'Lisää omiin seurantalistoihin',
   'discover.shared.adding': 'Lisätään…',
   'discover.shared.addError': 'Listaa ei voitu lisätä seurantalistoihisi. {message}',

@@ -17,6 +17,7 @@ export const discoverNb: DiscoverCatalogue = {
   'discover.empty': 'Ingen lister passer til de valgte emnene.',
   'discover.shared.instrumentCount': '{count, plural, one {# instrument} other {# instrumenter}}',
   'discover.shared.views': '{views} visninger',
+  'discover.shared.loginToAdd': 'Logg inn for å legge til i favorittlistene dine',
   'discover.shared.addToMine': 'Legg til i mine favorittlister',
   'discover.shared.adding': 'Legger til…',
   'discover.shared.addError': 'Listen kunne ikke legges til i favorittlistene dine. {message}',

@@ -17,6 +17,7 @@ export const discoverSv: DiscoverCatalogue = {
   'discover.empty': 'Inga listor matchar de valda ämnena.',
   'discover.shared.instrumentCount': '{count, plural, one {# instrument} other {# instrument}}',
   'discover.shared.views': '{views} visningar',
+  'discover.shared.loginToAdd': 'Logga in för att lägga till i dina bevakningslistor',
   'discover.shared.addToMine': 'Lägg till i mina bevakningslistor',
   'discover.shared.adding': 'Lägger till…',
   'discover.shared.addError': 'Listan kunde inte läggas till i dina bevakningslistor. {message}',

@@ -261,7 +261,9 @@ function fieldMutations(field: Field, base: Req): Mutation[] {
     for (const v of IMPOSSIBLE_DATES) out.push(replace(field, v, `impossible date ${v}`, 'impossible-date'));
   }
   if (isIdField(field) && field.loc !== 'body') {
-    for (const v of oddIds(current)) out.push(replace(field, v, `odd id ${show(v)}`, 'odd-id', true));
+    // Plain digits ('0', '00') are the contract's to judge (range, not found); other spellings are refused.
+    for (const v of oddIds(current))
+      out.push(replace(field, v, `odd id ${show(v)}`, /^\d+$/.test(v) ? undefined : 'odd-id', true));
   }
   if (
     isIdField(field) &&
@@ -354,24 +356,43 @@ export interface Case {
   mutations: Mutation[];
 }
 
+const GROUP =
+  /^(wrong type|number|odd string|long string|value \+|name \+|impossible date|odd id list|odd id)/;
+
+/** The class of a mutation: a case picks a class first, so rare classes (dates, ids) get their share. */
+function groupOf(m: Mutation): string {
+  if (m.kind !== 'replace') return m.kind;
+  const what = m.label.slice(m.label.indexOf(' = ') + 3);
+  return GROUP.exec(what)?.[1] ?? 'header';
+}
+
+function pick(all: Mutation[]): fc.Arbitrary<Mutation> {
+  const groups = new Map<string, Mutation[]>();
+  for (const m of all) groups.set(groupOf(m), [...(groups.get(groupOf(m)) ?? []), m]);
+  return fc.constantFrom(...groups.values()).chain((ms) => fc.constantFrom(...ms));
+}
+
 export function caseArb(call: CallDef, hints: Hints): fc.Arbitrary<Case> {
   return validReqArb(call, hints).chain((base): fc.Arbitrary<Case> => {
     const all = mutationsOf(call, base);
     const none: Mutation = { kind: 'none', label: 'valid-shaped', apply: (r) => r };
     const choices: fc.WeightedArbitrary<Mutation[]>[] = [{ weight: 1, arbitrary: fc.constant([none]) }];
-    if (all.length > 0) choices.push({ weight: 8, arbitrary: fc.constantFrom(...all).map((m) => [m]) });
+    if (all.length > 0) choices.push({ weight: 8, arbitrary: pick(all).map((m) => [m]) });
     if (all.length > 1) {
       choices.push({
         weight: 2,
-        arbitrary: fc.uniqueArray(fc.constantFrom(...all), {
+        arbitrary: fc.uniqueArray(pick(all), {
           minLength: 2,
           maxLength: 2,
           selector: (m) => m.label,
         }),
       });
     }
-    return fc
-      .oneof(...choices)
-      .map((mutations) => ({ req: mutations.reduce<Req>((r, m) => m.apply(r), base), mutations }));
+    return fc.oneof(...choices).map((mutations) => ({
+      req: mutations.reduce<Req>((r, m) => m.apply(r), base),
+      mutations,
+      // fast-check prints this for a counterexample instead of the mutations' functions.
+      [fc.toStringMethod]: () => `${mutations.map((m) => m.label).join(' + ')} on ${JSON.stringify(base)}`,
+    }));
   });
 }

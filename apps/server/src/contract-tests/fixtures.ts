@@ -223,6 +223,7 @@ export function hintsFor(pub: PublicIds, owned: () => Owned, username: string, c
     topics: fc.constantFrom('funds', 'index-funds,funds'),
     excludeTopics: fc.constant('dividends'),
     query: fc.constantFrom('Nord', 'SE00'),
+    orderType: fc.constant('FUND'),
     orderside: fc.constant('BUY'),
     side: fc.constant('BUY'),
     amount: lazy(() => ({ value: 500, currency: owned().currency })),

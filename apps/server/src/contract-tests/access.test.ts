@@ -1,0 +1,251 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CALLS, type CallDef } from '@broker/contract';
+import { DB_KINDS, startTestApp, type TestApp } from '../testing/test-app';
+import { validReqArb, type Req } from './generate';
+import {
+  THURSDAY_10,
+  callerOf,
+  ensureOwned,
+  hintsFor,
+  publicIds,
+  type Owned,
+  type PublicIds,
+} from './fixtures';
+import { customerState, errorCodeOf, fuzzSettings, send, urlOf, type Caller } from './harness';
+import { fieldsOf, getAt, setAt, type Field } from './schema-walk';
+
+/**
+ * Access test generated from the catalogue (issue 11): every input that names something a customer
+ * owns is sent by one customer with another customer's ids, alone and mixed into lists with the
+ * caller's own, and must answer 404 and change nothing for either of them.
+ */
+
+type IdKind =
+  | 'account'
+  | 'accountList'
+  | 'accountNumber'
+  | 'fundOrder'
+  | 'allocationRequest'
+  | 'watchlist'
+  | 'attempt'
+  /** Shared by every customer (instruments, order books, lists, news, questions): nothing to protect. */
+  | 'public';
+
+/**
+ * Which input names which kind of id: `callId.field` first (for a generic name such as `id`), then
+ * the field name. A new call with an id-looking input that this table does not classify fails the
+ * first test below, so no route slips through unchecked.
+ */
+const ID_KINDS: Record<string, IdKind> = {
+  accid: 'account',
+  accids: 'accountList',
+  accountNumber: 'accountNumber',
+  order_id: 'fundOrder',
+  attemptId: 'attempt',
+  'cancelAllocationRequest.id': 'allocationRequest',
+  'renameWatchlist.id': 'watchlist',
+  'deleteWatchlist.id': 'watchlist',
+  'addWatchlistItem.id': 'watchlist',
+  'removeWatchlistItem.id': 'watchlist',
+  'postCuratedListFeedback.id': 'public',
+  instrument_id: 'public',
+  instrumentId: 'public',
+  onPremInstrumentId: 'public',
+  tradingOrderBookId: 'public',
+  instrument_ids: 'public',
+  news_id: 'public',
+  source_id: 'public',
+  questionId: 'public',
+  optionId: 'public',
+};
+
+const ID_LOOKING = /id$|ids$|accid|accno|number/i;
+
+const kindOf = (call: CallDef, f: Field): IdKind | undefined =>
+  ID_KINDS[`${call.id}.${f.name}`] ?? ID_KINDS[f.name];
+
+/** A customer who may not use a route at all gets the same refusal with anyone's ids: that reveals nothing. */
+const SEGMENT_REFUSALS = new Set(['USER_NOT_ALLOWED_TO_PLACE_ORDER', 'ALLOCATION_REQUEST_NOT_ALLOWED']);
+
+interface Customer {
+  caller: Caller;
+  owned: Owned;
+  isPrivateBanking: boolean;
+  country: string;
+}
+
+describe('the id table', () => {
+  it('classifies every id-looking input of every call', () => {
+    const unclassified = CALLS.flatMap((call) =>
+      fieldsOf(call)
+        .filter((f) => ID_LOOKING.test(f.name) && !kindOf(call, f))
+        .map((f) => `${call.id} ${f.loc}.${f.path.join('.')}`),
+    );
+    expect(unclassified, 'add these to ID_KINDS in access.test.ts').toEqual([]);
+  });
+});
+
+describe.each(DB_KINDS)('another customer’s ids on %s', (kind) => {
+  let t: TestApp;
+  let pub: PublicIds;
+  const customers: Record<string, Customer> = {};
+  const { seed } = fuzzSettings(1);
+  const stats = { calls: new Set<string>(), cases: 0 };
+
+  const refresh = async (username: string) => {
+    const c = customers[username]!;
+    c.owned = await ensureOwned(t.app, c.caller, pub, c.owned, {
+      order: !c.isPrivateBanking,
+      request: c.isPrivateBanking,
+    });
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, { READ_CACHE_MS: '0', TOKEN_TTL_SECONDS: '3600' });
+    t.app.deps.time = { now: () => THURSDAY_10 };
+    for (const [username, country, pb] of [
+      ['demo-se', 'SE', false],
+      ['demo-no', 'NO', false],
+      ['demo-pb', 'SE', true],
+    ] as const) {
+      const caller = await callerOf(t.app, t.database, username);
+      pub ??= await publicIds(t.app, caller);
+      customers[username] = { caller, owned: undefined as unknown as Owned, isPrivateBanking: pb, country };
+      await refresh(username);
+    }
+  });
+  afterAll(async () => {
+    console.log(
+      `access test on ${kind}: ${stats.calls.size} calls with customer ids, ${stats.cases} cross-customer cases`,
+    );
+    await t?.close();
+  });
+
+  /** The values of another customer's ids for one input, alone and (lists) mixed with the caller's own. */
+  function foreignValues(k: IdKind, f: Field, me: Customer, other: Customer): unknown[] {
+    const num = (v: number) => (f.loc === 'body' ? v : String(v));
+    switch (k) {
+      case 'account':
+        return other.owned.accids.map(num);
+      case 'accountList':
+        return other.owned.accids.flatMap((a) => [
+          `${a}`,
+          `${me.owned.accid},${a}`,
+          `${a},${me.owned.accid}`,
+        ]);
+      case 'accountNumber':
+        return [other.owned.accno];
+      case 'fundOrder':
+        return other.owned.orderId ? [num(other.owned.orderId)] : [];
+      case 'allocationRequest':
+        return other.owned.requestId ? [num(other.owned.requestId)] : [];
+      case 'watchlist':
+        return other.owned.watchlistId ? [num(other.owned.watchlistId)] : [];
+      case 'attempt':
+        return other.owned.attemptId ? [other.owned.attemptId] : [];
+      case 'public':
+        return [];
+    }
+  }
+
+  const owns = (c: Customer, k: IdKind): boolean =>
+    k === 'fundOrder'
+      ? c.owned.orderId !== undefined
+      : k === 'allocationRequest'
+        ? c.owned.requestId !== undefined
+        : true;
+
+  const privateCalls = CALLS.filter((call) =>
+    fieldsOf(call).some((f) => {
+      const k = kindOf(call, f);
+      return k !== undefined && k !== 'public';
+    }),
+  );
+
+  it('finds the calls that take a customer’s ids', () => {
+    // The catalogue has at least these; the list grows by itself with new routes.
+    expect(privateCalls.map((c) => c.id)).toEqual(
+      expect.arrayContaining([
+        'getAccountInfo',
+        'cancelFundOrder',
+        'getBuySellDots',
+        'renameWatchlist',
+        'examineKnowledgeTest',
+      ]),
+    );
+  });
+
+  it.each(privateCalls.map((c) => [c.id, c] as const))(
+    '%s answers 404 to another customer’s ids and changes nothing',
+    async (_id, call) => {
+      let notFound = 0;
+      for (const actor of ['demo-se', 'demo-pb']) {
+        const me = customers[actor]!;
+        await refresh(actor);
+        const base: Req = fc.sample(
+          validReqArb(
+            call,
+            hintsFor(pub, () => me.owned, actor, me.country),
+          ),
+          { seed, numRuns: 1 },
+        )[0]!;
+        let refusedBySegment = false;
+        for (const other of Object.keys(customers).filter((u) => u !== actor)) {
+          const them = customers[other]!;
+          await refresh(other);
+          for (const f of fieldsOf(call)) {
+            const k = kindOf(call, f);
+            if (!k || k === 'public' || getAt(base[f.loc], f.path) === undefined) continue;
+            for (const value of foreignValues(k, f, me, them)) {
+              const req = { ...base, [f.loc]: setAt(base[f.loc], f.path, value) } as Req;
+              const before = [
+                await customerState(t.database, me.caller.customerId),
+                await customerState(t.database, them.caller.customerId),
+              ];
+              const res = await send(t.app, call, req, me.caller);
+              const after = [
+                await customerState(t.database, me.caller.customerId),
+                await customerState(t.database, them.caller.customerId),
+              ];
+              stats.cases++;
+              const what = `${actor} with ${other}'s ${f.loc}.${f.path.join('.')}=${JSON.stringify(value)}: ${call.method} ${urlOf(call, req)} -> ${res.statusCode} ${res.body.slice(0, 200)}`;
+              const code = errorCodeOf(res);
+              expect(after, `state changed: ${what}`).toEqual(before);
+              if (code && SEGMENT_REFUSALS.has(code)) {
+                refusedBySegment = true;
+                continue;
+              }
+              expect(res.statusCode, what).toBe(404);
+              expect(code, what).toBeDefined();
+              notFound++;
+            }
+          }
+        }
+        // The same request with the caller's own ids is not a 404 (the 404 above is about ownership,
+        // not a broken request), and a segment refusal above must be the caller's refusal for the route.
+        await refresh(actor);
+        // Only where the caller owns something of each kind the call names (demo-pb has no fund
+        // orders, demo-se no allocation requests).
+        const privateKinds = fieldsOf(call)
+          .map((f) => kindOf(call, f))
+          .filter((k) => k && k !== 'public');
+        if (!privateKinds.every((k) => owns(me, k!))) continue;
+        const own = fc.sample(
+          validReqArb(
+            call,
+            hintsFor(pub, () => me.owned, actor, me.country),
+          ),
+          { seed, numRuns: 1 },
+        )[0]!;
+        const res = await send(t.app, call, own, me.caller);
+        const what = `${actor} with own ids: ${call.method} ${urlOf(call, own)} -> ${res.statusCode} ${res.body.slice(0, 200)}`;
+        expect(res.statusCode, what).not.toBe(404);
+        if (refusedBySegment) expect(SEGMENT_REFUSALS.has(errorCodeOf(res) ?? ''), what).toBe(true);
+        if (call.id === 'examineKnowledgeTest') me.owned.attemptId = undefined;
+      }
+      stats.calls.add(call.id);
+      expect(notFound, 'no cross-customer case reached the ownership check').toBeGreaterThan(0);
+    },
+  );
+});

@@ -1,0 +1,237 @@
+import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
+import { users } from '../db/schema';
+import { CATALOG, fundId } from '../db/seed/catalog';
+import type { Database } from '../db/database';
+import { loginForApi } from '../testing/test-app';
+import type { Hints } from './generate';
+import type { Caller } from './harness';
+
+/** Thursday 19 Nov 2026, 10:00 in Stockholm: before the day's fund cut-off, so orders stay cancellable. */
+export const THURSDAY_10 = Date.parse('2026-11-19T09:00:00Z');
+
+export const FUND = fundId('Sveaholm Sverige Aktiefond');
+
+export async function callerOf(app: FastifyInstance, database: Database, username: string): Promise<Caller> {
+  const { cookie, jwt } = await loginForApi(app, username);
+  const [row] = await database.db
+    .select({ customerId: users.customerId })
+    .from(users)
+    .where(eq(users.username, username));
+  return { username, customerId: row!.customerId, cookie, jwt };
+}
+
+type Json = Record<string, unknown>;
+
+/** A small client for setting up a customer's data through the API itself. */
+export function api(app: FastifyInstance, caller: Caller) {
+  const headers = { 'client-id': 'NEXT', 'x-nnx-access-token': caller.jwt };
+  let key = 0;
+  const call = async (
+    method: 'GET' | 'POST' | 'DELETE' | 'PUT',
+    url: string,
+    payload?: object,
+    extra: Json = {},
+  ) => {
+    const res = await app.inject({
+      method,
+      url,
+      headers: { ...headers, ...(extra as Record<string, string>) },
+      ...(payload ? { payload } : {}),
+    });
+    if (res.statusCode >= 300)
+      throw new Error(`${caller.username} ${method} ${url}: ${res.statusCode} ${res.body}`);
+    return res.statusCode === 204 ? undefined : (res.json() as unknown);
+  };
+  return {
+    call,
+    get: (url: string) => call('GET', url),
+    placeBuy: async (accid: number, instrumentId: number, value: number, currency: string) =>
+      (
+        (await call(
+          'POST',
+          '/api/2/fund_orders',
+          { instrument_id: instrumentId, accid, orderside: 'BUY', amount: { value, currency } },
+          {
+            'idempotency-key': `fixture-${caller.username}-${Date.now()}-${++key}`,
+          },
+        )) as { fund_order: { order_id: number } }
+      ).fund_order.order_id,
+  };
+}
+
+/** The real ids one customer owns, kept current as the tests delete and cancel things. */
+export interface Owned {
+  accid: number;
+  accno: string;
+  currency: string;
+  accids: number[];
+  orderId?: number;
+  watchlistId?: number;
+  attemptId?: string;
+  requestId?: number;
+}
+
+/** Public ids every customer may use: instruments, order books, lists, news. */
+export interface PublicIds {
+  fund: number;
+  share: number;
+  tradable: string;
+  orderBookId: number;
+  listId: number;
+  listSlug: string;
+  newsId: number;
+  sourceId: number;
+  mifid2Category: number;
+}
+
+export async function publicIds(app: FastifyInstance, caller: Caller): Promise<PublicIds> {
+  const a = api(app, caller);
+  const share = CATALOG.shares[0]!.instrumentId;
+  const shareInfo = (await a.get(`/api/2/instruments/${share}`)) as {
+    tradables: { market_id: number; identifier: string }[];
+  };
+  const fundInfo = (await a.get(`/api/2/instruments/${FUND}`)) as { tradables: { identifier: string }[] };
+  const sections = (await a.get('/api/2/curated-lists/sections')) as {
+    sections: { lists: { id: number; slug: string }[] }[];
+  };
+  const list = sections.sections.flatMap((s) => s.lists)[0]!;
+  const [news] = (await a.get('/api/2/news?limit=1')) as { news_id: number; source_id: number }[];
+  const sources = (await a.get('/api/2/news_sources')) as { source_id: number }[];
+  const questionnaires = (await a.get('/api/2/appropriateness/questionnaires')) as {
+    mifid2Category: number;
+  }[];
+  const t = shareInfo.tradables[0]!;
+  return {
+    fund: FUND,
+    share,
+    tradable: `${t.market_id}:${t.identifier}`,
+    orderBookId: Number(fundInfo.tradables[0]?.identifier ?? t.identifier),
+    listId: list.id,
+    listSlug: list.slug,
+    // The test seed may have no news yet: an unknown id still exercises the route (404).
+    newsId: news?.news_id ?? 1,
+    sourceId: news?.source_id ?? sources[0]?.source_id ?? 1,
+    mifid2Category: questionnaires[0]!.mifid2Category,
+  };
+}
+
+/**
+ * Makes sure the customer has a live (cancellable) fund order when `order` is set, a watchlist
+ * with an item, and an open knowledge-test attempt; creates what a test has used up.
+ */
+export async function ensureOwned(
+  app: FastifyInstance,
+  caller: Caller,
+  pub: PublicIds,
+  owned: Owned | undefined,
+  opts: { order: boolean; request?: boolean },
+): Promise<Owned> {
+  const a = api(app, caller);
+  const accounts = (await a.get('/api/2/accounts')) as {
+    accid: number;
+    accno: string;
+    symbol: string;
+    default: boolean;
+    is_blocked: boolean;
+    account_code: string;
+    atyid: number;
+  }[];
+  const usable = accounts.filter((x) => !x.is_blocked && x.account_code !== 'BLSE' && x.atyid !== 123);
+  const acc = usable.find((x) => x.default) ?? usable[0]!;
+  const o: Owned = owned ?? {
+    accid: acc.accid,
+    accno: acc.accno,
+    currency: acc.symbol,
+    accids: accounts.map((x) => x.accid),
+  };
+
+  if (opts.order) {
+    const orders = (await a.get('/api/2/fund_orders/v2')) as { order_id: number; cancellable: boolean }[];
+    if (!orders.some((x) => x.order_id === o.orderId && x.cancellable))
+      o.orderId = await a.placeBuy(o.accid, pub.fund, 1000, o.currency);
+  }
+  if (opts.request) {
+    const requests = (await a.get('/api/2/allocation-requests')) as { id: number; cancellable: boolean }[];
+    if (!requests.some((x) => x.id === o.requestId && x.cancellable)) {
+      o.requestId = (
+        (await a.call('POST', '/api/2/allocation-requests/fund', {
+          accountNumber: o.accno,
+          onPremInstrumentId: pub.fund,
+          side: 'BUY',
+          amount: { value: 1000, currency: o.currency },
+        })) as { id: number }
+      ).id;
+    }
+  }
+  const lists = (await a.get('/api/2/watchlists/mine')) as { id: number; items: unknown[] }[];
+  const mine = lists.find((l) => l.id === o.watchlistId);
+  if (!mine || mine.items.length === 0) {
+    if (!mine && lists.length >= 20) await a.call('DELETE', `/api/2/watchlists/${lists[0]!.id}`);
+    const id =
+      mine?.id ?? ((await a.call('POST', '/api/2/watchlists', { name: 'Fixture' })) as { id: number }).id;
+    await a.call('POST', `/api/2/watchlists/${id}/items`, { instrument_id: pub.share });
+    o.watchlistId = id;
+  }
+  // A test that examined the attempt (used it up) clears attemptId.
+  if (!o.attemptId) {
+    o.attemptId = (
+      (await a.call('POST', `/api/2/appropriateness/${pub.mifid2Category}/start`)) as { attemptId: string }
+    ).attemptId;
+  }
+  return o;
+}
+
+/**
+ * Valid values for the fields the catalogue names, for one customer. Lazy (`map` reads `owned` at
+ * generation time), so a fixture recreated between calls is picked up.
+ */
+export function hintsFor(pub: PublicIds, owned: () => Owned, username: string, countryCode: string): Hints {
+  const lazy = <T>(f: () => T) => fc.constant(0).map(f);
+  return {
+    accid: lazy(() => owned().accid),
+    accids: lazy(() => String(owned().accid)),
+    accountNumber: lazy(() => owned().accno),
+    instrument_id: fc.constantFrom(pub.fund, pub.share),
+    instrumentId: fc.constantFrom(pub.fund, pub.share),
+    onPremInstrumentId: fc.constant(pub.fund),
+    tradingOrderBookId: fc.constant(pub.orderBookId),
+    'addWatchlistItem.instrument_id': fc.constant(pub.fund),
+    'removeWatchlistItem.instrument_id': fc.constant(pub.share),
+    instrument_ids: fc.constant(`${pub.fund},${pub.share}`),
+    compare: fc.constant(String(pub.fund)),
+    tradable: fc.constant(pub.tradable),
+    order_id: lazy(() => owned().orderId ?? 1),
+    'cancelAllocationRequest.id': lazy(() => owned().requestId ?? 1),
+    'renameWatchlist.id': lazy(() => owned().watchlistId ?? 1),
+    'deleteWatchlist.id': lazy(() => owned().watchlistId ?? 1),
+    'addWatchlistItem.id': lazy(() => owned().watchlistId ?? 1),
+    'removeWatchlistItem.id': lazy(() => owned().watchlistId ?? 1),
+    'postCuratedListFeedback.id': fc.constant(pub.listId),
+    idOrSlug: fc.constantFrom(pub.listSlug, String(pub.listId)),
+    copyFromCuratedList: fc.constantFrom(pub.listId, pub.listSlug),
+    news_id: fc.constant(pub.newsId),
+    source_id: fc.constant(pub.sourceId),
+    mifid2Category: fc.constant(pub.mifid2Category),
+    attemptId: lazy(() => owned().attemptId ?? 'none'),
+    fromDate: fc.constant('2026-01-02'),
+    toDate: fc.constant('2026-11-20'),
+    from: fc.constant('2026-06-01'),
+    to: fc.constant('2026-11-20'),
+    technicalAnalysis: fc.constantFrom('sma-14', 'bollinger-20-2,macd-12-26-9'),
+    topics: fc.constantFrom('funds', 'index-funds,funds'),
+    excludeTopics: fc.constant('dividends'),
+    query: fc.constantFrom('Nord', 'SE00'),
+    orderType: fc.constant('FUND'),
+    orderside: fc.constant('BUY'),
+    side: fc.constant('BUY'),
+    amount: lazy(() => ({ value: 500, currency: owned().currency })),
+    'idempotency-key': fc.uuid(),
+    authenticationProvider: fc.constant('BASIC'),
+    countryCode: fc.constant(countryCode),
+    basic: fc.constant({ username, password: 'demo1234' }),
+    name: fc.constantFrom('Fuzzed list', 'Nordic picks'),
+    rating: fc.integer({ min: 1, max: 5 }),
+  };
+}

@@ -6,7 +6,7 @@ import {
   ORDER_SIDES,
 } from '@broker/domain';
 import { defineCall } from './call';
-import { IdParam, MoneySchema, PercentSchema, Text } from './common';
+import { IdParam, MoneySchema, PercentSchema, Text, wholeNumber } from './common';
 import { InstrumentSchema, TradingFrequencySchema } from './instruments';
 
 /**
@@ -95,13 +95,21 @@ export const placeFundOrder = defineCall({
   status: 201,
 });
 
+/** The most orders one page of `getFundOrders` holds. */
+export const FUND_ORDERS_PAGE_MAX = 500;
+
 export const getFundOrders = defineCall({
   id: 'getFundOrders',
   method: 'GET',
   path: '/api/2/fund_orders/v2',
   auth: 'token',
-  summary: "The customer's fund orders, newest first, with their state",
+  summary:
+    "The customer's fund orders, newest first, with their state; a page of `limit` (default and at most 500), older pages with `before` (the last order_id of the previous page)",
   tags: ['fund orders'],
+  query: z.object({
+    limit: wholeNumber(1, FUND_ORDERS_PAGE_MAX).default(FUND_ORDERS_PAGE_MAX),
+    before: IdParam.optional(),
+  }),
   reply: z.array(FundOrderSchema),
   throttleMs: ORDER_FLOW_THROTTLE_MS,
 });

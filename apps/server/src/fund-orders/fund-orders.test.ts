@@ -244,6 +244,37 @@ describe.each(DB_KINDS)('fund orders on %s', (kind) => {
     now = THURSDAY_10;
   });
 
+  it('pages the orders list with limit and before, so every waiting order can be reached and cancelled', async () => {
+    now = THURSDAY_10;
+    const all = await orders('demo-se');
+    expect(all.length).toBeGreaterThan(3);
+    const page = async (q: string) =>
+      (await get('demo-se', `/api/2/fund_orders/v2?${q}`)).json() as { order_id: number }[];
+    const seen: number[] = [];
+    let before: number | undefined;
+    for (;;) {
+      const rows = await page(`limit=3${before === undefined ? '' : `&before=${before}`}`);
+      seen.push(...rows.map((r) => r.order_id));
+      if (rows.length < 3) break;
+      before = rows[rows.length - 1]!.order_id;
+    }
+    // Every order exactly once, newest first, the same as one large page.
+    expect(seen).toEqual(all.map((o) => o.order_id));
+    // The oldest waiting order, only on a later page, can be cancelled.
+    const waiting = all.filter((o) => o.cancellable);
+    if (waiting.length > 0) {
+      const oldest = waiting[waiting.length - 1]!;
+      const res = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/2/fund_orders/${oldest.order_id}`,
+        headers: users['demo-se'],
+      });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+    }
+    expect((await get('demo-se', '/api/2/fund_orders/v2?limit=501')).statusCode).toBe(400);
+    expect((await get('demo-se', '/api/2/fund_orders/v2?before=abc')).statusCode).toBe(400);
+  });
+
   it('never overdraws: 50 concurrent buys on one account', async () => {
     now = THURSDAY_10;
     const accid = 10012;

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import { Decimal, LIVE_ALLOCATION_STATUSES, type OrderSide } from '@broker/domain';
 import type { Db, Tx } from '../db/database';
 import { accounts, allocationRequests, customerApprovals, fundOrders, instruments } from '../db/schema';
@@ -48,13 +48,18 @@ export async function reservedUnits(db: Conn, accid: number, instrumentId: numbe
 }
 
 /** The customer's orders with what the reply needs, newest first. */
-export function listOrders(db: Conn, customerId: number, limit: number) {
+/** A page of the customer's orders, newest first; `before` (an order id) pages on to older ones. */
+export function listOrders(db: Conn, customerId: number, limit: number, before?: number) {
   return db
     .select({ order: fundOrders, accno: accounts.accno, name: instruments.name })
     .from(fundOrders)
     .innerJoin(accounts, eq(accounts.accid, fundOrders.accid))
     .innerJoin(instruments, eq(instruments.instrumentId, fundOrders.instrumentId))
-    .where(eq(fundOrders.customerId, customerId))
+    .where(
+      before === undefined
+        ? eq(fundOrders.customerId, customerId)
+        : and(eq(fundOrders.customerId, customerId), lt(fundOrders.id, before)),
+    )
     .orderBy(desc(fundOrders.id))
     .limit(limit);
 }

@@ -38,7 +38,7 @@ import { findInstrument, hasValidApproval, listApprovals, listOrders, reservedUn
 import { cancelFundOrder, frequencyOf, placeFundOrder, publishOrder } from './service';
 import { requireFundFlow } from './segment';
 
-/** The list answers the latest orders; older ones are history the orders page does not page through yet. */
+/** The allocation requests list answers the latest requests (private banking sends few). */
 const LIST_LIMIT = 500;
 
 export const fundOrderRoutes = [
@@ -52,9 +52,9 @@ export const fundOrderRoutes = [
     return result.reply;
   }),
 
-  defineRoute(getFundOrders, async ({ deps, access }) => {
+  defineRoute(getFundOrders, async ({ deps, access, query }) => {
     const now = deps.time.now();
-    const rows = await listOrders(deps.db, access.customerId, LIST_LIMIT);
+    const rows = await listOrders(deps.db, access.customerId, query.limit, query.before);
     return rows.map((r) => fundOrderReply(r.order, { accno: r.accno, name: r.name }, now));
   }),
 

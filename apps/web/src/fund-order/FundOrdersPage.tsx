@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@broker/client';
 import { cancelFundOrder, type CallReply, type getFundOrders } from '@broker/contract';
 import type { FundOrderState } from '@broker/domain';
 import { useT } from '../i18n/use-t';
 import { useApiClient } from '../services/services-context';
 import { useDocumentTitle } from '../ui/use-document-title';
-import { forceRefreshFundOrders, fundOrdersQuery } from './fund-order-queries';
+import { forceRefreshFundOrders, fundOrderPagesQuery } from './fund-order-queries';
 import { OrdersPageFrame, OrdersTable, type OrderTone, type OrdersTableRow } from './OrdersTable';
 
 type FundOrder = CallReply<typeof getFundOrders>[number];
@@ -25,7 +25,14 @@ export function FundOrdersPage() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   useDocumentTitle(t('fundOrder.orders.title'));
-  const orders = useQuery(fundOrdersQuery(client));
+  // Page by page: a customer with a long history still reaches (and can cancel) every waiting order.
+  const pages = useInfiniteQuery(fundOrderPagesQuery(client));
+  const orders = {
+    isPending: pages.isPending,
+    isError: pages.isError,
+    data: pages.data?.pages.flat(),
+    refetch: () => pages.refetch(),
+  };
   const [cancelError, setCancelError] = useState<string | undefined>(undefined);
   const cancel = useMutation({
     mutationFn: (orderId: number) => client.call(cancelFundOrder, { params: { order_id: orderId } }),
@@ -58,7 +65,7 @@ export function FundOrdersPage() {
       testId="fund-orders-page"
       refreshLabel={t('fundOrder.orders.refresh')}
       onRefresh={() => void forceRefreshFundOrders(client, queryClient)}
-      refreshing={orders.isFetching}
+      refreshing={pages.isFetching}
       cancelError={cancelError}
       cancelErrorTestId="fund-orders-cancel-error"
     >
@@ -83,6 +90,17 @@ export function FundOrdersPage() {
         onCancel={(id) => cancel.mutate(id)}
         cancelling={cancel.isPending}
       />
+      {pages.hasNextPage && (
+        <button
+          type="button"
+          className="button button-secondary orders-show-older"
+          disabled={pages.isFetchingNextPage}
+          onClick={() => void pages.fetchNextPage()}
+          data-testid="fund-orders-show-older"
+        >
+          {t('fundOrder.orders.showOlder')}
+        </button>
+      )}
     </OrdersPageFrame>
   );
 }

@@ -61,6 +61,24 @@ describe('orders table of the fund orders and requests lists', () => {
     expect(within(rejected).getByTestId('order-state').className).toContain('order-state-failed');
   });
 
+  it('pages through older fund orders, 100 at a time, until the last page', async () => {
+    const pages = [
+      Array.from({ length: 100 }, (_, i) => order(300 - i, 'SETTLED')),
+      [order(200, 'PLACED'), order(199, 'SETTLED')],
+    ];
+    let served = 0;
+    start('/orders/funds', {
+      'GET /api/2/fund_orders/v2': () => ({ status: 200, body: pages[Math.min(served++, 1)] }),
+    });
+    await screen.findByTestId('fund-order-row-300');
+    expect(screen.queryByTestId('fund-order-row-200')).toBeNull();
+    fireEvent.click(screen.getByTestId('fund-orders-show-older'));
+    const older = await screen.findByTestId('fund-order-row-200');
+    // The waiting order of the older page can be cancelled like any other.
+    expect(within(older).getByRole('button', { name: 'Cancel order 200' })).toBeTruthy();
+    expect(screen.queryByTestId('fund-orders-show-older')).toBeNull();
+  });
+
   it('shows the empty state of each list', async () => {
     start('/orders/funds', { 'GET /api/2/fund_orders/v2': { status: 200, body: [] } });
     expect((await screen.findByTestId('fund-orders-empty')).textContent).toBe('You have no fund orders.');

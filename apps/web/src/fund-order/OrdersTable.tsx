@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Money } from '@broker/domain';
 import { useT } from '../i18n/use-t';
@@ -87,6 +86,14 @@ export function OrdersPageFrame({
   );
 }
 
+/** What the table needs of a list's query: one page (useQuery) or pages joined (useInfiniteQuery). */
+export interface ListQuery<T> {
+  isPending: boolean;
+  isError: boolean;
+  data: T[] | undefined;
+  refetch(): unknown;
+}
+
 /**
  * The loading, error, empty and filled states of an orders list, with a state badge per row and a
  * cancel button on the rows that can still be cancelled.
@@ -99,7 +106,7 @@ export function OrdersTable<T>({
   onCancel,
   cancelling,
 }: {
-  query: UseQueryResult<T[]>;
+  query: ListQuery<T>;
   toRow: (item: T) => OrdersTableRow;
   labels: OrdersTableLabels;
   testIds: OrdersTableTestIds;
@@ -110,18 +117,19 @@ export function OrdersTable<T>({
   const { meta } = useSession();
   const zone = displayTimeZone(meta.countryCode);
 
-  if (query.isPending) return <PageLoading />;
+  if (query.isPending || (!query.isError && query.data === undefined)) return <PageLoading />;
   if (query.isError) {
     return <ErrorState message={labels.error} onRetry={() => void query.refetch()} testId={testIds.error} />;
   }
-  if (query.data.length === 0) {
+  const data = query.data ?? [];
+  if (data.length === 0) {
     return (
       <p className="card section-empty muted" data-testid={testIds.empty}>
         {labels.empty}
       </p>
     );
   }
-  const rows = query.data.map(toRow);
+  const rows = data.map(toRow);
   return (
     <div className="card fund-orders-table-wrap">
       <table className="fund-orders-table">

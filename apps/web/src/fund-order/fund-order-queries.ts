@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@broker/client';
 import {
   getCustomerSuitability,
@@ -14,6 +14,25 @@ export const FUND_ORDERS_KEY = ['fundOrders'] as const;
 
 export const fundOrdersQuery = (client: ApiClient) =>
   queryOptions({ queryKey: FUND_ORDERS_KEY, queryFn: () => client.call(getFundOrders) });
+
+/** Orders per page of the orders list; older pages are asked with the last order id as `before`. */
+export const FUND_ORDERS_PAGE = 100;
+
+/** The orders list page by page (under FUND_ORDERS_KEY, so a forced refresh reloads every page). */
+export const fundOrderPagesQuery = (client: ApiClient) =>
+  infiniteQueryOptions({
+    queryKey: [...FUND_ORDERS_KEY, 'pages'],
+    queryFn: ({ pageParam }: { pageParam: number | undefined }) =>
+      client.call(getFundOrders, {
+        query:
+          pageParam === undefined
+            ? { limit: FUND_ORDERS_PAGE }
+            : { limit: FUND_ORDERS_PAGE, before: pageParam },
+      }),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (last) =>
+      last.length === FUND_ORDERS_PAGE ? last[last.length - 1]?.order_id : undefined,
+  });
 
 export const tradingInfoQuery = (client: ApiClient, instrumentId: number) =>
   queryOptions({

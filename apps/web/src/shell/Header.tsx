@@ -101,7 +101,7 @@ export function Header() {
           <span>{t('app.brand')}</span>
         </Link>
 
-        {status !== 'checking' && location.pathname !== '/login' && <HeaderSearch />}
+        {status !== 'checking' && <HeaderSearch />}
 
         <div
           id={MENU_ID}

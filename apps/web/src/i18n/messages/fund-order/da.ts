@@ -162,6 +162,7 @@ export const fundOrderDa: FundOrderCatalogue = {
   'fundOrder.renew.text': 'Din videnstest for denne produktkategori udløber {date}.',
 
   'fundOrder.orders.title': 'Fondsordrer',
+  'fundOrder.orders.showOlder': 'Vis ældre ordrer',
   'fundOrder.orders.refresh': 'Opdater',
   'fundOrder.orders.empty': 'Du har ingen fondsordrer.',
   'fundOrder.orders.error': 'Fondsordrerne kunne ikke hentes.',

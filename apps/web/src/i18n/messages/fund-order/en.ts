@@ -161,6 +161,7 @@ export const fundOrderEn = {
   'fundOrder.renew.text': 'Your knowledge test for this product category expires on {date}.',
 
   'fundOrder.orders.title': 'Fund orders',
+  'fundOrder.orders.showOlder': 'Show older orders',
   'fundOrder.orders.refresh': 'Refresh',
   'fundOrder.orders.empty': 'You have no fund orders.',
   'fundOrder.orders.error': 'The fund orders could not be loaded.',

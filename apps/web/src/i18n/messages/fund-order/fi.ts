@@ -164,6 +164,7 @@ export const fundOrderFi: FundOrderCatalogue = {
   'fundOrder.renew.text': 'Tämän tuoteluokan tietotestisi vanhenee {date}.',
 
   'fundOrder.orders.title': 'Rahastotoimeksiannot',
+  'fundOrder.orders.showOlder': 'Näytä vanhemmat toimeksiannot',
   'fundOrder.orders.refresh': 'Päivitä',
   'fundOrder.orders.empty': 'Sinulla ei ole rahastotoimeksiantoja.',
   'fundOrder.orders.error': 'Rahastotoimeksiantoja ei voitu ladata.',

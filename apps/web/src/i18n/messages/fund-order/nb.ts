@@ -163,6 +163,7 @@ export const fundOrderNb: FundOrderCatalogue = {
   'fundOrder.renew.text': 'Kunnskapstesten din for denne produktkategorien utløper {date}.',
 
   'fundOrder.orders.title': 'Fondsordrer',
+  'fundOrder.orders.showOlder': 'Vis eldre ordrer',
   'fundOrder.orders.refresh': 'Oppdater',
   'fundOrder.orders.empty': 'Du har ingen fondsordrer.',
   'fundOrder.orders.error': 'Fondsordrene kunne ikke lastes inn.',

@@ -162,6 +162,7 @@ export const fundOrderSv: FundOrderCatalogue = {
   'fundOrder.renew.text': 'Ditt kunskapstest för den här produktkategorin upphör att gälla {date}.',
 
   'fundOrder.orders.title': 'Fondorder',
+  'fundOrder.orders.showOlder': 'Visa äldre order',
   'fundOrder.orders.refresh': 'Uppdatera',
   'fundOrder.orders.empty': 'Du har inga fondorder.',
   'fundOrder.orders.error': 'Fondordrarna kunde inte hämtas.',

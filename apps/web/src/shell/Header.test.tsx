@@ -9,6 +9,7 @@ const routes: FakeRoutes = {
   'GET /nnxapi/authentication/v2/sessions/verify': { ...sessionReply('en', 'SE', 'en'), status: 200 },
   'POST /nnxapi/authorization/v1/tokens': { status: 200, body: { jwt: 'token' } },
   'GET /api/2/accounts': { status: 200, body: [] },
+  'GET /api/2/fund_orders/v2': { status: 200, body: [] },
   [LOGOUT]: { status: 200, body: { loggedIn: false } },
 };
 
@@ -145,7 +146,9 @@ describe('header on a wide screen', () => {
     expect(popup.getAttribute('data-path')).toBe('/');
     expect(orders.getAttribute('aria-expanded')).toBe('true');
     expect(orders.getAttribute('aria-controls')).toBe(popup.id);
-    expect(within(popup).getByText('No orders yet')).toBeTruthy();
+    expect(await within(popup).findByText('No orders yet')).toBeTruthy();
+    expect(within(popup).getByTestId('orders-popup-funds').getAttribute('href')).toBe('/orders/funds');
+    expect(within(popup).getByTestId('orders-popup-requests').getAttribute('href')).toBe('/orders/requests');
 
     fireEvent.click(orders);
     expect(screen.queryByTestId('orders-popup')).toBeNull();
@@ -154,6 +157,38 @@ describe('header on a wide screen', () => {
     fireEvent.click(orders);
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByTestId('orders-popup')).toBeNull();
+  });
+
+  it('lists the newest orders in the popup, each linking its instrument', async () => {
+    const recent = [
+      {
+        order_id: 72,
+        order_side: 'BUY',
+        instrument_id: 501,
+        name: 'Nordic Index Fund',
+        state: 'PLACED',
+        amount: { value: 1000, currency: 'SEK' },
+      },
+      {
+        order_id: 71,
+        order_side: 'SELL',
+        instrument_id: 502,
+        name: 'Global Fund',
+        state: 'SETTLED',
+        amount: { value: 250.5, currency: 'SEK' },
+      },
+    ];
+    const fetchFn = fakeFetch({ ...routes, 'GET /api/2/fund_orders/v2': { status: 200, body: recent } });
+    renderApp(fetchFn, '/overview');
+    await screen.findByTestId('page-title');
+    fireEvent.click(screen.getByTestId('orders-button'));
+    const first = await screen.findByTestId('orders-popup-order-72');
+    expect(first.textContent).toContain('Nordic Index Fund');
+    expect(first.textContent).toContain('Buy');
+    expect(first.textContent).toContain('Waiting');
+    expect(within(first).getByRole('link').getAttribute('href')).toBe('/instrument/501');
+    expect(screen.getByTestId('orders-popup-order-71').textContent).toContain('Sell');
+    expect(screen.queryByText('No orders yet')).toBeNull();
   });
 
   it('keeps the orders popup and the account menu from staying open together', async () => {

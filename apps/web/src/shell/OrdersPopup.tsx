@@ -1,5 +1,14 @@
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { getFundOrders } from '@broker/contract';
 import { useT } from '../i18n/use-t';
+import { useApiClient } from '../services/services-context';
+import { useSession } from '../session/session-context';
+import { formatMoney } from '../ui/format';
+
+/** How many of the newest orders the popup lists; the lists behind its links have the rest. */
+const RECENT_ORDERS = 5;
 
 interface OrdersPopupProps {
   id: string;
@@ -9,12 +18,19 @@ interface OrdersPopupProps {
 }
 
 /**
- * The orders popup of the main menu. Orders do not exist in the app yet, so its start page is the
- * empty list.
+ * The orders popup of the main menu: the newest fund orders with their state, and links to the
+ * fund orders and requests lists. Its query key sits under the fund order flow's ['fundOrders'], so
+ * placing or cancelling an order (which invalidates that key) refreshes it too.
  */
 export function OrdersPopup({ id, path, onClose }: OrdersPopupProps) {
   const t = useT();
+  const client = useApiClient();
+  const { meta } = useSession();
   const ref = useRef<HTMLDivElement>(null);
+  const recent = useQuery({
+    queryKey: ['fundOrders', 'recent'],
+    queryFn: () => client.call(getFundOrders, { query: { limit: RECENT_ORDERS } }),
+  });
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -57,7 +73,36 @@ export function OrdersPopup({ id, path, onClose }: OrdersPopupProps) {
           </svg>
         </button>
       </div>
-      <p className="orders-popup-empty muted">{t('header.ordersEmpty')}</p>
+      {recent.isError ? (
+        <p className="field-error" data-testid="orders-popup-error">
+          {t('header.ordersError')}
+        </p>
+      ) : recent.data?.length === 0 ? (
+        <p className="orders-popup-empty muted">{t('header.ordersEmpty')}</p>
+      ) : (
+        <ul className="orders-popup-list" aria-busy={recent.isPending} data-testid="orders-popup-list">
+          {recent.data?.map((order) => (
+            <li key={order.order_id} data-testid={`orders-popup-order-${order.order_id}`}>
+              <Link to={`/instrument/${order.instrument_id}`} onClick={onClose}>
+                {order.name}
+              </Link>
+              <span className="muted">
+                {t(order.order_side === 'BUY' ? 'fundOrder.buy' : 'fundOrder.sell')}
+                {order.amount ? ` · ${formatMoney(order.amount, meta.locale)}` : ''}
+                {` · ${t(`fundOrder.state.${order.state}`)}`}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <nav className="orders-popup-links" aria-label={t('header.ordersTitle')}>
+        <Link to="/orders/funds" onClick={onClose} data-testid="orders-popup-funds">
+          {t('fundOrder.orders.title')}
+        </Link>
+        <Link to="/orders/requests" onClick={onClose} data-testid="orders-popup-requests">
+          {t('fundOrder.requests.title')}
+        </Link>
+      </nav>
     </div>
   );
 }

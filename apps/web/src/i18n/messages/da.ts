@@ -22,6 +22,7 @@ export const da: Catalogue = {
   'header.orders': 'Ordrer',
   'header.ordersTitle': 'Dine ordrer',
   'header.ordersEmpty': 'Ingen ordrer endnu',
+  'header.ordersError': 'Ordrerne kunne ikke hentes.',
   'header.ordersClose': 'Luk ordrer',
   'header.language': 'Sprog',
   'header.customer': 'Logget ind som {name}',

@@ -24,6 +24,7 @@ export const en = {
   'header.orders': 'Orders',
   'header.ordersTitle': 'Your orders',
   'header.ordersEmpty': 'No orders yet',
+  'header.ordersError': 'Your orders could not be loaded.',
   'header.ordersClose': 'Close orders',
   'header.language': 'Language',
   'header.customer': 'Logged in as {name}',

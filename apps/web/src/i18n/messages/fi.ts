@@ -22,6 +22,7 @@ export const fi: Catalogue = {
   'header.orders': 'Toimeksiannot',
   'header.ordersTitle': 'Omat toimeksiannot',
   'header.ordersEmpty': 'Ei vielä toimeksiantoja',
+  'header.ordersError': 'Toimeksiantoja ei voitu hakea.',
   'header.ordersClose': 'Sulje toimeksiannot',
   'header.language': 'Kieli',
   'header.customer': 'Kirjautuneena: {name}',

@@ -22,6 +22,7 @@ export const nb: Catalogue = {
   'header.orders': 'Ordrer',
   'header.ordersTitle': 'Dine ordrer',
   'header.ordersEmpty': 'Ingen ordrer ennå',
+  'header.ordersError': 'Ordrene kunne ikke hentes.',
   'header.ordersClose': 'Lukk ordrer',
   'header.language': 'Språk',
   'header.customer': 'Logget inn som {name}',

@@ -22,6 +22,7 @@ export const sv: Catalogue = {
   'header.orders': 'Ordrar',
   'header.ordersTitle': 'Dina ordrar',
   'header.ordersEmpty': 'Inga ordrar ännu',
+  'header.ordersError': 'Ordrarna kunde inte hämtas.',
   'header.ordersClose': 'Stäng ordrar',
   'header.language': 'Språk',
   'header.customer': 'Inloggad som {name}',

@@ -37,7 +37,13 @@ export function MarketStatusLine() {
 
   const now = Date.now();
   return (
-    <ul className="market-status" data-testid="market-status" aria-label={t('marketStatus.label')}>
+    // Focusable: on a phone the line scrolls sideways, and keyboard users scroll it with the arrows.
+    <ul
+      className="market-status"
+      data-testid="market-status"
+      aria-label={t('marketStatus.label')}
+      tabIndex={0}
+    >
       {hours.data.map((market) => {
         const country = market.country;
         const next = nextMarketChange(market);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, login, logout, verify, type LoginCredentials } from '@broker/client';
 import { updateProfileSettings } from '@broker/contract';
@@ -39,9 +39,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => onUnauthorized(() => dispatch({ type: 'ended' })), [onUnauthorized]);
 
-  // Nothing of a previous customer may survive into the logged-out state or the next login.
+  // Nothing of a previous customer may survive into the logged-out state or the next login. The
+  // queries are reset, not removed: a public page that stays open (an instrument page when the
+  // session expires) keeps its observers and loads again as a visitor's, where removed queries
+  // would leave it loading for good. A visitor's first check ('checking' to 'loggedOut') has no
+  // customer data to drop, and public pages are already loading.
+  const previousStatus = useRef(model.status);
   useEffect(() => {
-    if (model.status === 'loggedOut') queryClient.clear();
+    const was = previousStatus.current;
+    previousStatus.current = model.status;
+    if (model.status === 'loggedOut' && was === 'loggedIn') void queryClient.resetQueries();
   }, [model.status, queryClient]);
 
   // A session can end while the page sits idle; notice it at expiry and when the tab comes back.

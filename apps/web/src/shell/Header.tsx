@@ -187,6 +187,8 @@ export function Header() {
               aria-expanded={menu.ordersPopup.visible}
               aria-controls={ORDERS_POPUP_ID}
               data-orders-toggle=""
+              // The text label is hidden on a phone; the button keeps its name there.
+              aria-label={t('header.orders')}
               data-testid="orders-button"
               onClick={() => dispatch({ type: 'toggle', target: 'ordersPopup' })}
             >

@@ -509,7 +509,9 @@ export function PriceChart(props: PriceChartProps) {
       data-period={series.returnedPeriod}
       data-resolution={resolution}
       style={props.fill ? undefined : { height }}
-      role="img"
+      // A figure, not an image: the canvas holds the library's attribution link, and an image's
+      // content may hold nothing interactive.
+      role="figure"
       aria-label={t('chart.canvas.label', { name: instrument.name })}
     >
       <div ref={containerRef} className="price-chart__canvas" />

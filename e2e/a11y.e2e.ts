@@ -1,0 +1,119 @@
+import AxeBuilder from '@axe-core/playwright';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './browser';
+import { logIn } from './login';
+
+/**
+ * Issue 11: every page passes an axe-core scan (WCAG 2.1 A and AA) with no violations, logged in
+ * and as a visitor, at desktop and phone width. A page added later goes into PAGES.
+ */
+const baseUrl = inject('baseUrl');
+
+const WIDTHS = [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+interface Ids {
+  share: number;
+  fund: number;
+  newsId: number;
+  listSlug: string;
+}
+
+/** Pages by who sees them; `path` is built from ids the public API gives. */
+const PAGES: { who: 'customer' | 'visitor'; name: string; path: (ids: Ids) => string }[] = [
+  { who: 'visitor', name: 'login', path: () => '/login' },
+  { who: 'visitor', name: 'discover', path: () => '/discover' },
+  { who: 'visitor', name: 'share', path: (ids) => `/instrument/${ids.share}` },
+  { who: 'visitor', name: 'news article', path: (ids) => `/news/${ids.newsId}` },
+  { who: 'visitor', name: 'shared list', path: (ids) => `/watchlists/shared?listId=${ids.listSlug}` },
+  { who: 'visitor', name: 'not found', path: () => '/no-such-page' },
+  { who: 'customer', name: 'overview', path: () => '/overview' },
+  { who: 'customer', name: 'share', path: (ids) => `/instrument/${ids.share}` },
+  { who: 'customer', name: 'fund', path: (ids) => `/instrument/${ids.fund}` },
+  { who: 'customer', name: 'fund buy', path: (ids) => `/fund-order/${ids.fund}/buy` },
+  { who: 'customer', name: 'fund sell', path: (ids) => `/fund-order/${ids.fund}/sell` },
+  { who: 'customer', name: 'fund orders', path: () => '/orders/funds' },
+  { who: 'customer', name: 'requests', path: () => '/orders/requests' },
+  { who: 'customer', name: 'discover', path: () => '/discover' },
+  { who: 'customer', name: 'watchlists', path: () => '/watchlists' },
+  { who: 'customer', name: 'approved instruments', path: () => '/settings/approved-instruments' },
+  { who: 'customer', name: 'community', path: () => '/community' },
+  { who: 'customer', name: 'fund information', path: () => '/fund-purchasing-information/faq' },
+  { who: 'customer', name: 'cost information', path: (ids) => `/cost-info/${ids.fund}` },
+];
+
+let browser: Browser;
+const contexts: Record<'customer' | 'visitor', { context: BrowserContext; page: Page }> = {} as never;
+let ids: Ids;
+
+async function json<T>(path: string): Promise<T> {
+  return (await (await fetch(`${baseUrl}${path}`)).json()) as T;
+}
+
+beforeAll(async () => {
+  const news = await json<{ news_id: number; instrument_ids: number[] }[]>('/api/2/news?limit=50');
+  const shares = await json<{ instrument_id: number; instrument_group_type: string }[]>(
+    '/api/2/main_search?query=a&limit=50',
+  );
+  const funds = await json<{ instrument_id: number; instrument_group_type: string }[]>(
+    '/api/2/main_search?query=fond&limit=50',
+  );
+  const { sections } = await json<{ sections: { lists: { slug: string }[] }[] }>(
+    '/api/2/curated-lists/sections',
+  );
+  ids = {
+    share: shares.find((s) => s.instrument_group_type === 'EQ')!.instrument_id,
+    fund: funds.find((s) => s.instrument_group_type === 'FND')!.instrument_id,
+    newsId: news[0]!.news_id,
+    listSlug: sections.flatMap((s) => s.lists)[0]!.slug,
+  };
+  browser = await launchBrowser();
+  for (const who of ['customer', 'visitor'] as const) {
+    const context = await browser.newContext({ baseURL: baseUrl });
+    const page = await context.newPage();
+    if (who === 'customer') await logIn(page, 'demo-se', 'SE');
+    contexts[who] = { context, page };
+  }
+});
+
+afterAll(async () => {
+  for (const { context } of Object.values(contexts)) await context.close();
+  await browser?.close();
+});
+
+/** A page is ready to scan when its heading is there and no skeleton or spinner is left. */
+async function settled(page: Page): Promise<void> {
+  await page.locator('h1').first().waitFor();
+  await expect
+    .poll(() => page.locator('[class*="skeleton"], [data-testid$="-loading"], .page-loading').count(), {
+      timeout: 30_000,
+    })
+    .toBe(0);
+}
+
+describe.each(WIDTHS)('axe-core at $name width', ({ width, height }) => {
+  it.each(PAGES.map((p) => [`${p.who}: ${p.name}`, p] as const))(
+    '%s has no violations',
+    async (_n, entry) => {
+      const { page } = contexts[entry.who];
+      await page.setViewportSize({ width, height });
+      await page.goto(entry.path(ids));
+      await settled(page);
+      const result = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      const found = result.violations.map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(' | ')}`,
+      );
+      if (found.length > 0) console.log(`${entry.who} ${entry.name} at ${width}px:\n  ${found.join('\n  ')}`);
+      expect(found).toEqual([]);
+    },
+  );
+});

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS, type CallDef } from '@broker/contract';
 import { DB_KINDS, startTestApp, type TestApp } from '../testing/test-app';
-import { caseArb, type Case, type Mutation, type StrictClass } from './generate';
+import { caseArb, type Case, type StrictClass } from './generate';
 import {
   THURSDAY_10,
   callerOf,

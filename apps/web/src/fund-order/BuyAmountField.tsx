@@ -1,13 +1,16 @@
 import { useId } from 'react';
 import type { BuyAmountMessage, MinimumInvestment } from '@broker/domain';
 import { useT } from '../i18n/use-t';
-import { nextBuyText } from './order-form';
+import { fromFieldText, nextBuyText, toFieldText } from './order-form';
 
 function formatNumber(value: number, locale: string): string {
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
 }
 
-/** The buy amount: digits only, its messages and the minimum investment help (spec 000 §5). */
+/**
+ * The buy amount: digits with up to two decimals in the locale's decimal sign, its messages and the
+ * minimum investment help (spec 000 §5).
+ */
 export function BuyAmountField({
   text,
   onChange,
@@ -42,14 +45,14 @@ export function BuyAmountField({
       <input
         id={`${id}-amount`}
         className="fund-order-input"
-        inputMode="numeric"
+        inputMode="decimal"
         autoComplete="off"
-        value={text}
+        value={toFieldText(text, locale)}
         disabled={disabled}
         aria-invalid={messageText !== undefined}
         aria-describedby={`${id}-help${messageText ? ` ${id}-message` : ''}`}
         onChange={(event) => {
-          const next = nextBuyText(event.target.value);
+          const next = nextBuyText(fromFieldText(event.target.value));
           if (next !== null) onChange(next);
         }}
         data-testid="fund-order-buy-amount"

@@ -47,7 +47,7 @@ import {
   costInfoPath,
   type OrderMode,
 } from './links';
-import { EMPTY_SELL, evaluateBuy, evaluateSell, type SellFields } from './order-form';
+import { EMPTY_SELL, evaluateBuy, evaluateSell, toFieldText, type SellFields } from './order-form';
 import { OrderFailure, OrderSuccess, type OrderDetail, type ResultVariant } from './OrderResult';
 import { createFundOrderSender, newIdempotencyKey, placeWithRetry, type FundOrderBody } from './place-order';
 import {
@@ -645,7 +645,7 @@ function FundOrderFlow({
         <div>
           <dt>
             {t('fundOrder.fee')}
-            {feePercent !== undefined && ` (${feePercent} %)`}
+            {feePercent !== undefined && ` (${toFieldText(String(feePercent), locale)} %)`}
           </dt>
           <dd data-testid="fund-order-fee">{money(fee)}</dd>
         </div>

@@ -3,11 +3,13 @@ import { QUICK_SELL_PERCENTS, type Decimal, type SellToggleOption } from '@broke
 import { useT } from '../i18n/use-t';
 import { formatMoney } from '../ui/format';
 import {
+  fromFieldText,
   nextSellFromAmount,
   nextSellFromPercent,
   quickSell,
   type SellEvaluation,
   type SellFields,
+  toFieldText,
 } from './order-form';
 
 /**
@@ -51,7 +53,7 @@ export function SellAmountFields({
           : undefined;
   const corresponds = percentMode
     ? evaluation.amount && formatMoney({ value: evaluation.amount.toNumber(), currency }, locale)
-    : evaluation.percent && `${evaluation.percent.toString()} %`;
+    : evaluation.percent && `${toFieldText(evaluation.percent.toString(), locale)} %`;
 
   return (
     <div className="fund-order-field">
@@ -80,13 +82,14 @@ export function SellAmountFields({
           inputMode="decimal"
           autoComplete="off"
           disabled={disabled}
-          value={percentMode ? fields.percentText : fields.amountText}
+          value={toFieldText(percentMode ? fields.percentText : fields.amountText, locale)}
           aria-invalid={messageText !== undefined}
           aria-describedby={`${id}-help${messageText ? ` ${id}-message` : ''}`}
           onChange={(event) => {
+            const typed = fromFieldText(event.target.value);
             const next = percentMode
-              ? nextSellFromPercent(event.target.value, holdings)
-              : nextSellFromAmount(event.target.value, holdings);
+              ? nextSellFromPercent(typed, holdings)
+              : nextSellFromAmount(typed, holdings);
             if (next !== null) onChange(next);
           }}
           data-testid={percentMode ? 'fund-order-sell-percent' : 'fund-order-sell-amount'}

@@ -1,19 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import {
+  decimalSign,
   EMPTY_SELL,
   evaluateBuy,
   evaluateSell,
+  fromFieldText,
   nextBuyText,
   nextSellFromAmount,
   nextSellFromPercent,
   quickSell,
+  toFieldText,
 } from './order-form';
 
 describe('buy amount', () => {
   it('accepts digits only', () => {
     expect(nextBuyText('120')).toBe('120');
     expect(nextBuyText('')).toBe('');
-    expect(nextBuyText('12.5')).toBeNull();
+    expect(nextBuyText('12.5')).toBe('12.5');
+    expect(nextBuyText('12.555')).toBeNull();
     expect(nextBuyText('-1')).toBeNull();
     expect(nextBuyText('1e3')).toBeNull();
   });
@@ -109,5 +113,23 @@ describe('sell amount and percent', () => {
     const result = sell('50', { feePercent: 0.2 });
     expect(result.fee?.toString()).toBe('20');
     expect(result.total?.toString()).toBe('10020');
+  });
+});
+
+describe('decimal sign of the fields', () => {
+  it('reads a typed comma as the decimal sign and shows the locale sign', () => {
+    expect(decimalSign('sv-SE')).toBe(',');
+    expect(decimalSign('fi-FI')).toBe(',');
+    expect(decimalSign('en')).toBe('.');
+    // "1000,50" typed in Swedish is 1000.50, never 100050.
+    expect(nextBuyText(fromFieldText('1000,50'))).toBe('1000.50');
+    expect(toFieldText('1000.50', 'sv-SE')).toBe('1000,50');
+    expect(toFieldText('1000.50', 'en')).toBe('1000.50');
+    // "0,5" in the percent field is half a percent, and the help text's own "0,01" works as shown.
+    expect(nextSellFromPercent(fromFieldText('0,5'), 10_000)).toEqual({
+      percentText: '0.5',
+      amountText: '50',
+    });
+    expect(nextSellFromPercent(fromFieldText('0,01'), 10_000)?.percentText).toBe('0.01');
   });
 });

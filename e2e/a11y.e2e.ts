@@ -6,7 +6,8 @@ import { logIn } from './login';
 
 /**
  * Issue 11: every page passes an axe-core scan (WCAG 2.1 A and AA) with no violations, logged in
- * and as a visitor, at desktop and phone width. A page added later goes into PAGES.
+ * and as a visitor, at desktop and phone width, and is no wider than the screen. A page added
+ * later goes into PAGES.
  */
 const baseUrl = inject('baseUrl');
 
@@ -112,6 +113,9 @@ describe.each(WIDTHS)('axe-core at $name width', ({ width, height }) => {
             .slice(0, 3)
             .join(' | ')}`,
       );
+      // Nothing may widen the page beyond the screen (a phone would pan sideways).
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${entry.path(ids)} is ${overflow}px wider than the screen`).toBeLessThanOrEqual(0);
       if (found.length > 0) console.log(`${entry.who} ${entry.name} at ${width}px:\n  ${found.join('\n  ')}`);
       expect(found).toEqual([]);
     },

@@ -297,6 +297,10 @@ export function PriceChart(props: PriceChartProps) {
         secondsVisible: false,
         // Past the turbo threshold, bars thinner than a pixel are merged when drawn.
         enableConflation: turbo,
+        // The library's default minimum of half a pixel per bar kept ten years of days (about
+        // 2 600 bars) from fitting: "All" and "10 years" opened on their last years. A period
+        // shows its whole range when chosen (spec 002 §4), however thin its bars.
+        minBarSpacing: 0.01,
         tickMarkFormatter: tickMarkFormatter(locale, timeZone),
       },
       localization: {

@@ -133,6 +133,11 @@ export const TradingInfoSchema = z
     nextBuyAt: z.number().int(),
     nextSellAt: z.number().int(),
     minInvestment: MoneySchema,
+    /**
+     * The minimum in each account currency (SEK, NOK, DKK, EUR) at the rate the order book uses,
+     * rounded up to the cent: the form compares an amount in the account's currency with it.
+     */
+    minInvestmentByCurrency: z.array(MoneySchema),
   })
   .meta({ id: 'TradingInfo' });
 

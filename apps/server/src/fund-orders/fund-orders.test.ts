@@ -340,13 +340,25 @@ describe.each(DB_KINDS)('fund orders on %s', (kind) => {
     const tradingInfo = async (id: number) =>
       (await get('demo-se', `/api/2/instruments/${id}/trading-info`)).json();
     now = Date.parse('2026-11-20T12:30:00Z'); // Friday after the Swedish cut-off
-    expect(await tradingInfo(AKTIEFOND)).toEqual({
+    const info = await tradingInfo(AKTIEFOND);
+    expect(info).toMatchObject({
       buyFrequency: 'DAILY',
       sellFrequency: 'DAILY',
       nextBuyAt: Date.parse('2026-11-23T12:00:00Z'),
       nextSellAt: Date.parse('2026-11-23T12:00:00Z'),
       minInvestment: { value: 100, currency: 'SEK' },
     });
+    // The minimum in every account currency, at the book's rate, rounded up to the cent.
+    const byCurrency = new Map(
+      (info.minInvestmentByCurrency as { value: number; currency: string }[]).map((m) => [
+        m.currency,
+        m.value,
+      ]),
+    );
+    expect([...byCurrency.keys()].sort()).toEqual(['DKK', 'EUR', 'NOK', 'SEK']);
+    expect(byCurrency.get('SEK')).toBe(100);
+    expect(byCurrency.get('EUR')).toBeGreaterThan(5);
+    expect(byCurrency.get('EUR')).toBeLessThan(20);
     const hedge = await tradingInfo(fundId('Nordvinga Multi-Strategy'));
     expect(hedge).toMatchObject({
       buyFrequency: 'WEEKLY',

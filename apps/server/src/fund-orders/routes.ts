@@ -14,6 +14,8 @@ import {
   placeFundOrder as placeFundOrderCall,
 } from '@broker/contract';
 import {
+  COUNTRIES,
+  COUNTRY_FACTS,
   Decimal,
   availableHoldings,
   fundCountry,
@@ -40,6 +42,9 @@ import { requireFundFlow } from './segment';
 
 /** The allocation requests list answers the latest requests (private banking sends few). */
 const LIST_LIMIT = 500;
+
+/** The currencies accounts are held in: one per country (the rates table also has USD and CAD). */
+const ACCOUNT_CURRENCIES: ReadonlySet<string> = new Set(COUNTRIES.map((c) => COUNTRY_FACTS[c].currency));
 
 export const fundOrderRoutes = [
   defineRoute(placeFundOrderCall, async ({ deps, access, body, headers }) => {
@@ -69,6 +74,7 @@ export const fundOrderRoutes = [
       throw new HttpError(422, 'NOT_A_FUND', `Instrument ${params.instrument_id} is not a fund`);
     const now = deps.time.now();
     const country = fundCountry(instrument.currency);
+    const fx = await loadFx(deps.db);
     const min = minimumInvestment(
       instrument.minInvestment
         ? { value: instrument.minInvestment, currency: instrument.currency.trim() }
@@ -80,6 +86,14 @@ export const fundOrderRoutes = [
       nextBuyAt: nextDealingCutoff(country, frequencyOf(instrument, 'BUY'), now).at,
       nextSellAt: nextDealingCutoff(country, frequencyOf(instrument, 'SELL'), now).at,
       minInvestment: money(min.value, min.currency),
+      minInvestmentByCurrency: [...fx.keys()]
+        .filter((currency) => ACCOUNT_CURRENCIES.has(currency))
+        .map((currency) => ({
+          value: convert(fx, min.value, min.currency, currency)
+            .toDecimalPlaces(2, Decimal.ROUND_UP)
+            .toNumber(),
+          currency,
+        })),
     };
   }),
 

@@ -162,6 +162,32 @@ describe('fund order screen: buy', () => {
     vi.restoreAllMocks();
   });
 
+  it('compares the amount with a foreign-currency minimum at the order book rate', async () => {
+    start(`/fund-order/${FUND_ID}/buy?accid=2`, {
+      [`GET /api/2/instruments/${FUND_ID}/trading-info`]: {
+        status: 200,
+        body: {
+          buyFrequency: 'DAILY',
+          sellFrequency: 'DAILY',
+          nextBuyAt: STOP,
+          nextSellAt: STOP,
+          minInvestment: { value: 1000, currency: 'EUR' },
+          minInvestmentByCurrency: [
+            { value: 11460.5, currency: 'SEK' },
+            { value: 1000, currency: 'EUR' },
+          ],
+        },
+      },
+    });
+    const input = (await screen.findByTestId('fund-order-buy-amount')) as HTMLInputElement;
+    await screen.findByTestId('fund-order-trading-power');
+    // 1 000 SEK is not 1 000 EUR.
+    fireEvent.change(input, { target: { value: '1000' } });
+    expect(screen.getByTestId('fund-order-message').textContent).toBe('Minimum allowed amount is 1,000 EUR');
+    fireEvent.change(input, { target: { value: '11461' } });
+    expect(screen.queryByTestId('fund-order-message')).toBeNull();
+  });
+
   it('preselects the query account, shows the summary, messages, fee and total, and places the order', async () => {
     const { posts, orderListCalls } = start(`/fund-order/${FUND_ID}/buy?accid=1`);
     const card = await screen.findByTestId('fund-order-card');

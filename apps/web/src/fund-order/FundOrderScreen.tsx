@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import {
@@ -47,7 +47,14 @@ import {
   costInfoPath,
   type OrderMode,
 } from './links';
-import { EMPTY_SELL, evaluateBuy, evaluateSell, toFieldText, type SellFields } from './order-form';
+import {
+  EMPTY_SELL,
+  evaluateBuy,
+  evaluateSell,
+  recomputeSell,
+  toFieldText,
+  type SellFields,
+} from './order-form';
 import { OrderFailure, OrderSuccess, type OrderDetail, type ResultVariant } from './OrderResult';
 import { createFundOrderSender, newIdempotencyKey, placeWithRetry, type FundOrderBody } from './place-order';
 import {
@@ -348,11 +355,26 @@ function FundOrderFlow({
   const [buyText, setBuyText] = useState('');
   const [sellFields, setSellFields] = useState<SellFields>(EMPTY_SELL);
   const [sellMode, setSellMode] = useState<SellToggleOption>(readSellToggle);
+  // Another account (or new holdings) works both sell fields out again from the one typed in.
+  const holdingsText = holdings.toString();
+  const sellModeNow = useRef(sellMode);
+  sellModeNow.current = sellMode;
+  useEffect(() => {
+    setSellFields((fields) => recomputeSell(fields, sellModeNow.current, holdingsText));
+  }, [holdingsText]);
   // The trading info's minimum; 100 SEK when it gives none (spec 000 §5).
   const minimum = minimumInvestment(tradingInfo.minInvestment);
+  // The amount is in the account's currency: compared with the minimum at the order book's rate
+  // (a 1 000 EUR minimum is not met by 1 000 SEK). The messages still name the fund's own minimum.
+  const minimumInAccount =
+    minimum.currency === currency
+      ? minimum.value
+      : new Decimal(
+          tradingInfo.minInvestmentByCurrency?.find((m) => m.currency === currency)?.value ?? minimum.value,
+        );
   const buy = evaluateBuy({
     text: buyText,
-    minimum: minimum.value,
+    minimum: minimumInAccount,
     tradingPower: info.data?.trading_power.value,
     accountSelected: account !== undefined,
     suitable,

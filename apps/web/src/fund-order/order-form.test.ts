@@ -9,6 +9,7 @@ import {
   nextSellFromAmount,
   nextSellFromPercent,
   quickSell,
+  recomputeSell,
   toFieldText,
 } from './order-form';
 
@@ -131,5 +132,41 @@ describe('decimal sign of the fields', () => {
       amountText: '50',
     });
     expect(nextSellFromPercent(fromFieldText('0,01'), 10_000)?.percentText).toBe('0.01');
+  });
+});
+
+describe('sell fields follow the holdings', () => {
+  const evaluate = (
+    fields: { percentText: string; amountText: string },
+    mode: 'PERCENT' | 'AMOUNT',
+    holdings: string,
+  ) => evaluateSell({ fields, mode, holdings, accountSelected: true, feePercent: 0 });
+
+  it('works both fields out again when the account (and so the holdings) changes', () => {
+    const half = quickSell(50, '55119.93');
+    expect(half.amountText).toBe('27559.97');
+    // Another account holding DKK 8 832.18: half of that is what the screen and dialog now say.
+    expect(recomputeSell(half, 'PERCENT', '8832.18')).toEqual({ percentText: '50', amountText: '4416.09' });
+    // In amount mode an amount the new holdings cannot cover is no longer valid.
+    const typed = nextSellFromAmount('20000', '55119.93')!;
+    const moved = recomputeSell(typed, 'AMOUNT', '8832.18');
+    expect(moved.amountText).toBe('20000');
+    expect(evaluate(moved, 'AMOUNT', '8832.18').valid).toBe(false);
+  });
+
+  it('confirms the amount the sent percent sells, not the typed one', () => {
+    const fields = nextSellFromAmount('1000', '43852')!;
+    expect(fields.percentText).toBe('2.28');
+    const evaluation = evaluate(fields, 'AMOUNT', '43852');
+    expect(evaluation.percent?.toString()).toBe('2.28');
+    expect(evaluation.amount?.toString()).toBe('999.83');
+  });
+
+  it('says why a tiny amount cannot be sold instead of only disabling Sell', () => {
+    // 0.01 of 300 is 0.0033 %, which rounds to 0 %: the minimum becomes the smallest amount that sells.
+    const evaluation = evaluate(nextSellFromAmount('0.01', '300')!, 'AMOUNT', '300');
+    expect(evaluation.valid).toBe(false);
+    expect(evaluation.message).toBe('belowMinimum');
+    expect(evaluation.minimum.toString()).toBe('0.02');
   });
 });

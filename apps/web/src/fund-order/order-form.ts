@@ -94,6 +94,27 @@ export function nextSellFromAmount(text: string, holdings: Decimal.Value): SellF
   return { amountText: text, percentText };
 }
 
+/**
+ * The holdings changed (another account, a new NAV, an order placed): both fields are worked out
+ * again from the one the customer types in, so nothing on screen or in the confirm dialog is left
+ * from the old holdings, and an amount the new holdings cannot cover is no longer valid.
+ */
+export function recomputeSell(
+  fields: SellFields,
+  mode: SellToggleOption,
+  holdings: Decimal.Value,
+): SellFields {
+  if (mode === 'PERCENT') {
+    if (fields.percentText.trim() === '') return fields;
+    return (
+      nextSellFromPercent(fields.percentText, holdings) ?? { percentText: fields.percentText, amountText: '' }
+    );
+  }
+  const amount = validDecimal(fields.amountText);
+  if (amount === undefined) return { amountText: fields.amountText, percentText: '' };
+  return { amountText: fields.amountText, percentText: percentOfHoldings(amount, holdings).toString() };
+}
+
 /** 'Sell Everything' (100) and 'Sell Half' (50). */
 export function quickSell(percent: number, holdings: Decimal.Value): SellFields {
   return nextSellFromPercent(String(percent), holdings) ?? EMPTY_SELL;
@@ -141,6 +162,11 @@ export function evaluateBuy(input: {
 export interface SellEvaluation {
   /** 'incorrect' of the percent field or one of the amount field's messages, by the shown mode. */
   message: SellAmountMessage | undefined;
+  /**
+   * What the order sells, in money: the sent percent of the holdings (spec 000 §5 links them), so
+   * the confirm dialog and the order agree even when the typed amount is not a whole hundredth of
+   * a percent (1 000 typed of 43 852 is 2.28 %, which sells 999.83).
+   */
   amount: Decimal | undefined;
   /** What is sent: the percent of the available holding. */
   percent: Decimal | undefined;
@@ -158,9 +184,17 @@ export function evaluateSell(input: {
   feePercent: Decimal.Value;
 }): SellEvaluation {
   const { fields, holdings } = input;
-  const minimum = minimumSellAmount(holdings);
-  const amount = validDecimal(fields.amountText);
+  // Spec 000 §5's minimum, floor(holdings × 0.0001), is 0 for small holdings, where an amount can
+  // still be too small to come to 0.01 %: the smallest amount that does is the minimum then, so the
+  // customer is told why Sell stays disabled instead of meeting a silent grey button.
+  const smallestPercentAmount = new Decimal(holdings).gt(0)
+    ? new Decimal(holdings).times(0.00005).toDecimalPlaces(2, Decimal.ROUND_UP)
+    : new Decimal(0);
+  const minimum = Decimal.max(minimumSellAmount(holdings), smallestPercentAmount);
+  const typed = validDecimal(fields.amountText);
   const percent = validDecimal(fields.percentText);
+  const amount =
+    percent !== undefined && isValidSellPercent(percent) ? amountOfHoldings(percent, holdings) : typed;
   const message =
     input.mode === 'PERCENT'
       ? sellPercentMessage(fields.percentText)
@@ -171,7 +205,12 @@ export function evaluateSell(input: {
     amount,
     percent,
     minimum,
-    valid: isSellValid({ accountSelected: input.accountSelected, holdings, amount, percent }),
+    valid: isSellValid({
+      accountSelected: input.accountSelected,
+      holdings,
+      amount: input.mode === 'AMOUNT' ? typed : amount,
+      percent,
+    }),
     fee,
     total: amount === undefined || fee === undefined ? undefined : sellTotal(amount, fee),
   };

@@ -26,6 +26,11 @@ export const RequestActionSchema = z
     isAllowed: z.boolean(),
     /** Why not; null when allowed. */
     reason: z.enum(REQUEST_ACTION_REASONS).nullable(),
+    /**
+     * The order book's own code behind a refusal (e.g. CUSTOMER_IS_MINOR, SUPERFUND_NOT_ALLOWED,
+     * ACCOUNT_IS_BLOCKED), so the screen can say why no account works; null when allowed.
+     */
+    code: z.string().nullable().optional(),
   })
   .meta({ id: 'RequestAction' });
 

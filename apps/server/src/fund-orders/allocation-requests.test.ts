@@ -124,9 +124,10 @@ describe.each(DB_KINDS)('request actions and allocation requests on %s', (kind) 
       `/api/2/v2/request-actions?accountNumber=${accno[10004]}&tradingOrderBookId=${book}`,
     );
     expect(v2.statusCode, v2.body).toBe(200);
+    // The blocked account: the reason of spec 000 §8, and the code that says why.
     expect(v2.json()).toEqual([
-      { side: 'BUY', isAllowed: false, reason: 'NOT_AUTHORIZED_TO_BUY' },
-      { side: 'SELL', isAllowed: false, reason: 'NOT_AUTHORIZED_TO_SELL' },
+      { side: 'BUY', isAllowed: false, reason: 'NOT_AUTHORIZED_TO_BUY', code: 'ACCOUNT_IS_BLOCKED' },
+      { side: 'SELL', isAllowed: false, reason: 'NOT_AUTHORIZED_TO_SELL', code: 'ACCOUNT_IS_BLOCKED' },
     ]);
   });
 

@@ -61,7 +61,12 @@ async function actionsFor(
     account: { isBlocked: account.isBlocked, accountCode: account.accountCode, atyid: account.atyid },
     instrument: { isIndexFund: instrument.isIndexFund },
     tradedToday,
-  }).map((a) => ({ side: a.side, isAllowed: a.isAllowed, reason: a.reason }));
+  }).map((a) => ({
+    side: a.side,
+    isAllowed: a.isAllowed,
+    reason: a.reason,
+    code: a.isAllowed ? null : a.code,
+  }));
 }
 
 function unknownInstrument(id: number, field: string): HttpError {

@@ -517,6 +517,23 @@ describe('fund order screen: request actions', () => {
     expect(execute().disabled).toBe(true);
   });
 
+  it.each([
+    ['CUSTOMER_IS_MINOR', 'Minors cannot place fund orders.'],
+    ['SUPERFUND_NOT_ALLOWED', 'Index funds are restricted for partner customers.'],
+  ])('says why no account works for %s', async (code, why) => {
+    start(`/fund-order/${FUND_ID}/buy?accid=1`, {
+      'GET /api/2/request-actions': {
+        status: 200,
+        body: [
+          { side: 'BUY', isAllowed: false, reason: 'NOT_AUTHORIZED_TO_BUY', code },
+          { side: 'SELL', isAllowed: true, reason: null, code: null },
+        ],
+      },
+    });
+    expect((await screen.findByTestId('fund-order-request-action-why')).textContent).toBe(why);
+    expect(execute().disabled).toBe(true);
+  });
+
   it('refuses a sell with BOUGHT_ALREADY', async () => {
     start(`/fund-order/${FUND_ID}/sell?accid=2`, {
       'GET /api/2/request-actions': {

@@ -626,7 +626,7 @@ function FundOrderFlow({
         emptyText={t(side === 'BUY' ? 'fundOrder.account.noneBuy' : 'fundOrder.account.noneSell')}
       />
       {sideAction && !sideAction.isAllowed && !requestActions.isFetching && (
-        <RequestActionNotice reason={sideAction.reason} />
+        <RequestActionNotice reason={sideAction.reason} code={sideAction.code} />
       )}
       {side === 'BUY' ? (
         <BuyAmountField

@@ -17,7 +17,7 @@ import { instrumentQuery } from '../market/market-queries';
 import { accountInfoQuery } from '../overview/account-queries';
 import { useApiClient } from '../services/services-context';
 import { useSession } from '../session/session-context';
-import { dayIn, displayTimeZone, formatMoney } from '../ui/format';
+import { dayIn, displayTimeZone, formatExactMoney, formatMoney } from '../ui/format';
 import { isNotFound } from '../ui/is-not-found';
 import { useMediaQuery } from '../ui/use-media-query';
 import { AccountSelector } from './AccountSelector';
@@ -401,7 +401,7 @@ function FundOrderFlow({
   const sideFrequency = side === 'BUY' ? tradingInfo.buyFrequency : tradingInfo.sellFrequency;
   const stopTimeText = formatStopTime(stopTime, sideFrequency, locale, meta.countryCode);
   const money = (value: Decimal | undefined) =>
-    value === undefined ? '-' : formatMoney({ value: value.toNumber(), currency }, locale);
+    value === undefined ? '-' : formatExactMoney(value, currency, locale);
 
   const executeRequest = async () => {
     if (!account) return;

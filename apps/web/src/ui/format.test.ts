@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { Decimal } from '@broker/domain';
 import {
   dayIn,
   displayTimeZone,
   formatCompactMoney,
   formatDateTime,
+  formatExactMoney,
   formatMoney,
   formatPrice,
   formatSignedPrice,
@@ -28,6 +30,14 @@ describe('formatMoney', () => {
     ['en', 'SEK', 1234.5, 'SEK 1,234.50'],
   ])('%s %s', (locale, currency, value, expected) => {
     expect(plain(formatMoney({ value, currency }, locale))).toBe(expected);
+  });
+});
+
+describe('formatExactMoney', () => {
+  it('keeps every digit of a 20-digit amount', () => {
+    const value = new Decimal('12345678901234567890.05');
+    expect(plain(formatExactMoney(value, 'SEK', 'en'))).toBe('SEK 12,345,678,901,234,567,890.05');
+    expect(plain(formatExactMoney(value, 'SEK', 'sv-SE'))).toBe('12 345 678 901 234 567 890,05 kr');
   });
 });
 

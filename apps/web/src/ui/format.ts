@@ -34,6 +34,15 @@ export function formatMoney(money: Money, locale: string): string {
 }
 
 /**
+ * An exact decimal amount (a form's figures): Intl formats the decimal string itself, so a 20-digit
+ * amount keeps every digit instead of going through a binary float first.
+ */
+export function formatExactMoney(value: { toFixed(): string }, currency: string, locale: string): string {
+  const format = numberFormat(locale, { style: 'currency', currency }).format as (value: string) => string;
+  return format(value.toFixed());
+}
+
+/**
  * An amount with an explicit + or − sign, so a gain and a loss differ in text and not only in
  * colour. Zero has no sign.
  */

@@ -1,12 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
-import { mainSearch } from '@broker/contract';
 import { useT } from '../i18n/use-t';
-import { useApiClient } from '../services/services-context';
-
-/** How long typing must pause before the search is asked (the watchlist search waits as long). */
-const SEARCH_DEBOUNCE_MS = 300;
+import { useInstrumentSearch } from '../market/use-instrument-search';
 
 /**
  * Instrument search in the header, for customers and visitors alike (mainSearch is public): each
@@ -15,22 +10,10 @@ const SEARCH_DEBOUNCE_MS = 300;
  */
 export function HeaderSearch() {
   const t = useT();
-  const client = useApiClient();
   const inputId = useId();
   const resultsId = useId();
   const [text, setText] = useState('');
-  const [query, setQuery] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery(text.trim()), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-  const search = useQuery({
-    queryKey: ['main-search', query],
-    queryFn: () => client.call(mainSearch, { query: { query, limit: 8 } }),
-    enabled: query.length > 0,
-    staleTime: 60_000,
-  });
-  const open = query.length > 0 && text.trim().length > 0;
+  const { search, open } = useInstrumentSearch(text);
 
   return (
     <div role="search" className="header-search" data-testid="header-search">

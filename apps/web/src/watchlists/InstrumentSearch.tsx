@@ -1,21 +1,7 @@
-import { useEffect, useId, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { mainSearch } from '@broker/contract';
+import { useId, useState } from 'react';
 import { useT } from '../i18n/use-t';
-import { useApiClient } from '../services/services-context';
+import { useInstrumentSearch } from '../market/use-instrument-search';
 import type { SearchResult } from './use-watchlist-mutations';
-
-/** How long typing must pause before the search is asked. */
-export const SEARCH_DEBOUNCE_MS = 300;
-
-function useDebounced(value: string, ms: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 /** A debounced instrument search (mainSearch) whose hits can be added to one watchlist. */
 export function InstrumentSearch({
@@ -30,16 +16,9 @@ export function InstrumentSearch({
   testId: string;
 }) {
   const t = useT();
-  const client = useApiClient();
   const inputId = useId();
   const [text, setText] = useState('');
-  const query = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
-  const search = useQuery({
-    queryKey: ['main-search', query],
-    queryFn: () => client.call(mainSearch, { query: { query, limit: 8 } }),
-    enabled: query.length > 0,
-    staleTime: 60_000,
-  });
+  const { search, open } = useInstrumentSearch(text);
 
   return (
     <div className="watchlist-search" data-testid={testId}>
@@ -54,7 +33,7 @@ export function InstrumentSearch({
         autoComplete="off"
         onChange={(event) => setText(event.target.value)}
       />
-      {query.length > 0 && text.trim().length > 0 && (
+      {open && (
         <div className="watchlist-search-results" aria-live="polite">
           {search.isError ? (
             <p className="field-error">{t('watchlists.search.error')}</p>

@@ -97,22 +97,31 @@ describe('fund order rejections in Chromium', () => {
   // The order book would refuse these with SUPERFUND_NOT_ALLOWED and CUSTOMER_IS_MINOR; the
   // request actions carry the same rule, so the screen says so before anything is sent.
   it.each([
-    ['demo-partner', 'Nordbrook Sverige Index'],
-    ['demo-minor', 'Sveaholm Sverige Aktiefond'],
-  ] as const)('%s cannot buy %s: the request action closes the order button', async (username, fund) => {
-    const { context, page } = await loggedIn(username, 'SE');
-    const before = await orderIds(page);
-    await page.goto(`/fund-order/${fundId(fund)}/buy`);
-    await page.getByTestId('fund-order-card').waitFor();
-    await chooseAccount(page);
-    const notice = page.getByTestId('fund-order-request-action');
-    await notice.waitFor();
-    expect(await notice.textContent()).toBe(fundOrderSv['fundOrder.requestAction.chooseAnother']);
-    await page.getByTestId('fund-order-buy-amount').fill('1000');
-    expect(await page.getByTestId('fund-order-execute').isDisabled()).toBe(true);
-    expect(await orderIds(page)).toEqual(before);
-    await context.close();
-  });
+    ['demo-partner', 'Nordbrook Sverige Index', 'SUPERFUND_NOT_ALLOWED'],
+    ['demo-minor', 'Sveaholm Sverige Aktiefond', 'CUSTOMER_IS_MINOR'],
+  ] as const)(
+    '%s cannot buy %s: the request action closes the order button',
+    async (username, fund, code) => {
+      const { context, page } = await loggedIn(username, 'SE');
+      const before = await orderIds(page);
+      await page.goto(`/fund-order/${fundId(fund)}/buy`);
+      await page.getByTestId('fund-order-card').waitFor();
+      await chooseAccount(page);
+      const notice = page.getByTestId('fund-order-request-action');
+      await notice.waitFor();
+      expect(await notice.locator('p').first().textContent()).toBe(
+        fundOrderSv['fundOrder.requestAction.chooseAnother'],
+      );
+      // And why no other account would do either.
+      expect(await page.getByTestId('fund-order-request-action-why').textContent()).toBe(
+        fundOrderSv[`fundOrder.failure.${code}`],
+      );
+      await page.getByTestId('fund-order-buy-amount').fill('1000');
+      expect(await page.getByTestId('fund-order-execute').isDisabled()).toBe(true);
+      expect(await orderIds(page)).toEqual(before);
+      await context.close();
+    },
+  );
 
   it('closes buying for the day after a sell of the same fund, and opens it again when the sell is cancelled', async () => {
     const { context, page } = await loggedIn('demo-dk', 'DK');

@@ -10,7 +10,9 @@ import type { Page } from 'playwright-core';
  */
 export async function sellableFund(page: Page): Promise<string> {
   await page.locator('tr[data-instrument-type="FND"]').first().waitFor();
-  await page.waitForLoadState('networkidle');
+  // Every account card has its positions (no loading marker left); network idleness alone came too
+  // early on a busy machine, with one account's funds listed.
+  await expect.poll(() => page.locator('.positions-loading').count(), { timeout: 30_000 }).toBe(0);
   const ids = new Set<string>();
   for (const row of await page.locator('tr[data-instrument-type="FND"]').all()) {
     ids.add(((await row.getAttribute('data-testid')) ?? '').replace('position-', ''));
@@ -18,8 +20,10 @@ export async function sellableFund(page: Page): Promise<string> {
   for (const id of ids) {
     await page.goto(`/fund-order/${id}/sell`);
     await page.getByTestId('fund-order-card').waitFor();
-    await page.waitForLoadState('networkidle');
-    if ((await page.getByTestId('fund-order-card').getByRole('combobox').count()) > 0) return id;
+    // The screen has decided: an account to choose, or none that can sell this fund.
+    const account = page.getByTestId('fund-order-account');
+    await account.or(page.getByTestId('fund-order-no-accounts')).first().waitFor({ timeout: 30_000 });
+    if ((await account.count()) > 0) return id;
   }
   throw new Error(`no sellable fund among ${[...ids].join(', ')}`);
 }

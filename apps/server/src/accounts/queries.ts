@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { Decimal } from '@broker/domain';
 import type { Db } from '../db/database';
 import type { Tx } from '../db/database';
-import { accounts, cashLedger, fundOrders, instruments, positions } from '../db/schema';
+import { accounts, cashLedger, dailyBars, fundOrders, instruments, positions } from '../db/schema';
 
 export type AccountRow = typeof accounts.$inferSelect;
 
@@ -31,6 +31,17 @@ export async function cashBalance(db: Db | Tx, accid: number): Promise<Decimal> 
   return new Decimal(row?.total ?? 0);
 }
 
+/**
+ * The n-th latest daily close (NAV for funds) of the row's instrument, newest first: a walk of the
+ * (instrument_id, day) key backwards, read in the same query as the holdings so that valuing an
+ * account costs one round trip.
+ */
+const nthLatestClose = (n: 0 | 1) =>
+  sql<string | null>`(select ${dailyBars.close}::text from ${dailyBars}
+    where ${dailyBars.instrumentId} = ${positions.instrumentId}
+    order by ${dailyBars.day} desc offset ${sql.raw(String(n))} limit 1)`;
+
+/** The account's holdings with their instruments and their latest and previous closes. */
 export function listPositions(db: Db, accid: number) {
   return db
     .select({
@@ -42,6 +53,8 @@ export function listPositions(db: Db, accid: number) {
       symbol: instruments.symbol,
       currency: instruments.currency,
       groupType: instruments.groupType,
+      last: nthLatestClose(0),
+      previousClose: nthLatestClose(1),
     })
     .from(positions)
     .innerJoin(instruments, eq(instruments.instrumentId, positions.instrumentId))

@@ -1,7 +1,6 @@
 import { Decimal } from '@broker/domain';
 import type { Db } from '../db/database';
-import { convert, loadFx } from '../instruments/fx';
-import { latestPrices } from '../instruments/prices';
+import { convert, referenceFx } from '../instruments/fx';
 import { type AccountRow, cashBalance, listPositions, reservedForFundOrders } from './queries';
 
 export interface ValuedPosition {
@@ -21,23 +20,14 @@ export interface ValuedPosition {
 
 /** Values every holding of an account at the latest price, in its own and in the account currency. */
 export async function valuePositions(db: Db, account: AccountRow): Promise<ValuedPosition[]> {
-  const rows = await listPositions(db, account.accid);
-  if (rows.length === 0) return [];
-  const [prices, fx] = await Promise.all([
-    latestPrices(
-      db,
-      rows.map((r) => r.instrumentId),
-    ),
-    loadFx(db),
-  ]);
+  const [rows, fx] = await Promise.all([listPositions(db, account.accid), referenceFx(db)]);
   const accountCurrency = account.currency.trim();
   return rows.map((r) => {
     const currency = r.currency.trim();
-    const price = prices.get(r.instrumentId);
     const qty = new Decimal(r.qty);
     const acqPrice = new Decimal(r.acqPrice);
     // Without any price yet the holding is shown at what it cost rather than at zero.
-    const last = price?.last ?? acqPrice;
+    const last = r.last === null ? acqPrice : new Decimal(r.last);
     const marketValue = qty.times(last);
     return {
       instrumentId: r.instrumentId,
@@ -49,7 +39,8 @@ export async function valuePositions(db: Db, account: AccountRow): Promise<Value
       acqPrice,
       acqValueAcc: new Decimal(r.acqValueAcc),
       last,
-      morning: price?.previousClose ?? last,
+      // With a single day of prices the morning price is that day's close.
+      morning: r.previousClose === null ? last : new Decimal(r.previousClose),
       marketValue,
       marketValueAcc: convert(fx, marketValue, currency, accountCurrency),
     };

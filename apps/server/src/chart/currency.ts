@@ -1,13 +1,8 @@
 import { Decimal } from '@broker/domain';
 import type { Db } from '../db/database';
-import { convert, loadFx } from '../instruments/fx';
-import { TtlCache } from '../platform/ttl-cache';
+import { convert, referenceFx } from '../instruments/fx';
 import { barCount, type Bars } from './bars';
 import { inputError } from './window';
-
-/** Reference rates change rarely; every series request in another currency would read them. */
-const FX_TTL_MS = 60_000;
-const fxCaches = new WeakMap<Db, TtlCache<'fx', Awaited<ReturnType<typeof loadFx>>>>();
 
 /**
  * How many units of `to` one unit of `from` buys, at the current reference rate (the database keeps
@@ -16,9 +11,7 @@ const fxCaches = new WeakMap<Db, TtlCache<'fx', Awaited<ReturnType<typeof loadFx
  */
 export async function conversionRate(db: Db, from: string, to: string | undefined): Promise<number> {
   if (to === undefined || to === from) return 1;
-  let cache = fxCaches.get(db);
-  if (!cache) fxCaches.set(db, (cache = new TtlCache(FX_TTL_MS)));
-  const fx = await cache.getOrLoad('fx', () => loadFx(db));
+  const fx = await referenceFx(db);
   if (!fx.has(from) || !fx.has(to)) {
     throw inputError('query.currency', `No exchange rate between ${from} and ${to}`);
   }

@@ -64,15 +64,6 @@ export function listOrders(db: Conn, customerId: number, limit: number, before?:
     .limit(limit);
 }
 
-export async function orderContext(db: Conn, accid: number, instrumentId: number) {
-  const [row] = await db
-    .select({ accno: accounts.accno, name: instruments.name })
-    .from(accounts)
-    .innerJoin(instruments, eq(instruments.instrumentId, instrumentId))
-    .where(eq(accounts.accid, accid));
-  return row ?? { accno: '', name: '' };
-}
-
 /**
  * Sides of the orders and allocation requests of one account and instrument made since `since`
  * that still count (not cancelled or rejected): the facts of SOLD_ALREADY / BOUGHT_ALREADY.

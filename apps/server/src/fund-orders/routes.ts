@@ -25,7 +25,8 @@ import {
   nextDealingCutoff,
 } from '@broker/domain';
 import { appropriatenessRoutes } from '../appropriateness/routes';
-import { convert, loadFx } from '../instruments/fx';
+import { convert, referenceFx } from '../instruments/fx';
+import { instrumentFacts } from '../instruments/facts';
 import { instrumentReply } from '../instruments/routes';
 import {
   cancelAllocationRequest,
@@ -68,13 +69,13 @@ export const fundOrderRoutes = [
   ),
 
   defineRoute(getTradingInfo, async ({ deps, params }) => {
-    const instrument = await findInstrument(deps.db, params.instrument_id);
+    const instrument = (await instrumentFacts(deps.db, params.instrument_id))?.instrument;
     if (!instrument) throw notFound('UNKNOWN_INSTRUMENT', `Instrument ${params.instrument_id} was not found`);
     if (instrument.groupType !== 'FND')
       throw new HttpError(422, 'NOT_A_FUND', `Instrument ${params.instrument_id} is not a fund`);
     const now = deps.time.now();
     const country = fundCountry(instrument.currency);
-    const fx = await loadFx(deps.db);
+    const fx = await referenceFx(deps.db);
     const min = minimumInvestment(
       instrument.minInvestment
         ? { value: instrument.minInvestment, currency: instrument.currency.trim() }
@@ -149,7 +150,7 @@ export const fundOrderRoutes = [
     const owned = [];
     for (const accid of accids) owned.push(await deps.accountReads.ownedAccount(access.customerId, accid));
     const instrument = await instrumentReply(deps.db, params.instrument_id);
-    const fx = await loadFx(deps.db);
+    const fx = await referenceFx(deps.db);
     const positions = [];
     for (const account of owned) {
       const currency = account.currency.trim();

@@ -25,7 +25,8 @@ import { HttpError } from '../http/api-error';
 import { convert } from '../instruments/fx';
 import { isUniqueViolation, requestHash } from './idempotency';
 import { lockAndReadOrderFacts, type OrderInstrument, type StoredPlacement } from './order-facts';
-import { findByIdempotencyKey, orderContext, type InstrumentRow } from './queries';
+import { findByIdempotencyKey, type InstrumentRow } from './queries';
+import { instrumentFacts } from '../instruments/facts';
 import {
   fundOrderReply,
   placedReply,
@@ -359,7 +360,12 @@ export async function cancelFundOrder(
     return cancelOrderRow(tx, order.id, now);
   });
   deps.accountReads.invalidate(row.accid);
-  const reply = fundOrderReply(row, await orderContext(deps.db, row.accid, row.instrumentId), now);
+  // Both from the caches of facts that do not change: the reply costs no further query.
+  const [account, facts] = await Promise.all([
+    deps.accountReads.ownedAccount(customerId, row.accid),
+    instrumentFacts(deps.db, row.instrumentId),
+  ]);
+  const reply = fundOrderReply(row, { accno: account.accno, name: facts?.instrument.name ?? '' }, now);
   publishOrder(deps, customerId, reply);
   return reply;
 }

@@ -1,10 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
 import { getInstrument, mainSearch, type InstrumentSchema } from '@broker/contract';
 import type { z } from 'zod';
 import type { Db } from '../db/database';
 import { defineRoute } from '../http/define-route';
 import { notFound } from '../http/api-error';
-import { instruments, markets, tradables } from '../db/schema';
+import { instrumentFacts } from './facts';
 import { latestPrices } from './prices';
 import { searchInstruments } from './search';
 
@@ -15,21 +14,12 @@ export async function instrumentReply(
   db: Db,
   instrumentId: number,
 ): Promise<z.infer<typeof InstrumentSchema>> {
-  const [row] = await db
-    .select()
-    .from(instruments)
-    .innerJoin(markets, eq(markets.marketId, instruments.marketId))
-    .where(eq(instruments.instrumentId, instrumentId));
-  if (!row) throw notFound('UNKNOWN_INSTRUMENT', `Instrument ${instrumentId} was not found`);
-  const i = row.instruments;
-  const [tradableRows, prices] = await Promise.all([
-    db
-      .select()
-      .from(tradables)
-      .where(eq(tradables.instrumentId, i.instrumentId))
-      .orderBy(asc(tradables.displayOrder)),
-    latestPrices(db, [i.instrumentId]),
+  const [facts, prices] = await Promise.all([
+    instrumentFacts(db, instrumentId),
+    latestPrices(db, [instrumentId]),
   ]);
+  if (!facts) throw notFound('UNKNOWN_INSTRUMENT', `Instrument ${instrumentId} was not found`);
+  const i = facts.instrument;
   const last = prices.get(i.instrumentId)?.last.toNumber() ?? null;
   const isFund = i.groupType === 'FND';
   return {
@@ -40,12 +30,12 @@ export async function instrumentReply(
     instrument_group_type: i.groupType as 'EQ' | 'FND' | 'IDX',
     instrument_type: i.instrumentType,
     currency: i.currency.trim(),
-    market: { market_id: row.markets.marketId, name: row.markets.name, country: row.markets.country },
+    market: { market_id: facts.market.marketId, name: facts.market.name, country: facts.market.country },
     sector: i.sector,
     mifid2_category: i.mifid2Category,
     risk: i.risk as 'LOW' | 'MEDIUM' | 'HIGH',
     sfdr_article: i.sfdrArticle,
-    tradables: tradableRows.map((t) => ({
+    tradables: facts.tradables.map((t) => ({
       market_id: t.marketId,
       identifier: t.identifier,
       lot_size: t.lotSize,

@@ -2,17 +2,22 @@ import { defineConfig } from 'vitest/config';
 
 // Unit and server-integration tests. The browser scenarios live in e2e/ and run separately
 // (they need a built web app and a running server).
+
+// `expect.poll` waits 1 s by default: too short on a busy machine. Every project waits 10 s.
+const expect = { poll: { timeout: 10_000 } };
+
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'domain', root: 'packages/domain', environment: 'node' } },
-      { test: { name: 'contract', root: 'packages/contract', environment: 'node' } },
-      { test: { name: 'client', root: 'packages/client', environment: 'node' } },
+      { test: { name: 'domain', root: 'packages/domain', environment: 'node', expect } },
+      { test: { name: 'contract', root: 'packages/contract', environment: 'node', expect } },
+      { test: { name: 'client', root: 'packages/client', environment: 'node', expect } },
       {
         test: {
           name: 'server',
           root: 'apps/server',
           environment: 'node',
+          expect,
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },
@@ -22,6 +27,7 @@ export default defineConfig({
           name: 'web',
           root: 'apps/web',
           environment: 'happy-dom',
+          expect,
           setupFiles: ['./src/test/setup.ts'],
           // Above the async queries' 10 s (src/test/setup.ts), so a failed wait reports its own message.
           testTimeout: 30_000,

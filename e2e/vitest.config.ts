@@ -6,6 +6,8 @@ export default defineConfig({
     include: ['**/*.e2e.ts'],
     globalSetup: ['./global-setup.ts'],
     testTimeout: 60_000,
+    // `expect.poll` waits 1 s by default: too short for a browser on a busy machine.
+    expect: { poll: { timeout: 15_000 } },
     hookTimeout: 60_000,
     fileParallelism: false,
   },

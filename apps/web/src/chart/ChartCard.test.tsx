@@ -185,6 +185,38 @@ describe('chart card', () => {
     expect(JSON.parse(localStorage.getItem('nnx.chart.instrument') ?? '{}').technicalAnalyses).toEqual([]);
   });
 
+  it('never compares the instrument with itself, though the shared settings hold it', async () => {
+    const comparator = (instrumentId: number, symbol: string, colorIndex: number) => ({
+      orderBookId: `11:${instrumentId}`,
+      instrumentId,
+      name: symbol,
+      symbol,
+      country: 'SE',
+      entityType: 'STOCK',
+      groupType: 'EQ',
+      colorIndex,
+    });
+    saveChartSettings('instrument', {
+      ...defaultChartSettings('instrument'),
+      // Picked on another share's page: HALV is the share this card shows.
+      comparators: [comparator(INSTRUMENT.id, 'HALV', 0), comparator(5, 'VOLV B', 1)],
+    });
+    renderCard();
+    const pills = await screen.findByTestId('chart-pills');
+    await waitFor(() =>
+      expect(
+        within(pills)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['VOLV B']),
+    );
+    // Kept for the other pages: only this page leaves it out.
+    const stored = JSON.parse(localStorage.getItem('nnx.chart.instrument') ?? '{}') as {
+      comparators: { instrumentId: number }[];
+    };
+    expect(stored.comparators.map((c) => c.instrumentId)).toEqual([INSTRUMENT.id, 5]);
+  });
+
   it('shows the error screen; Restore clears the stored settings and loads again', async () => {
     saveChartSettings('instrument', { ...defaultChartSettings('instrument'), volume: true });
     let fail = true;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   FADE_IN_MS,
@@ -23,6 +23,7 @@ import { HistoricalTable } from './HistoricalTable';
 import { PeriodSelector } from './PeriodSelector';
 import { PillBar, type PillTarget } from './PillBar';
 import { PriceChart } from './canvas/PriceChart';
+import { withoutSelfComparison } from './chart-overlays';
 import { chartIdFor } from './chart-settings-storage';
 import { chosenResolution, csvQueryString } from './time-series-request';
 import { useAccountIds } from './use-account-ids';
@@ -62,7 +63,8 @@ export function ChartCard({
   const timeZone = chartTimeZone(meta.countryCode);
   const today = dayIn(Date.now(), timeZone);
   const chartId = chartIdFor(instrument.isFund);
-  const { settings, update, reset } = useChartSettings(chartId);
+  const { settings: stored, update, reset } = useChartSettings(chartId);
+  const settings = useMemo(() => withoutSelfComparison(stored, instrument.id), [stored, instrument.id]);
   const ctx = { isFund: instrument.isFund, timeZone };
 
   const series = useTimeSeries(instrument.id, settings, { ...ctx, marketOpen });

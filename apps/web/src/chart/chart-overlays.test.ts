@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { firstFreeColorIndex, newChartIndicator, pickComparator, type SearchResult } from './chart-overlays';
+import {
+  firstFreeColorIndex,
+  newChartIndicator,
+  pickComparator,
+  withoutSelfComparison,
+  type SearchResult,
+} from './chart-overlays';
+import { defaultChartSettings } from './chart-settings-storage';
 
 const result = (id: number): SearchResult => ({
   display_name: `Company ${id}`,
@@ -53,5 +60,32 @@ describe('new indicators', () => {
     expect(a.id).not.toBe(b.id);
     expect([a.colorIndex, b.colorIndex]).toEqual([0, 1]);
     expect(firstFreeColorIndex(Array.from({ length: 8 }, (_, colorIndex) => ({ colorIndex })))).toBe(0);
+  });
+});
+
+describe('comparators of a chart', () => {
+  const comparator = (instrumentId: number) => ({
+    orderBookId: `11:${instrumentId}`,
+    instrumentId,
+    name: `Company ${instrumentId}`,
+    symbol: `C${instrumentId}`,
+    country: 'SE',
+    entityType: 'STOCK',
+    groupType: 'EQ',
+    colorIndex: 0,
+  });
+
+  it("leave out the chart's own instrument and keep the rest in order", () => {
+    const settings = {
+      ...defaultChartSettings('instrument'),
+      comparators: [comparator(7), comparator(1008), comparator(9)],
+    };
+    expect(withoutSelfComparison(settings, 1008).comparators.map((c) => c.instrumentId)).toEqual([7, 9]);
+    expect(withoutSelfComparison(settings, 1008).period).toBe(settings.period);
+  });
+
+  it('are the same settings object when the instrument is not among them', () => {
+    const settings = { ...defaultChartSettings('instrument'), comparators: [comparator(7)] };
+    expect(withoutSelfComparison(settings, 1008)).toBe(settings);
   });
 });

@@ -3,6 +3,7 @@ import {
   MAX_COMPARATORS,
   defaultIndicator,
   type ChartIndicator,
+  type ChartSettings,
   type Comparator,
   type IndicatorKind,
 } from '@broker/domain';
@@ -28,6 +29,17 @@ export function comparatorFromResult(result: SearchResult, colorIndex: number): 
     groupType: result.instrument_group_type,
     colorIndex,
   };
+}
+
+/**
+ * The settings as the chart of `instrumentId` uses them. Settings are shared by all shares (and by
+ * all funds), so a comparator picked on one page can be the instrument of another: compared with
+ * itself it would only hide a line under the main one and leave a pill with nothing drawn. The chart
+ * leaves it out, and a comparator change made on this page stores the list shown here.
+ */
+export function withoutSelfComparison(settings: ChartSettings, instrumentId: number): ChartSettings {
+  if (!settings.comparators.some((c) => c.instrumentId === instrumentId)) return settings;
+  return { ...settings, comparators: settings.comparators.filter((c) => c.instrumentId !== instrumentId) };
 }
 
 export type PickOutcome = 'added' | 'replaced' | 'removed' | 'refused';

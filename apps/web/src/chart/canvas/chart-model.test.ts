@@ -211,6 +211,8 @@ describe('price lines and markers', () => {
           buyAmount: 0.5,
           sellAmount: 0.5,
           price: 1,
+          buyPrice: 1,
+          sellPrice: 1,
           quantity: 1,
           buyQuantity: 0.5,
           sellQuantity: 0.5,

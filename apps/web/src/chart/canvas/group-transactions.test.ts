@@ -43,6 +43,8 @@ describe('groupTransactions', () => {
         buyAmount: 4600,
         sellAmount: 0,
         price: 115,
+        buyPrice: 115,
+        sellPrice: 0,
         quantity: 40,
         buyQuantity: 40,
         sellQuantity: 0,
@@ -64,6 +66,10 @@ describe('groupTransactions', () => {
     expect(group?.type).toBe('mixed');
     expect(group?.buyAmount).toBe(60);
     expect(group?.sellAmount).toBe(50);
+    // Each side's own average; the group's price averages both and is not shown for a mixed bar.
+    expect(group?.buyPrice).toBe(12);
+    expect(group?.sellPrice).toBe(10);
+    expect(group?.price).toBe(11);
     expect(group?.count).toBe(2);
   });
 

@@ -11,8 +11,11 @@ export interface GroupedTransaction {
   amount: number;
   buyAmount: number;
   sellAmount: number;
-  /** Average price, weighted by quantity. */
+  /** Average price, weighted by quantity (of a mixed group, over both sides: shown apart instead). */
   price: number;
+  /** Average price of the buys and of the sells, weighted by quantity; 0 for a side with no trade. */
+  buyPrice: number;
+  sellPrice: number;
   quantity: number;
   buyQuantity: number;
   sellQuantity: number;
@@ -53,7 +56,8 @@ export function groupTransactions(
   pointTimes: readonly number[],
   currency: string,
 ): GroupedTransaction[] {
-  const groups = new Map<number, GroupedTransaction & { priceTimesQuantity: number }>();
+  type Sums = { priceTimesQuantity: number; buyPriceTimesQuantity: number; sellPriceTimesQuantity: number };
+  const groups = new Map<number, GroupedTransaction & Sums>();
   for (const tx of transactions) {
     const index = bucketIndex(pointTimes, tx.timestampEpochMillis);
     if (index < 0) continue;
@@ -67,6 +71,8 @@ export function groupTransactions(
         buyAmount: 0,
         sellAmount: 0,
         price: 0,
+        buyPrice: 0,
+        sellPrice: 0,
         quantity: 0,
         buyQuantity: 0,
         sellQuantity: 0,
@@ -76,6 +82,8 @@ export function groupTransactions(
         currency,
         priceUnit: tx.priceUnit,
         priceTimesQuantity: 0,
+        buyPriceTimesQuantity: 0,
+        sellPriceTimesQuantity: 0,
       };
       groups.set(time, group);
     }
@@ -86,9 +94,11 @@ export function groupTransactions(
     if (side === 'buy') {
       group.buyAmount += tx.amount;
       group.buyQuantity += tx.quantity;
+      group.buyPriceTimesQuantity += tx.price * tx.quantity;
     } else {
       group.sellAmount += tx.amount;
       group.sellQuantity += tx.quantity;
+      group.sellPriceTimesQuantity += tx.price * tx.quantity;
     }
     group.priceTimesQuantity += tx.price * tx.quantity;
     group.count += 1;
@@ -97,8 +107,10 @@ export function groupTransactions(
   }
   return [...groups.values()]
     .sort((a, b) => a.time - b.time)
-    .map(({ priceTimesQuantity, ...group }) => ({
+    .map(({ priceTimesQuantity, buyPriceTimesQuantity, sellPriceTimesQuantity, ...group }) => ({
       ...group,
       price: group.quantity > 0 ? priceTimesQuantity / group.quantity : 0,
+      buyPrice: group.buyQuantity > 0 ? buyPriceTimesQuantity / group.buyQuantity : 0,
+      sellPrice: group.sellQuantity > 0 ? sellPriceTimesQuantity / group.sellQuantity : 0,
     }));
 }

@@ -131,7 +131,7 @@ describe('tooltipRows', () => {
     ]);
   });
 
-  it('details grouped own trades: count, quantity up to 4 decimals, whole amounts, average price', () => {
+  it('details a mixed group of own trades with bought and sold apart: quantities up to 4 decimals, average prices, whole amounts', () => {
     const { rows } = tooltipRows(
       input({
         main: { name: 'Fund', color: '#000', point: undefined, first: undefined },
@@ -142,6 +142,8 @@ describe('tooltipRows', () => {
           buyAmount: 1000.4,
           sellAmount: 500.2,
           price: 12.345678,
+          buyPrice: 12.5,
+          sellPrice: 12.045678,
           quantity: 121.123456,
           buyQuantity: 80,
           sellQuantity: 41.123456,
@@ -155,10 +157,12 @@ describe('tooltipRows', () => {
     );
     expect(rows.map((r) => `${r.label}: ${r.value}`.replace(/\s/g, ' '))).toEqual([
       'Buy and sell: 3 trades',
-      'Quantity: 121.1235',
+      'Quantity bought: 80',
+      'Average buy price: 12.50 SEK',
       'Bought for: SEK 1,000',
+      'Quantity sold: 41.1235',
+      'Average sell price: 12.0457 SEK',
       'Sold for: SEK 500',
-      'Average price: 12.3457 SEK',
     ]);
   });
 

@@ -223,34 +223,58 @@ export function tooltipRows(input: TooltipInput): TooltipContent {
       section: true,
       tone: group.type === 'buy' ? 'gain' : group.type === 'sell' ? 'loss' : undefined,
     } as TooltipRow);
-    rows.push({
-      key: 'tx-quantity',
-      label: t('chart.canvas.transaction.quantity'),
-      value: formatTradeQuantity(group.quantity, locale),
-    });
+    const price = (value: number) =>
+      formatValue(value, locale) + (group.priceUnit ? ` ${group.priceUnit}` : '');
     if (group.type === 'mixed') {
-      rows.push({
-        key: 'tx-buy',
-        label: t('chart.canvas.transaction.buyAmount'),
-        value: formatAmount(group.buyAmount, locale, group.currency),
-      });
-      rows.push({
-        key: 'tx-sell',
-        label: t('chart.canvas.transaction.sellAmount'),
-        value: formatAmount(group.sellAmount, locale, group.currency),
-      });
+      // Bought and sold are shown apart: a sum of both quantities, or one price averaged over
+      // buys and sells, describes neither.
+      rows.push(
+        {
+          key: 'tx-buy-quantity',
+          label: t('chart.canvas.transaction.buyQuantity'),
+          value: formatTradeQuantity(group.buyQuantity, locale),
+        },
+        {
+          key: 'tx-buy-price',
+          label: t('chart.canvas.transaction.buyPrice'),
+          value: price(group.buyPrice),
+        },
+        {
+          key: 'tx-buy',
+          label: t('chart.canvas.transaction.buyAmount'),
+          value: formatAmount(group.buyAmount, locale, group.currency),
+        },
+        {
+          key: 'tx-sell-quantity',
+          label: t('chart.canvas.transaction.sellQuantity'),
+          value: formatTradeQuantity(group.sellQuantity, locale),
+        },
+        {
+          key: 'tx-sell-price',
+          label: t('chart.canvas.transaction.sellPrice'),
+          value: price(group.sellPrice),
+        },
+        {
+          key: 'tx-sell',
+          label: t('chart.canvas.transaction.sellAmount'),
+          value: formatAmount(group.sellAmount, locale, group.currency),
+        },
+      );
     } else {
-      rows.push({
-        key: 'tx-amount',
-        label: t('chart.canvas.transaction.amount'),
-        value: formatAmount(group.amount, locale, group.currency),
-      });
+      rows.push(
+        {
+          key: 'tx-quantity',
+          label: t('chart.canvas.transaction.quantity'),
+          value: formatTradeQuantity(group.quantity, locale),
+        },
+        {
+          key: 'tx-amount',
+          label: t('chart.canvas.transaction.amount'),
+          value: formatAmount(group.amount, locale, group.currency),
+        },
+        { key: 'tx-price', label: t('chart.canvas.transaction.averagePrice'), value: price(group.price) },
+      );
     }
-    rows.push({
-      key: 'tx-price',
-      label: t('chart.canvas.transaction.averagePrice'),
-      value: formatValue(group.price, locale) + (group.priceUnit ? ` ${group.priceUnit}` : ''),
-    });
   }
 
   const iconVariant: EventIconVariant = input.eventHovered ? 'hover' : (input.iconTheme ?? 'light');

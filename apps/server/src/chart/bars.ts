@@ -87,6 +87,31 @@ export function concatBars(a: Bars, b: Bars): Bars {
   return out;
 }
 
+/**
+ * Warm-up bars and the window's bars as one series for the indicators. When the window starts
+ * inside a bucket (a year that starts on a Wednesday, at WEEK), the warm-up's last bar holds the
+ * start of that bucket: it is merged into the window's first bar, which keeps its stamp. A week's
+ * indicator value is then computed from the whole week, whatever day the period starts on.
+ */
+export function joinWarmup(warmup: Bars, points: Bars, keyOf: (t: number) => number): Bars {
+  const w = barCount(warmup);
+  if (w === 0 || barCount(points) === 0 || keyOf(warmup.t[w - 1]!) !== keyOf(points.t[0]!)) {
+    return concatBars(warmup, points);
+  }
+  // A fresh copy in any case: the merge must not write into the window's own bars.
+  const out = allocate(w - 1 + barCount(points), points.volume !== null && warmup.volume !== null);
+  for (const key of ['t', 'open', 'high', 'low', 'close', 'volume'] as const) {
+    out[key]?.set(warmup[key]!.subarray(0, w - 1), 0);
+    out[key]?.set(points[key]!, w - 1);
+  }
+  const first = w - 1;
+  out.open[first] = warmup.open[w - 1]!;
+  out.high[first] = Math.max(out.high[first]!, warmup.high[w - 1]!);
+  out.low[first] = Math.min(out.low[first]!, warmup.low[w - 1]!);
+  if (out.volume && warmup.volume) out.volume[first]! += warmup.volume[w - 1]!;
+  return out;
+}
+
 interface BarRow {
   t: number | string;
   open: string;

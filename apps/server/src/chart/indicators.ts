@@ -40,11 +40,11 @@ function fieldsOf(values: IndicatorValues): [string, Float64Array][] {
 }
 
 /**
- * Each entry computed over the window and exactly its own warm-up (domain warmupBars) before it;
- * only the window's points are sent. Each starts at its own warm-up rather than the longest one's,
- * so an EMA's values do not change when a MACD is added to the chart: the exponential indicators
- * are defined by where their seed average sits. A field that is not yet defined (NaN, when the
- * history is too short) is left out, and a point without any field is dropped.
+ * Each entry computed over the window and its own warm-up (domain warmupBars) before it; only the
+ * window's points are sent. The warm-up is long enough that an exponential indicator's seed no
+ * longer shows, so a day's value is the same on every period, and each entry starts at its own
+ * warm-up, so an EMA's values do not move when a MACD is added. A field that is not yet defined
+ * (NaN, when the history is too short) is left out, and a point without any field is dropped.
  */
 export function technicalAnalysisPoints(
   entries: readonly IndicatorEntry[],

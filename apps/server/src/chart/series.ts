@@ -40,8 +40,17 @@ export async function loadSeries(db: Db, instrument: ChartInstrument, w: ChartWi
 const BUCKET_DAYS = { DAY: 1, WEEK: 7, MONTH: 31, QUARTER: 92 } as const;
 
 /**
- * Up to `count` bars of the window's resolution just before it, for indicator warm-up. They are
- * aggregated on their own, so the window's first bucket is the same as without a warm-up.
+ * The most minute bars read for an intraday warm-up: a long exponential indicator at hourly
+ * buckets would otherwise ask for months of minutes. About 40 sessions; the simulator keeps fewer,
+ * so in practice the warm-up starts at the first stored minute, which is the same for every period.
+ */
+const MAX_WARMUP_MINUTES = 20_000;
+
+/**
+ * Up to `count` bars of the window's resolution just before it, for indicator warm-up, aggregated
+ * on their own: the window's first bucket is the same as without a warm-up. When the window starts
+ * inside a bucket, the last warm-up bar holds that bucket's start (joinWarmup merges it for the
+ * indicators), so one more is read to keep `count` whole ones.
  */
 export async function loadWarmup(
   db: Db,
@@ -51,15 +60,17 @@ export async function loadWarmup(
 ): Promise<Bars> {
   if (count <= 0) return emptyBars(!instrument.isFund);
   const id = instrument.instrumentId;
+  const buckets = count + 1;
   if (w.intraday) {
-    // A bucket holds at most its length in minutes, so this many minute bars span `count` buckets
+    // A bucket holds at most its length in minutes, so this many minute bars span the buckets
     // (plus the partial one at the far end, dropped by lastBars).
-    const raw = await loadMinuteBarsBefore(db, id, w.fromMs, minutesForBuckets(w.resolution, count + 1));
-    return lastBars(aggregate(raw, w.resolution, instrument.timeZone), count);
+    const minutes = Math.min(MAX_WARMUP_MINUTES, minutesForBuckets(w.resolution, buckets + 1));
+    const raw = await loadMinuteBarsBefore(db, id, w.fromMs, minutes);
+    return lastBars(aggregate(raw, w.resolution, instrument.timeZone), buckets);
   }
   const history = await dailyHistory(db, id);
   if (w.resolution === 'DAY') return daysBefore(history, w.fromDay, count);
-  const span = BUCKET_DAYS[w.resolution as keyof typeof BUCKET_DAYS] * (count + 2);
+  const span = BUCKET_DAYS[w.resolution as keyof typeof BUCKET_DAYS] * (buckets + 2);
   const raw = daysBetween(history, addDays(w.fromDay, -span), addDays(w.fromDay, -1));
-  return lastBars(aggregate(raw, w.resolution, instrument.timeZone), count);
+  return lastBars(aggregate(raw, w.resolution, instrument.timeZone), buckets);
 }

@@ -10,7 +10,7 @@ import type { CallReply, getPriceTimeSeries } from '@broker/contract';
 import type { Db } from '../db/database';
 import { localDay } from '../market/sessions';
 import { notFound } from '../http/api-error';
-import { barCount, concatBars, type Bars } from './bars';
+import { barCount, bucketKeyFn, joinWarmup, type Bars } from './bars';
 import { dailyHistory, daysBefore } from './daily-history';
 import { enrichPoints } from './events';
 import { technicalAnalysisPoints } from './indicators';
@@ -138,7 +138,8 @@ export async function priceTimeSeries(
       : [],
   ]);
 
-  const all = concatBars(warmup, points);
+  // The indicators see the warm-up and the window as one series, the window's first bucket whole.
+  const all = joinWarmup(warmup, points, bucketKeyFn(w.resolution, instrument.timeZone));
   return {
     timeSeriesIdentifier: String(instrumentId),
     availablePeriods: availablePeriods(stats, instrument),
@@ -168,7 +169,7 @@ export async function priceTimeSeries(
           returnAmount: amount === null ? null : { value: roundTo(amount * rate, 4).toNumber(), currency },
         };
       }),
-    technicalAnalysisPoints: technicalAnalysisPoints(entries, all, barCount(warmup)),
+    technicalAnalysisPoints: technicalAnalysisPoints(entries, all, barCount(all) - barCount(points)),
     supportedTechnicalAnalysisPointsTypes: [...INDICATOR_KINDS],
   };
 }

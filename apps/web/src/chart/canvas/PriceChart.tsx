@@ -424,7 +424,7 @@ export function PriceChart(props: PriceChartProps) {
       for (const analysis of analyses) {
         const entry = entryOf(analysis, settings.technicalAnalyses);
         if (!entry) continue;
-        const point = lastIndicatorPoint(entry, points);
+        const point = lastIndicatorPoint(entry, points, analysis.points);
         if (!point) continue;
         const at = analysis.points.length - 1;
         if (analysis.points[at]?.timeStamp === point.timeStamp) analysis.points[at] = point;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayStamp, sma } from '@broker/domain';
+import { dayStamp, ema, sma } from '@broker/domain';
 import { applyLiveTick, lastIndicatorPoint, localDay } from './live-update';
 import type { PricePoint } from './types';
 
@@ -75,6 +75,27 @@ describe('lastIndicatorPoint', () => {
     });
     const macd = lastIndicatorPoint({ kind: 'macd', params: { short: 2, long: 3, signal: 2 } }, points);
     expect(Object.keys(macd ?? {}).sort()).toEqual(['diff', 'macd', 'signal', 'timeStamp']);
+  });
+
+  it('carries the gap to the server’s warmed-up value at the bar before onto the last bar', () => {
+    const entry = { kind: 'ema', params: { period: 4 } } as const;
+    const history = [30, 28, 26, 24, 22, 20, 18, 16, 14, 12, 10, 11, 12, 13, 14, 15];
+    // The server computed from the whole history; the client loaded only the last six bars.
+    const full = ema(history, 4);
+    const server = [{ timeStamp: 4, value: full[history.length - 2]! }];
+    const live = lastIndicatorPoint(entry, points, server)!;
+    const own = ema(closes, 4);
+    const k = 2 / (4 + 1);
+    // The exact value continues the server's previous one; the client's own is off by (1 − k) of
+    // the gap, the carried one by k of it.
+    const exact = full[history.length - 1]!;
+    expect(Math.abs(live.value! - exact)).toBeCloseTo((Math.abs(own[5]! - exact) * k) / (1 - k), 12);
+    expect(Math.abs(own[5]! - exact)).toBeGreaterThan(0.1);
+    // Window kinds have no gap to carry.
+    const sma3 = lastIndicatorPoint({ kind: 'sma', params: { period: 3 } }, points, [
+      { timeStamp: 4, value: sma(closes, 3)[4]! },
+    ]);
+    expect(sma3?.value).toBeCloseTo(sma(closes, 3)[5]!, 12);
   });
 
   it('gives nothing when the bars are too few', () => {

@@ -74,13 +74,19 @@ export function applyLiveTick(
 }
 
 /**
- * The indicator's value at the last bar, recomputed over the loaded bars after a live tick. Earlier
- * points keep the server's values, which were computed with warm-up history the client does not
- * have; undefined when the loaded bars are too few for the indicator or a value is not finite.
+ * The indicator's value at the last bar after a live tick, recomputed over the loaded bars. The
+ * server computed the earlier points from a long warm-up the client does not have, so an
+ * exponential indicator recomputed here from the first loaded bar starts from another seed. The
+ * gap between the two is measured at the bar before the last (the server's value there against
+ * this computation's) and carried onto the last bar: a day's value then stays what the server
+ * would send, whatever period is loaded (exact for the window kinds, whose gap is 0, and within a
+ * fraction 2 / (period + 1) of the gap for the exponential ones). Undefined when the loaded bars
+ * are too few for the indicator or a value is not finite.
  */
 export function lastIndicatorPoint(
   entry: IndicatorEntry,
   points: readonly PricePoint[],
+  serverPoints: readonly IndicatorPoint[] = [],
 ): IndicatorPoint | undefined {
   const last = points[points.length - 1];
   if (!last) return undefined;
@@ -94,12 +100,15 @@ export function lastIndicatorPoint(
     return undefined;
   }
   const at = points.length - 1;
+  const before = points[at - 1]?.timeStamp;
+  const server = serverPoints.find((p) => p.timeStamp === before) as Record<string, number> | undefined;
   const point: IndicatorPoint = { timeStamp: last.timeStamp };
   const { kind: _kind, ...fields } = values;
   for (const [field, series] of Object.entries(fields) as [keyof IndicatorPoint, Float64Array][]) {
     const value = series[at];
     if (value === undefined || !Number.isFinite(value)) return undefined;
-    (point as unknown as Record<string, number>)[field] = value;
+    const gap = (server?.[field] ?? Number.NaN) - series[at - 1]!;
+    (point as unknown as Record<string, number>)[field] = Number.isFinite(gap) ? value + gap : value;
   }
   return point;
 }

@@ -5,13 +5,15 @@ import { defineConfig } from 'vitest/config';
 
 // `expect.poll` waits 1 s by default: too short on a busy machine. Every project waits 10 s.
 const expect = { poll: { timeout: 10_000 } };
+// Vitest's 5 s per test is too short for the heavier pure tests when the machine is busy.
+const testTimeout = 30_000;
 
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'domain', root: 'packages/domain', environment: 'node', expect } },
-      { test: { name: 'contract', root: 'packages/contract', environment: 'node', expect } },
-      { test: { name: 'client', root: 'packages/client', environment: 'node', expect } },
+      { test: { name: 'domain', root: 'packages/domain', environment: 'node', expect, testTimeout } },
+      { test: { name: 'contract', root: 'packages/contract', environment: 'node', expect, testTimeout } },
+      { test: { name: 'client', root: 'packages/client', environment: 'node', expect, testTimeout } },
       {
         test: {
           name: 'server',

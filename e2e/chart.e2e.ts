@@ -148,6 +148,50 @@ describe('price chart', () => {
     await expect.poll(() => pills().getByRole('listitem').allTextContents()).toEqual(['SMA-14']);
   });
 
+  it('reads the values bar by bar with the keyboard, announced to screen readers', async () => {
+    const plot = chart().getByTestId('price-chart');
+    const tooltip = plot.getByTestId('chart-tooltip');
+    const status = plot.getByRole('status');
+    await plot.focus();
+    await page.keyboard.press('End');
+    await tooltip.waitFor();
+    await expect.poll(() => status.textContent()).toMatch(/SMA-14/);
+    const last = (await status.textContent()) ?? '';
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => status.textContent()).not.toBe(last);
+    const before = (await status.textContent()) ?? '';
+    expect(before.split(':')[0]).not.toBe(last.split(':')[0]);
+    await page.keyboard.press('Home');
+    await expect.poll(() => status.textContent()).not.toBe(before);
+    await page.keyboard.press('Escape');
+    await tooltip.waitFor({ state: 'detached' });
+    expect(await status.textContent()).toBe('');
+  });
+
+  it('shows the tooltip of a tapped bar at phone width', async () => {
+    const url = page.url();
+    const phone = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    try {
+      const tab = await phone.newPage();
+      await tab.goto(url);
+      const plot = tab.getByTestId('price-chart');
+      await plot.locator('canvas').first().waitFor();
+      // A tap lands where the finger is: the plot must be on screen.
+      await plot.scrollIntoViewIfNeeded();
+      const box = (await plot.boundingBox())!;
+      await tab.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+      await plot.getByTestId('chart-tooltip').waitFor();
+      expect(await tab.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    } finally {
+      await phone.close();
+    }
+  });
+
   it('keeps the settings over a reload, but not fullscreen', async () => {
     await chart().getByRole('button', { name: 'Maximise chart' }).click();
     await expect.poll(() => chart().getAttribute('class')).toContain('chart-card-fullscreen');

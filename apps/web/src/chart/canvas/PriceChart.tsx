@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import {
   ColorType,
   type DeepPartial,
@@ -8,6 +8,7 @@ import {
 } from 'lightweight-charts';
 import { isIntraday, type ChartSettings, type IndicatorKind, type Resolution } from '@broker/domain';
 import { useT } from '../../i18n/use-t';
+import { announcement, nextCursor } from './chart-cursor';
 import { ChartRenderer } from './chart-renderer';
 import {
   EVENT_MARKER_PREFIX,
@@ -37,6 +38,7 @@ import {
   percentScale,
   PRICE_SCALE,
   toBar,
+  toTime,
   toIndicatorData,
   toIndicatorHistogram,
   toLineData,
@@ -94,6 +96,12 @@ export function PriceChart(props: PriceChartProps) {
   const rendererRef = useRef<ChartRenderer | null>(null);
   const [theme] = useState(initialTheme);
   const [hover, setHover] = useState<Hover | null>(null);
+  // The keyboard's or a tap's cursor, an index into the points; the mouse's crosshair replaces it.
+  const cursorRef = useRef<{ index: number; source: 'key' | 'tap' } | null>(null);
+  const [announced, setAnnounced] = useState(false);
+  const pointerTypeRef = useRef('mouse');
+  const mouseMovedRef = useRef(false);
+  const helpId = useId();
   const [width, setWidth] = useState(0);
   const onRenderErrorRef = useRef(props.onRenderError);
   const failedRef = useRef(false);
@@ -270,6 +278,44 @@ export function PriceChart(props: PriceChartProps) {
   );
 
   const indexByTime = useMemo(() => new Map(points.map((p, i) => [p.timeStamp, i])), [points]);
+  const indexByTimeRef = useRef(indexByTime);
+  indexByTimeRef.current = indexByTime;
+
+  /** Puts the keyboard's or a tap's cursor on a bar (null hides it) and shows that bar's tooltip. */
+  const moveCursor = (index: number | null, source: 'key' | 'tap') => {
+    const renderer = rendererRef.current;
+    const point = index === null ? undefined : points[index];
+    cursorRef.current = point ? { index: index!, source } : null;
+    mouseMovedRef.current = false;
+    setAnnounced(point !== undefined && source === 'key');
+    if (!renderer) return;
+    guard(() => {
+      if (!point) {
+        renderer.hideCrosshair();
+        setHover(null);
+        return;
+      }
+      const time = toTime(point.timeStamp);
+      const { values, mainPrice } = renderer.valuesAt(time);
+      if (mainPrice !== undefined) renderer.showCrosshair(time, mainPrice);
+      setHover({ time: point.timeStamp, x: renderer.xOf(time) ?? 0, values, overEvent: false });
+    });
+  };
+  const moveCursorRef = useRef(moveCursor);
+  moveCursorRef.current = moveCursor;
+
+  // Another period or instrument: the cursor's index means another bar now.
+  useEffect(() => {
+    if (cursorRef.current) moveCursorRef.current(null, cursorRef.current.source);
+  }, [series]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.target !== event.currentTarget || event.altKey || event.ctrlKey || event.metaKey) return;
+    const next = nextCursor(event.key, cursorRef.current?.index ?? null, points.length);
+    if (next === undefined) return;
+    event.preventDefault();
+    moveCursor(next, 'key');
+  };
 
   const chartOptions = useMemo<DeepPartial<TimeChartOptions>>(
     () => ({
@@ -326,6 +372,13 @@ export function PriceChart(props: PriceChartProps) {
     }
     rendererRef.current = renderer;
     const unsubscribe = renderer.onCrosshairMove((param: MouseEventParams<Time>) => {
+      if (cursorRef.current) {
+        // A keyboard or tap cursor stays until a mouse moves over the plot (the library also
+        // sends moves of its own, on new data and on taps).
+        if (!mouseMovedRef.current) return;
+        cursorRef.current = null;
+        setAnnounced(false);
+      }
       if (param.time === undefined || !param.point) {
         setHover(null);
         return;
@@ -339,6 +392,19 @@ export function PriceChart(props: PriceChartProps) {
         typeof param.hoveredObjectId === 'string' && param.hoveredObjectId.startsWith(EVENT_MARKER_PREFIX);
       setHover({ time: timeToMs(param.time), x: param.point.x, values, overEvent });
     });
+    // A tap shows the tooltip of the bar under the finger until the next tap (the library only
+    // follows a finger that is held down and dragged).
+    const unsubscribeClick = renderer.onClick((param: MouseEventParams<Time>) => {
+      if (pointerTypeRef.current === 'mouse') return;
+      const index = param.time === undefined ? undefined : indexByTimeRef.current.get(timeToMs(param.time));
+      moveCursorRef.current(index ?? null, 'tap');
+    });
+    const onPointer = (event: PointerEvent) => {
+      pointerTypeRef.current = event.pointerType;
+      if (event.type === 'pointermove' && event.pointerType === 'mouse') mouseMovedRef.current = true;
+    };
+    container.addEventListener('pointerdown', onPointer);
+    container.addEventListener('pointermove', onPointer);
     const observer =
       typeof ResizeObserver === 'undefined'
         ? undefined
@@ -349,8 +415,11 @@ export function PriceChart(props: PriceChartProps) {
     observer?.observe(container);
     return () => {
       observer?.disconnect();
+      container.removeEventListener('pointerdown', onPointer);
+      container.removeEventListener('pointermove', onPointer);
       try {
         unsubscribe();
+        unsubscribeClick();
         renderer.destroy();
       } catch {
         // Unmounting: nothing left to show an error on.
@@ -450,6 +519,7 @@ export function PriceChart(props: PriceChartProps) {
   }, [live]);
 
   let tooltip = null;
+  let spoken = '';
   if (hover) {
     const index = indexByTime.get(hover.time);
     const input: TooltipInput = {
@@ -494,6 +564,7 @@ export function PriceChart(props: PriceChartProps) {
       eventHovered: hover.overEvent,
     };
     const content = tooltipRows(input);
+    if (announced) spoken = announcement(content);
     if (content.rows.length > 0)
       tooltip = (
         <ChartTooltip
@@ -509,6 +580,15 @@ export function PriceChart(props: PriceChartProps) {
   return (
     <div
       className={`price-chart${props.fill ? ' price-chart--fill' : ''}`}
+      // Focusable: the arrow keys move a cursor over the bars and its values are read out.
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        if (cursorRef.current?.source === 'key' && !event.currentTarget.contains(event.relatedTarget)) {
+          moveCursor(null, 'key');
+        }
+      }}
+      aria-describedby={helpId}
       data-testid="price-chart"
       data-period={series.returnedPeriod}
       data-resolution={resolution}
@@ -520,6 +600,12 @@ export function PriceChart(props: PriceChartProps) {
     >
       <div ref={containerRef} className="price-chart__canvas" />
       {tooltip}
+      <p id={helpId} className="visually-hidden">
+        {t('chart.canvas.keyboardHelp')}
+      </p>
+      <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+        {spoken}
+      </div>
     </div>
   );
 }

@@ -36,6 +36,8 @@ interface Entry {
   spec: SeriesSpec;
   api: AnySeries;
   priceLines: IPriceLine[];
+  /** Items live ticks replaced or appended since the data was last set, by time. */
+  live: Map<number, SeriesData>;
 }
 
 /**
@@ -79,7 +81,10 @@ export class ChartRenderer {
         if (spec.scaleMargins) entry.api.priceScale().applyOptions({ scaleMargins: spec.scaleMargins });
       }
       if (entry.spec.options !== spec.options) entry.api.applyOptions(spec.options);
-      if (entry.spec.data !== spec.data) entry.api.setData(spec.data as never[]);
+      if (entry.spec.data !== spec.data) {
+        entry.api.setData(spec.data as never[]);
+        entry.live.clear();
+      }
       if (entry.spec.priceLines !== spec.priceLines) this.setSeriesLines(entry, spec.priceLines ?? []);
       this.byApi.set(entry.api, spec);
       entry.spec = spec;
@@ -95,7 +100,7 @@ export class ChartRenderer {
       spec.pane,
     ) as AnySeries;
     api.setData(spec.data as never[]);
-    const entry: Entry = { spec, api, priceLines: [] };
+    const entry: Entry = { spec, api, priceLines: [], live: new Map() };
     this.setSeriesLines(entry, spec.priceLines ?? []);
     this.entries.set(spec.key, entry);
     this.byApi.set(api, spec);
@@ -167,7 +172,46 @@ export class ChartRenderer {
 
   /** Replaces or appends the last item of a series (live ticks). */
   update(key: string, item: SeriesData): void {
-    this.entries.get(key)?.api.update(item as never);
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    entry.api.update(item as never);
+    entry.live.set(item.time as number, item);
+  }
+
+  /**
+   * The value of every drawn series at a time, by spec key, as a crosshair event would give it
+   * (series without a `value`, the OHLC kinds, are left out), and the main series' price there.
+   */
+  valuesAt(time: Time): { values: Map<string, number>; mainPrice: number | undefined } {
+    const values = new Map<string, number>();
+    let mainPrice: number | undefined;
+    for (const [key, entry] of this.entries) {
+      const item = entry.live.get(time as number) ?? findByTime(entry.spec.data, time as number);
+      if (!item) continue;
+      if ('value' in item && typeof item.value === 'number') values.set(key, item.value);
+      if (key === 'main') mainPrice = 'close' in item ? item.close : values.get(key);
+    }
+    return { values, mainPrice };
+  }
+
+  /** Draws the crosshair on the main series at a time (the keyboard's and a tap's cursor). */
+  showCrosshair(time: Time, price: number): void {
+    const main = this.series('main');
+    if (main) this.chart.setCrosshairPosition(price, time, main);
+  }
+
+  hideCrosshair(): void {
+    this.chart.clearCrosshairPosition();
+  }
+
+  /** The x coordinate of a time on the plot, null when it is outside the visible range. */
+  xOf(time: Time): number | null {
+    return this.chart.timeScale().timeToCoordinate(time);
+  }
+
+  onClick(handler: MouseEventHandler<Time>): () => void {
+    this.chart.subscribeClick(handler);
+    return () => this.chart.unsubscribeClick(handler);
   }
 
   onCrosshairMove(handler: MouseEventHandler<Time>): () => void {
@@ -181,4 +225,18 @@ export class ChartRenderer {
     this.byApi.clear();
     this.chart.remove();
   }
+}
+
+/** The item stamped `time` in data sorted by time (binary search), if there is one. */
+function findByTime(data: readonly SeriesData[], time: number): SeriesData | undefined {
+  let lo = 0;
+  let hi = data.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1;
+    const at = data[mid]!.time as number;
+    if (at === time) return data[mid];
+    if (at < time) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return undefined;
 }

@@ -2,6 +2,8 @@ import type { ChartCanvasCatalogue } from './en';
 
 export const chartCanvasDa: ChartCanvasCatalogue = {
   'chart.canvas.label': 'Kursgraf for {name}',
+  'chart.canvas.keyboardHelp':
+    'Brug venstre- og højrepilen til at læse grafens værdier søjle for søjle, Page Up og Page Down til at flytte ti søjler, Home og End til første og sidste søjle og Escape til at skjule værdierne.',
   'chart.canvas.tooltip.week': 'Uge {week}',
   'chart.canvas.tooltip.quarter': '{quarter}. kvartal {year}',
   'chart.canvas.tooltip.open': 'Åbning',

@@ -1,6 +1,8 @@
 /** English texts of the canvas part of the price chart (spec 002); the reference for its other languages. */
 export const chartCanvasEn = {
   'chart.canvas.label': 'Price chart of {name}',
+  'chart.canvas.keyboardHelp':
+    "Use the left and right arrow keys to read the chart's values bar by bar, Page Up and Page Down to move ten bars, Home and End for the first and last bar, and Escape to hide the values.",
   'chart.canvas.tooltip.week': 'Week {week}',
   'chart.canvas.tooltip.quarter': 'Q{quarter} {year}',
   'chart.canvas.tooltip.open': 'Open',

@@ -2,6 +2,8 @@ import type { ChartCanvasCatalogue } from './en';
 
 export const chartCanvasFi: ChartCanvasCatalogue = {
   'chart.canvas.label': 'Kurssikaavio: {name}',
+  'chart.canvas.keyboardHelp':
+    'Lue kaavion arvot pylväs kerrallaan vasemmalla ja oikealla nuolinäppäimellä, siirry kymmenen pylvästä Page Up- ja Page Down -näppäimillä, ensimmäiseen ja viimeiseen pylvääseen Home- ja End-näppäimillä ja piilota arvot Esc-näppäimellä.',
   'chart.canvas.tooltip.week': 'Viikko {week}',
   'chart.canvas.tooltip.quarter': 'Neljännes {quarter}/{year}',
   'chart.canvas.tooltip.open': 'Avaus',

@@ -2,6 +2,8 @@ import type { ChartCanvasCatalogue } from './en';
 
 export const chartCanvasNb: ChartCanvasCatalogue = {
   'chart.canvas.label': 'Kursgraf for {name}',
+  'chart.canvas.keyboardHelp':
+    'Bruk venstre- og høyrepilen for å lese grafens verdier søyle for søyle, Page Up og Page Down for å flytte ti søyler, Home og End for første og siste søyle og Escape for å skjule verdiene.',
   'chart.canvas.tooltip.week': 'Uke {week}',
   'chart.canvas.tooltip.quarter': 'K{quarter} {year}',
   'chart.canvas.tooltip.open': 'Åpning',

@@ -2,6 +2,8 @@ import type { ChartCanvasCatalogue } from './en';
 
 export const chartCanvasSv: ChartCanvasCatalogue = {
   'chart.canvas.label': 'Kursgraf för {name}',
+  'chart.canvas.keyboardHelp':
+    'Använd vänster- och högerpilen för att läsa grafens värden stapel för stapel, Page Up och Page Down för att flytta tio staplar, Home och End för första och sista stapeln och Escape för att dölja värdena.',
   'chart.canvas.tooltip.week': 'Vecka {week}',
   'chart.canvas.tooltip.quarter': 'K{quarter} {year}',
   'chart.canvas.tooltip.open': 'Öppning',

@@ -29,6 +29,7 @@ import { fundOrderRoutes } from './fund-orders/routes';
 import { curatedListRoutes } from './curated-lists/routes';
 import { watchlistRoutes } from './watchlists/routes';
 import { communityRoutes } from './community/routes';
+import { registerDocumentRoutes } from './documents/routes';
 import { registerImageRoutes } from './images/routes';
 import { MarketSnapshots } from './market/snapshots';
 import { MarketClock, systemTime, type TimeSource } from './market/clock';
@@ -38,7 +39,8 @@ import { installLiveFeed } from './feed/live-feed';
 const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
 /** Paths that belong to the API; everything else may be a page of the single-page web app. */
-const API_PREFIXES = ['/api/', '/nnxapi/', '/ws/', '/health'];
+// Addresses the server answers itself; an unknown one under them is a JSON 404, not the web app.
+const API_PREFIXES = ['/api/', '/nnxapi/', '/ws/', '/health', '/documents/'];
 
 export interface BuildOptions {
   config: Config;
@@ -128,6 +130,7 @@ export async function buildApp({ config, database, logger, time }: BuildOptions)
   ]);
   registerCsvRoute(app, deps);
   registerImageRoutes(app, deps);
+  registerDocumentRoutes(app, deps);
   installLiveFeed(app, deps);
 
   if (config.webDist && existsSync(join(config.webDist, 'index.html'))) {

@@ -3,6 +3,12 @@ import { defineCall } from './call';
 import { IdParam, Text, wholeNumber } from './common';
 import { InstrumentGroupTypeSchema } from './accounts';
 
+/**
+ * A fund's fact sheet (a PDF of its facts and costs), the address instruments give as
+ * `prospectus_url`. Public like the fund's page; `?lang=` picks its language.
+ */
+export const FUND_FACT_SHEET_PATH = '/documents/prospectus/{isin}.pdf';
+
 export const TradableSchema = z.object({
   market_id: z.number().int(),
   identifier: z.string(),

@@ -36,5 +36,10 @@ describe('web app pages', () => {
     const api = await get('/api/2/no-such-thing', '*/*');
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ code: 'ROUTE_NOT_FOUND' });
+    // Documents are the server's own: a missing one is not the web app's page.
+    const document = await get('/documents/prospectus/SE0000000000.pdf', 'text/html');
+    expect(document.statusCode).toBe(404);
+    expect(document.json()).toMatchObject({ code: 'DOCUMENT_NOT_FOUND' });
+    expect((await get('/documents/nothing', 'text/html')).json()).toMatchObject({ code: 'ROUTE_NOT_FOUND' });
   });
 });

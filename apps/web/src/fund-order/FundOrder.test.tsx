@@ -203,7 +203,9 @@ describe('fund order screen: buy', () => {
     expect(screen.getByTestId('fund-order-help').textContent).toBe('Minimum investment 100 SEK');
     expect(screen.getByTestId('fund-order-stop-time').textContent).toBe('13:00');
     expect(screen.getByTestId('fund-order-frequency').textContent).toBe('Daily');
-    expect(screen.getByRole('link', { name: 'Fact sheet' }).getAttribute('href')).toBe(fund.prospectus_url);
+    expect(screen.getByRole('link', { name: 'Fact sheet' }).getAttribute('href')).toBe(
+      `${fund.prospectus_url}?lang=en`,
+    );
     expect(screen.queryByTestId('fund-order-quality-link')).toBeNull();
 
     const input = screen.getByTestId('fund-order-buy-amount') as HTMLInputElement;

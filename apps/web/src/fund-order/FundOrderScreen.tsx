@@ -679,7 +679,13 @@ function FundOrderFlow({
       <ul className="fund-order-links">
         {instrument.prospectus_url && (
           <li>
-            <a href={instrument.prospectus_url} target="_blank" rel="noopener noreferrer">
+            <a
+              // The sheet is drawn on the server: it is told the language the customer reads.
+              href={`${instrument.prospectus_url}?lang=${meta.lang}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              type="application/pdf"
+            >
               {t('fundOrder.factSheet')}
             </a>
           </li>

@@ -1,6 +1,7 @@
 import { MIFID2_CATEGORY, type CountryCode, type Currency } from '@broker/domain';
 import type { TradingFrequency } from '@broker/domain';
 import { makeIsin } from './isin';
+import { FUND_FACT_SHEET_PATH } from '@broker/contract';
 
 /**
  * The fixed instrument universe of the demo: invented Nordic companies and funds that look like
@@ -426,7 +427,7 @@ function buildFunds(): FundDef[] {
       buyFrequency: f.buyFrequency ?? 'DAILY',
       sellFrequency: f.sellFrequency ?? 'DAILY',
       minInvestment: f.minInvestment ?? '100',
-      prospectusUrl: `/documents/prospectus/${isin}.pdf`,
+      prospectusUrl: FUND_FACT_SHEET_PATH.replace('{isin}', isin),
       activeForBuy: f.activeForBuy ?? true,
       activeForSell: true,
       model: {

@@ -6,6 +6,7 @@ import { DEMO_LOGINS, DEMO_PASSWORD } from '@broker/domain';
 import { isSeeded, seedDemo } from './db/seed';
 import { buildApp } from './app';
 import { startMarket } from './market/start';
+import { preloadDailyHistories } from './chart/daily-history';
 import { startFundOrderJob } from './fund-orders/execution';
 import { createServerClock } from './platform/server-clock';
 import { surviveUnhandledRejections } from './platform/unhandled-rejections';
@@ -37,6 +38,7 @@ async function main() {
   });
   const time = createServerClock(config.clockStart);
   const app = await buildApp({ config, database, time });
+  database.onSlowStatement?.((slow) => app.log.warn(slow, 'slow database statement'));
   surviveUnhandledRejections(app.log);
   if (config.clockStart !== undefined)
     app.log.warn(
@@ -91,6 +93,10 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   time.run();
+  // In the background: the first requests after a start find the price histories in memory.
+  void preloadDailyHistories(database.db).catch((error: unknown) =>
+    app.log.warn({ err: error }, 'preloading the daily histories failed'),
+  );
   const url = `http://localhost:${config.port}`;
   const logins = DEMO_LOGINS.map(
     (l) => `  ${l.username.padEnd(14)} ${DEMO_PASSWORD}   (${l.countryCode})`,

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { watchSlowStatements, type SlowStatement } from './slow-statements';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -12,7 +13,12 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite: where statements that hold the server's thread for long are reported (main.ts logs them). */
+  onSlowStatement?: (report: (slow: SlowStatement) => void) => void;
 }
+
+/** A statement that holds the embedded database (and so the whole server) this long is reported. */
+const SLOW_STATEMENT_MS = 250;
 
 const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
@@ -47,5 +53,18 @@ export async function openDatabase(opts: {
   const client = await PGlite.create(opts.dataDir === 'memory://' ? undefined : opts.dataDir);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  let report: ((slow: SlowStatement) => void) | undefined;
+  watchSlowStatements(
+    client as unknown as Parameters<typeof watchSlowStatements>[0],
+    SLOW_STATEMENT_MS,
+    (slow) => report?.(slow),
+  );
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    close: () => client.close(),
+    onSlowStatement: (r) => {
+      report = r;
+    },
+  };
 }

@@ -43,15 +43,17 @@ export function watchSlowStatements(
   report: (slow: SlowStatement) => void,
 ): void {
   const original = client.execProtocolRawSync.bind(client);
-  let current = '';
+  // The last Parse or Query message, read only when a statement turns out slow.
+  let current: Uint8Array | undefined;
   client.execProtocolRawSync = (message: Uint8Array, ...rest: unknown[]) => {
-    current = statementOf(message) ?? current;
+    if (message[0] === 0x50 || message[0] === 0x51) current = message;
     const started = performance.now();
     try {
       return original(message, ...rest);
     } finally {
       const ms = performance.now() - started;
-      if (ms >= thresholdMs) report({ ms: Math.round(ms), statement: current });
+      if (ms >= thresholdMs)
+        report({ ms: Math.round(ms), statement: current ? (statementOf(current) ?? '') : '' });
     }
   };
 }

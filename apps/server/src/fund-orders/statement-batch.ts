@@ -38,18 +38,40 @@ function inline(statement: Statement): string {
   return statement.text.replace(/\$(\d+)/g, (_, n: string) => statement.args[Number(n) - 1]!);
 }
 
-/** Batches inside the caller's Drizzle transaction, which the caller commits. */
-export function txBatches(tx: Tx): StatementBatches {
+/**
+ * Batches inside the caller's Drizzle transaction, which the caller commits. With `prepared` (the
+ * names already prepared in the embedded database's one session) a prepared statement is prepared
+ * once and executed by name, as on node-postgres: planning the order checks' statement took longer
+ * than running it (3.8 ms against 2.6 ms on PGlite), on the one connection everyone waits for. A
+ * prepared statement outlives a rolled-back transaction, so a name is remembered once PREPARE ran.
+ */
+export function txBatches(tx: Tx, prepared?: Set<string>): StatementBatches {
   const run = async (statements: readonly Statement[]): Promise<Row[][]> => {
-    const texts = statements.map(inline);
-    if (is(tx, NodePgTransaction)) return rowsOf(await tx.execute(sql.raw(texts.join(';\n'))));
+    if (is(tx, NodePgTransaction)) {
+      return rowsOf(await tx.execute(sql.raw(statements.map(inline).join(';\n'))));
+    }
     // PGlite runs in process, where a round trip costs nothing: one statement at a time.
     const rows: Row[][] = [];
-    for (const text of texts) rows.push(...rowsOf(await tx.execute(sql.raw(text))));
+    for (const statement of statements) {
+      if (typeof statement === 'string' || !prepared) {
+        rows.push(...rowsOf(await tx.execute(sql.raw(inline(statement)))));
+        continue;
+      }
+      if (!prepared.has(statement.name)) {
+        await tx.execute(sql.raw(`prepare ${statement.name} as ${statement.text}`));
+        prepared.add(statement.name);
+      }
+      rows.push(
+        ...rowsOf(await tx.execute(sql.raw(`execute ${statement.name}(${statement.args.join(', ')})`))),
+      );
+    }
     return rows;
   };
   return { run, runLast: run };
 }
+
+/** Names prepared in each embedded database's session (PGlite is one session per process). */
+const preparedInPglite = new WeakMap<Db, Set<string>>();
 
 /** Names of the statements prepared on each pooled connection (prepared statements live per session). */
 const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
@@ -66,7 +88,11 @@ export async function inBatchedTransaction<T>(
   work: (batches: StatementBatches) => Promise<T>,
 ): Promise<T> {
   const pool = (db as unknown as { $client?: unknown }).$client;
-  if (!(pool instanceof pg.Pool)) return db.transaction((tx) => work(txBatches(tx)));
+  if (!(pool instanceof pg.Pool)) {
+    let prepared = preparedInPglite.get(db);
+    if (!prepared) preparedInPglite.set(db, (prepared = new Set()));
+    return db.transaction((tx) => work(txBatches(tx, prepared)));
+  }
 
   const client = await pool.connect();
   const prepared = preparedOn.get(client) ?? new Set<string>();

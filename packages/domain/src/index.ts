@@ -11,3 +11,4 @@ export * from './chart';
 export * from './fund-orders';
 export * from './appropriateness';
 export * from './curated-lists';
+export * from './trading';

@@ -1,2 +1,3 @@
 export * from './order-book';
 export * from './courtage';
+export * from './auction';

@@ -1,19 +1,9 @@
-/**
- * The price grid of an order book. Like the MiFID II tick-size regime used by Nasdaq Nordic and
- * Oslo Børs, the tick grows with the price, so a step is always a few basis points. Every band's
- * lower bound is a multiple of its own tick, so rounding near a bound never leaves the grid.
- */
+import { TICK_BANDS as BANDS } from '@broker/domain';
 
-const BANDS: readonly { below: number; tick: number; decimals: number }[] = [
-  { below: 1, tick: 0.0005, decimals: 4 },
-  { below: 10, tick: 0.001, decimals: 3 },
-  { below: 50, tick: 0.01, decimals: 2 },
-  { below: 100, tick: 0.02, decimals: 2 },
-  { below: 500, tick: 0.05, decimals: 2 },
-  { below: 1000, tick: 0.1, decimals: 1 },
-  { below: 5000, tick: 0.5, decimals: 1 },
-  { below: Infinity, tick: 1, decimals: 0 },
-];
+/**
+ * The simulator's float helpers on the price grid of domain's TICK_BANDS (the table order entry
+ * checks exact prices against).
+ */
 
 function band(price: number) {
   return BANDS.find((b) => price < b.below) ?? (BANDS[BANDS.length - 1] as (typeof BANDS)[number]);

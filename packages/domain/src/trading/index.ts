@@ -1,3 +1,4 @@
 export * from './order-book';
 export * from './courtage';
 export * from './auction';
+export * from './tick-size';

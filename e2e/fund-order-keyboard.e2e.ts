@@ -28,7 +28,7 @@ async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
 }
 
 describe('fund order with the keyboard alone', () => {
-  it('opens the buy screen, picks an account, types an amount, confirms, and reads the fact sheet', async () => {
+  it('opens the buy screen, picks an account, types an amount, confirms, reads the fact sheet and cancels', async () => {
     const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 1000 } });
     const page = await context.newPage();
     const errors: string[] = [];
@@ -71,7 +71,17 @@ describe('fund order with the keyboard alone', () => {
     await tabTo(page, confirm);
     await page.keyboard.press('Enter');
     await page.getByTestId('fund-order-success').waitFor();
-    expect(await page.getByTestId('detail-order-id').textContent()).toMatch(/^\d+$/);
+    const orderId = (await page.getByTestId('detail-order-id').textContent()) ?? '';
+    expect(orderId).toMatch(/^\d+$/);
+
+    // Cancelled with the keyboard too, which also leaves the fund sellable today for the other
+    // scenarios of this customer (a buy closes selling the same fund for the day).
+    await page.goto('/orders/funds');
+    const row = page.getByTestId(`fund-order-row-${orderId}`);
+    const cancel = row.getByTestId('fund-order-cancel-order');
+    await tabTo(page, cancel);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => cancel.count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -8,24 +8,13 @@
 import { loadavg } from 'node:os';
 import { IndicatorsSync } from '@ixjb94/indicators';
 import { bollinger, ema, macd, rsi, sma, stochastic } from '@broker/domain';
+import { seededRandom as random } from './seeded-random';
 
 const bars = Number(process.env.BENCH_BARS ?? 1_000_000);
 const reps = Number(process.env.BENCH_REPS ?? 21);
 const seed = Number(process.env.BENCH_SEED ?? 20240611);
 const only = process.env.BENCH_ONLY?.split(',');
 const GOAL = 0.25;
-
-/** mulberry32: a small seeded generator, so every run measures the same series. */
-function random(seedValue: number): () => number {
-  let a = seedValue >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Plain arrays, the only input @ixjb94/indicators takes; ours is handed the very same arrays. */
 function makeBars(n: number): { high: number[]; low: number[]; close: number[] } {

@@ -9,23 +9,12 @@
 import { loadavg } from 'node:os';
 import { OrderBook as TheirBook } from 'nodejs-order-book';
 import { OrderBook } from '@broker/domain';
+import { seededRandom as random } from './seeded-random';
 
 const opCount = Number(process.env.BENCH_OPS ?? 300_000);
 const reps = Number(process.env.BENCH_REPS ?? 5);
 const seed = Number(process.env.BENCH_SEED ?? 20261125);
 const GOAL = 1.5;
-
-/** mulberry32: a small seeded generator, so every run measures the same workload. */
-function random(seedValue: number): () => number {
-  let a = seedValue >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Op =
   | { kind: 'limit'; id: string; side: 'BUY' | 'SELL'; price: number; volume: number }

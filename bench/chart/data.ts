@@ -11,21 +11,11 @@ import {
   type Comparator,
 } from '@broker/domain';
 import type { TimeSeriesResponse } from '../../apps/web/src/chart/canvas/types';
+import { seededRandom as random } from '../seeded-random';
 
 export const BARS = Number(new URLSearchParams(location.search).get('bars') ?? 10_000);
 const DAY = 86_400_000;
 const START = Date.UTC(1990, 0, 1);
-
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function walk(seed: number, n: number): number[] {
   const next = random(seed);

@@ -10,21 +10,13 @@ import {
   toRouterPath,
 } from '@broker/contract';
 import type { Deps } from '../deps';
+import { contentDisposition } from '../http/content-disposition';
 import { authenticate } from '../auth/guard';
 import { chartInstrument } from './instrument';
 import { loadSeries } from './series';
 import { resolveWindow } from './window';
 
 const CsvQuerySchema = TimeSeriesQuerySchema.pick({ period: true, from: true, to: true, resolution: true });
-
-/**
- * `attachment` with the file name twice: a plain ASCII one for old clients, and the exact name
- * encoded per RFC 6266/5987, since fund "symbols" are names with spaces and Nordic letters.
- */
-export function attachmentHeader(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 /**
  * The series as CSV for the historical table's download. Not a contract call: a plain link the
@@ -75,7 +67,7 @@ export function registerCsvRoute(app: FastifyInstance, deps: Deps): void {
         .type('text/csv; charset=utf-8')
         .header(
           'content-disposition',
-          attachmentHeader(`${instrument.symbol}-${w.period}-${w.resolution}.csv`),
+          contentDisposition(`${instrument.symbol}-${w.period}-${w.resolution}.csv`),
         )
         .send(body);
     },

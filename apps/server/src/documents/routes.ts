@@ -6,7 +6,7 @@ import { ApiErrorSchema, FUND_FACT_SHEET_PATH } from '@broker/contract';
 import type { Deps } from '../deps';
 import { notFound } from '../http/api-error';
 import { TtlCache } from '../platform/ttl-cache';
-import { attachmentHeader } from '../chart/csv';
+import { contentDisposition } from '../http/content-disposition';
 import { loadFactSheet } from './fact-sheet';
 import { factSheetPdf } from './fact-sheet-pdf';
 
@@ -66,10 +66,7 @@ export function registerDocumentRoutes(app: FastifyInstance, deps: Deps): void {
         reply
           .status(200)
           .type('application/pdf')
-          .header(
-            'content-disposition',
-            attachmentHeader(request.params.file).replace(/^attachment/, 'inline'),
-          )
+          .header('content-disposition', contentDisposition(request.params.file, 'inline'))
           .header('content-language', lang)
           .header('vary', 'accept-language')
           .header('cache-control', 'public, max-age=300')

@@ -186,6 +186,10 @@ describe('price chart', () => {
       const box = (await plot.boundingBox())!;
       await tab.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
       await plot.getByTestId('chart-tooltip').waitFor();
+      // The box is wider than the room beside the crosshair at this width: it stays inside the chart.
+      const tip = (await plot.getByTestId('chart-tooltip').boundingBox())!;
+      expect(tip.x).toBeGreaterThanOrEqual(box.x);
+      expect(tip.x + tip.width).toBeLessThanOrEqual(box.x + box.width + 1);
       expect(await tab.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     } finally {
       await phone.close();

@@ -7,12 +7,16 @@ const content = { title: 'Nov 20, 2026', rows: [{ key: 'main', label: 'Volvo B',
 describe('chart tooltip', () => {
   afterEach(cleanup);
 
-  it('follows the crosshair, to its right in the left half and to its left in the right half', () => {
+  it('follows the crosshair, to its right in the left half and to its left in the right half, inside the chart', () => {
     render(<ChartTooltip content={content} x={100} width={800} />);
-    expect(screen.getByTestId('chart-tooltip').style.transform).toBe('translateX(116px)');
+    expect(screen.getByTestId('chart-tooltip').style.transform).toBe(
+      'translateX(min(116px, calc(800px - 100% - 8px)))',
+    );
     cleanup();
     render(<ChartTooltip content={content} x={600} width={800} />);
-    expect(screen.getByTestId('chart-tooltip').style.transform).toBe('translateX(calc(600px - 100% - 16px))');
+    expect(screen.getByTestId('chart-tooltip').style.transform).toBe(
+      'translateX(max(0px, calc(600px - 100% - 16px)))',
+    );
   });
 
   it('stays at a pinned position, kept inside the chart, wherever the crosshair is', () => {

@@ -30,7 +30,10 @@ export function ChartTooltip({ content, x, width, height, pinned }: ChartTooltip
     // Moved by transform on a layer of its own, so following the mouse does not repaint the
     // canvases underneath. It keeps to the top of the chart: with every overlay on it is tall, and
     // following the pointer vertically would push it out of the chart.
-    transform = `translateX(${flip ? `calc(${x}px - 100% - 16px)` : `${x + 16}px`})`;
+    // Kept inside the chart: on a phone the box is wider than the room beside the crosshair.
+    transform = flip
+      ? `translateX(max(0px, calc(${x}px - 100% - 16px)))`
+      : `translateX(min(${x + 16}px, calc(${width}px - 100% - 8px)))`;
   }
   return (
     <div

@@ -55,8 +55,11 @@ async function openHeldShare(): Promise<string> {
   await page.goto('/overview');
   const row = page.locator('tr[data-instrument-type="EQ"]').first();
   await row.waitFor();
-  const id = ((await row.getAttribute('data-testid')) ?? '').replace('position-', '');
-  await row.getByTestId('position-link').click();
+  const testId = (await row.getAttribute('data-testid')) ?? '';
+  const id = testId.replace('position-', '');
+  // Account cards load their positions one by one, so the first share row of the page can change
+  // under us (CI clicked another share once): click the link of the row whose id was read.
+  await page.getByTestId(testId).first().getByTestId('position-link').click();
   await page.waitForURL(`**/instrument/${id}`);
   await chart().getByTestId('price-chart').waitFor();
   return id;

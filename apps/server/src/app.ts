@@ -26,10 +26,12 @@ import { platformRoutes } from './platform/routes';
 import { marketRoutes } from './market/routes';
 import { chartRoutes, registerCsvRoute } from './chart/routes';
 import { fundOrderRoutes } from './fund-orders/routes';
+import { exchangeOrderRoutes } from './exchange/routes';
 import { curatedListRoutes } from './curated-lists/routes';
 import { watchlistRoutes } from './watchlists/routes';
 import { communityRoutes } from './community/routes';
 import { registerDocumentRoutes } from './documents/routes';
+import { registerContractNoteRoute } from './exchange/contract-note-route';
 import { registerImageRoutes } from './images/routes';
 import { MarketSnapshots } from './market/snapshots';
 import { MarketClock, systemTime, type TimeSource } from './market/clock';
@@ -124,6 +126,7 @@ export async function buildApp({ config, database, logger, time }: BuildOptions)
     ...marketRoutes,
     ...chartRoutes,
     ...fundOrderRoutes,
+    ...exchangeOrderRoutes,
     ...curatedListRoutes,
     ...watchlistRoutes,
     ...communityRoutes,
@@ -131,6 +134,7 @@ export async function buildApp({ config, database, logger, time }: BuildOptions)
   registerCsvRoute(app, deps);
   registerImageRoutes(app, deps);
   registerDocumentRoutes(app, deps);
+  registerContractNoteRoute(app, deps);
   installLiveFeed(app, deps);
 
   if (config.webDist && existsSync(join(config.webDist, 'index.html'))) {

@@ -6,6 +6,7 @@ import { DEMO_LOGINS, DEMO_PASSWORD } from '@broker/domain';
 import { isSeeded, seedDemo } from './db/seed';
 import { buildApp } from './app';
 import { startMarket } from './market/start';
+import { ExchangeRuntime } from './exchange/runtime';
 import { preloadDailyHistories } from './chart/daily-history';
 import { startFundOrderJob } from './fund-orders/execution';
 import { createServerClock } from './platform/server-clock';
@@ -56,7 +57,22 @@ async function main() {
 
   // After the seed: the simulator continues the stored history. The socket hub and the REST
   // snapshots read deps.snapshots on each use, so the market's source takes over from here.
-  const market = await startMarket({ db: database, bus: app.deps.bus, config, log: app.log, time });
+  // The exchange of customers' share orders runs beside the simulator, in the process that leads.
+  const exchange = new ExchangeRuntime({
+    db: database.db,
+    bus: app.deps.bus,
+    log: app.log,
+    now: () => time.now(),
+    onBooked: (accids) => accids.forEach((accid) => app.deps.accountReads.invalidate(accid)),
+  });
+  const market = await startMarket({
+    db: database,
+    bus: app.deps.bus,
+    config,
+    log: app.log,
+    time,
+    venue: exchange,
+  });
   app.deps.snapshots = market.snapshots;
   // Fund orders execute at the NAVs the simulator writes, so the process that simulates runs them.
   const stopFundOrders = startFundOrderJob(app.deps, { isLeader: () => market.isLeader, log: app.log });

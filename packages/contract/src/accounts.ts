@@ -28,7 +28,7 @@ export const AccountInfoSchema = z
     /** Cash plus the market value of all holdings, in the account currency. */
     own_capital: MoneySchema,
     full_marketvalue: MoneySchema,
-    reserved: z.object({ fund_orders: MoneySchema }),
+    reserved: z.object({ fund_orders: MoneySchema, exchange_orders: MoneySchema }),
   })
   .meta({ id: 'AccountInfo' });
 

@@ -7,6 +7,7 @@ export * from './health';
 export * from './market-data';
 export * from './chart';
 export * from './fund-orders';
+export * from './exchange-orders';
 export * from './allocation-requests';
 export * from './appropriateness';
 export * from './curated-lists';
@@ -20,6 +21,7 @@ import * as health from './health';
 import * as marketData from './market-data';
 import * as chart from './chart';
 import * as fundOrders from './fund-orders';
+import * as exchangeOrders from './exchange-orders';
 import * as allocationRequests from './allocation-requests';
 import * as appropriateness from './appropriateness';
 import * as curatedLists from './curated-lists';
@@ -42,6 +44,7 @@ export const CALLS: readonly CallDef[] = [
   marketData,
   chart,
   fundOrders,
+  exchangeOrders,
   allocationRequests,
   appropriateness,
   curatedLists,

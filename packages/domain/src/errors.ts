@@ -1,4 +1,5 @@
 import { FUND_ORDER_FAILURE_CODES, REQUEST_ACTION_REASONS } from './fund-orders/catalogue';
+import { EXCHANGE_ORDER_CODES } from './trading/exchange-order';
 
 /**
  * The machine codes a rejected call answers with. Every 4xx body is
@@ -60,6 +61,8 @@ export const API_ERROR_CODES = [
   'ATTEMPT_CATEGORY_MISMATCH',
   'ATTEMPT_ALREADY_EXAMINED',
   'ATTEMPT_EXPIRED',
+  // Share orders (issue 12).
+  ...EXCHANGE_ORDER_CODES,
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { Decimal } from '@broker/domain';
 import type { Db } from '../db/database';
 import type { Tx } from '../db/database';
-import { accounts, cashLedger, dailyBars, fundOrders, instruments, positions } from '../db/schema';
+import { accounts, cashLedger, dailyBars, instruments, positions } from '../db/schema';
 
 export type AccountRow = typeof accounts.$inferSelect;
 
@@ -60,16 +60,4 @@ export function listPositions(db: Db, accid: number) {
     .innerJoin(instruments, eq(instruments.instrumentId, positions.instrumentId))
     .where(and(eq(positions.accid, accid), sql`${positions.qty} <> 0`))
     .orderBy(asc(instruments.name));
-}
-
-/**
- * Cash held for the account's active fund buys (placed or executed, not yet settled): each buy
- * keeps its amount in `reserved_amount` until it settles or is cancelled.
- */
-export async function reservedForFundOrders(db: Db | Tx, accid: number): Promise<Decimal> {
-  const [row] = await db
-    .select({ total: sql<string | null>`sum(${fundOrders.reservedAmount})` })
-    .from(fundOrders)
-    .where(eq(fundOrders.accid, accid));
-  return new Decimal(row?.total ?? 0);
 }

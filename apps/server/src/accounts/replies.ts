@@ -14,7 +14,10 @@ export function infoReply(account: AccountRow, s: AccountSummary): z.infer<typeo
     trading_power: money(s.tradingPower, currency),
     own_capital: money(s.ownCapital, currency),
     full_marketvalue: money(s.marketValue, currency),
-    reserved: { fund_orders: money(s.reservedFundOrders, currency) },
+    reserved: {
+      fund_orders: money(s.reservedFundOrders, currency),
+      exchange_orders: money(s.reservedExchangeOrders, currency),
+    },
   };
 }
 

@@ -1,7 +1,8 @@
 import { Decimal } from '@broker/domain';
 import type { Db } from '../db/database';
 import { convert, referenceFx } from '../instruments/fx';
-import { type AccountRow, cashBalance, listPositions, reservedForFundOrders } from './queries';
+import { type AccountRow, cashBalance, listPositions } from './queries';
+import { reservedCash } from './reservations';
 
 export interface ValuedPosition {
   instrumentId: number;
@@ -50,23 +51,25 @@ export async function valuePositions(db: Db, account: AccountRow): Promise<Value
 export interface AccountSummary {
   cash: Decimal;
   reservedFundOrders: Decimal;
+  reservedExchangeOrders: Decimal;
   tradingPower: Decimal;
   marketValue: Decimal;
   ownCapital: Decimal;
 }
 
-/** Cash, reservations and holdings of one account; trading power is cash less the active fund buys. */
+/** Cash, reservations and holdings of one account; trading power is cash less the active buys. */
 export async function summarizeAccount(db: Db, account: AccountRow): Promise<AccountSummary> {
-  const [cash, reservedFundOrders, valued] = await Promise.all([
+  const [cash, reserved, valued] = await Promise.all([
     cashBalance(db, account.accid),
-    reservedForFundOrders(db, account.accid),
+    reservedCash(db, account.accid),
     valuePositions(db, account),
   ]);
   const marketValue = valued.reduce((acc, p) => acc.plus(p.marketValueAcc), new Decimal(0));
   return {
     cash,
-    reservedFundOrders,
-    tradingPower: cash.minus(reservedFundOrders),
+    reservedFundOrders: reserved.fundOrders,
+    reservedExchangeOrders: reserved.exchangeOrders,
+    tradingPower: cash.minus(reserved.fundOrders).minus(reserved.exchangeOrders),
     marketValue,
     ownCapital: cash.plus(marketValue),
   };

@@ -26,6 +26,7 @@ type IdKind =
   | 'accountList'
   | 'accountNumber'
   | 'fundOrder'
+  | 'exchangeOrder'
   | 'allocationRequest'
   | 'watchlist'
   | 'attempt'
@@ -42,6 +43,9 @@ const ID_KINDS: Record<string, IdKind> = {
   accids: 'accountList',
   accountNumber: 'accountNumber',
   order_id: 'fundOrder',
+  'modifyExchangeOrder.order_id': 'exchangeOrder',
+  'cancelExchangeOrder.order_id': 'exchangeOrder',
+  market_id: 'public',
   attemptId: 'attempt',
   'cancelAllocationRequest.id': 'allocationRequest',
   'renameWatchlist.id': 'watchlist',
@@ -102,7 +106,8 @@ describe.each(DB_KINDS)('another customer’s ids on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await startTestApp(kind, { READ_CACHE_MS: '0', TOKEN_TTL_SECONDS: '3600' });
+    // No simulator runs here: share orders stay NEW, and order entry does not wait for an exchange.
+    t = await startTestApp(kind, { READ_CACHE_MS: '0', TOKEN_TTL_SECONDS: '3600', SIMULATOR: 'off' });
     t.app.deps.time = { now: () => THURSDAY_10 };
     for (const [username, country, pb] of [
       ['demo-se', 'SE', false],
@@ -138,6 +143,8 @@ describe.each(DB_KINDS)('another customer’s ids on %s', (kind) => {
         return [other.owned.accno];
       case 'fundOrder':
         return other.owned.orderId ? [num(other.owned.orderId)] : [];
+      case 'exchangeOrder':
+        return other.owned.exchangeOrderId ? [num(other.owned.exchangeOrderId)] : [];
       case 'allocationRequest':
         return other.owned.requestId ? [num(other.owned.requestId)] : [];
       case 'watchlist':
@@ -152,9 +159,11 @@ describe.each(DB_KINDS)('another customer’s ids on %s', (kind) => {
   const owns = (c: Customer, k: IdKind): boolean =>
     k === 'fundOrder'
       ? c.owned.orderId !== undefined
-      : k === 'allocationRequest'
-        ? c.owned.requestId !== undefined
-        : true;
+      : k === 'exchangeOrder'
+        ? c.owned.exchangeOrderId !== undefined
+        : k === 'allocationRequest'
+          ? c.owned.requestId !== undefined
+          : true;
 
   const privateCalls = CALLS.filter((call) =>
     fieldsOf(call).some((f) => {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../db/schema';
+import { Decimal, tickBand } from '@broker/domain';
 import { CATALOG, fundId } from '../db/seed/catalog';
 import type { Database } from '../db/database';
 import { loginForApi } from '../testing/test-app';
@@ -68,6 +69,8 @@ export interface Owned {
   currency: string;
   accids: number[];
   orderId?: number;
+  /** A share order resting on the market. */
+  exchangeOrderId?: number;
   watchlistId?: number;
   attemptId?: string;
   requestId?: number;
@@ -78,6 +81,8 @@ export interface PublicIds {
   fund: number;
   share: number;
   tradable: string;
+  /** The share's order book, its currency, and a buy limit that rests (5 % under the last price). */
+  shareBook: { marketId: number; identifier: string; currency: string; restingPrice: number };
   orderBookId: number;
   listId: number;
   listSlug: string;
@@ -91,6 +96,8 @@ export async function publicIds(app: FastifyInstance, caller: Caller): Promise<P
   const share = CATALOG.shares[0]!.instrumentId;
   const shareInfo = (await a.get(`/api/2/instruments/${share}`)) as {
     tradables: { market_id: number; identifier: string }[];
+    currency: string;
+    last_price: number;
   };
   const fundInfo = (await a.get(`/api/2/instruments/${FUND}`)) as { tradables: { identifier: string }[] };
   const sections = (await a.get('/api/2/curated-lists/sections')) as {
@@ -103,10 +110,18 @@ export async function publicIds(app: FastifyInstance, caller: Caller): Promise<P
     mifid2Category: number;
   }[];
   const t = shareInfo.tradables[0]!;
+  const under = new Decimal(shareInfo.last_price).times(0.95);
+  const tick = tickBand(under).tick;
   return {
     fund: FUND,
     share,
     tradable: `${t.market_id}:${t.identifier}`,
+    shareBook: {
+      marketId: t.market_id,
+      identifier: t.identifier,
+      currency: shareInfo.currency,
+      restingPrice: under.dividedBy(tick).floor().times(tick).toNumber(),
+    },
     orderBookId: Number(fundInfo.tradables[0]?.identifier ?? t.identifier),
     listId: list.id,
     listSlug: list.slug,
@@ -151,6 +166,29 @@ export async function ensureOwned(
     const orders = (await a.get('/api/2/fund_orders/v2')) as { order_id: number; cancellable: boolean }[];
     if (!orders.some((x) => x.order_id === o.orderId && x.cancellable))
       o.orderId = await a.placeBuy(o.accid, pub.fund, 1000, o.currency);
+  }
+  if (opts.order) {
+    const shareOrders = (await a.get(`/api/2/accounts/${o.accid}/orders`)) as {
+      order_id: number;
+      modifiable: boolean;
+    }[];
+    if (!shareOrders.some((x) => x.order_id === o.exchangeOrderId && x.modifiable)) {
+      const placed = (await a.call(
+        'POST',
+        `/api/2/accounts/${o.accid}/orders`,
+        {
+          market_id: pub.shareBook.marketId,
+          identifier: pub.shareBook.identifier,
+          side: 'BUY',
+          price: pub.shareBook.restingPrice,
+          volume: 1,
+          currency: pub.shareBook.currency,
+          order_type: 'LIMIT',
+        },
+        { 'idempotency-key': `fixture-share-${caller.username}-${Date.now()}` },
+      )) as { order_id: number };
+      o.exchangeOrderId = placed.order_id;
+    }
   }
   if (opts.request) {
     const requests = (await a.get('/api/2/allocation-requests')) as { id: number; cancellable: boolean }[];
@@ -203,6 +241,18 @@ export function hintsFor(pub: PublicIds, owned: () => Owned, username: string, c
     compare: fc.constant(String(pub.fund)),
     tradable: fc.constant(pub.tradable),
     order_id: lazy(() => owned().orderId ?? 1),
+    'modifyExchangeOrder.order_id': lazy(() => owned().exchangeOrderId ?? 1),
+    'cancelExchangeOrder.order_id': lazy(() => owned().exchangeOrderId ?? 1),
+    market_id: fc.constant(pub.shareBook.marketId),
+    identifier: fc.constant(pub.shareBook.identifier),
+    currency: fc.constant(pub.shareBook.currency),
+    price: fc.constant(pub.shareBook.restingPrice),
+    volume: fc.constant(1),
+    order_type: fc.constant('LIMIT'),
+    valid_until: fc.constant('2026-11-26'),
+    days: fc.constant(2),
+    'getExchangeOrders.limit': fc.constant(50),
+    'getExchangeOrders.before': fc.constant(2_147_483_647),
     'cancelAllocationRequest.id': lazy(() => owned().requestId ?? 1),
     'renameWatchlist.id': lazy(() => owned().watchlistId ?? 1),
     'deleteWatchlist.id': lazy(() => owned().watchlistId ?? 1),

@@ -47,7 +47,8 @@ describe.each(DB_KINDS)('contract fuzz on %s', (kind) => {
 
   beforeAll(async () => {
     // Uncached account reads so the state reads see every write; tokens outlive a slow run.
-    t = await startTestApp(kind, { READ_CACHE_MS: '0', TOKEN_TTL_SECONDS: '3600' });
+    // No simulator runs here: share orders stay NEW, and order entry does not wait for an exchange.
+    t = await startTestApp(kind, { READ_CACHE_MS: '0', TOKEN_TTL_SECONDS: '3600', SIMULATOR: 'off' });
     t.app.deps.time = { now: () => THURSDAY_10 };
     se = await callerOf(t.app, t.database, 'demo-se');
     pub = await publicIds(t.app, se);

@@ -50,6 +50,8 @@ export const customers = pgTable(
     isPartner: boolean('is_partner').notNull().default(false),
     /** sv, nb, da, fi, en. */
     lang: text('lang').notNull(),
+    /** Share courtage class, MINI, SMALL, MEDIUM or FIXED (domain COURTAGE_CLASSES). */
+    courtageClass: text('courtage_class').notNull().default('MINI'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -613,4 +615,119 @@ export const watchlistItems = pgTable(
     addedAt: ts('added_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.watchlistId, t.instrumentId] })],
+);
+
+/**
+ * Share orders (issue 12). The order book of the exchange lives in the simulator's process; these
+ * rows are what it answers for. `reserved_amount` (a buy's cash, account currency) counts against
+ * trading power and `reserved_volume` (a sell's shares) against the holding until the order is
+ * done, cancelled, expired or rejected. `version` grows with every change the customer makes, so
+ * a fill matched against an older version of the order is refused when it is booked.
+ */
+export const exchangeOrders = pgTable(
+  'exchange_orders',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    accid: integer('accid')
+      .notNull()
+      .references(() => accounts.accid),
+    instrumentId: integer('instrument_id')
+      .notNull()
+      .references(() => instruments.instrumentId),
+    marketId: integer('market_id').notNull(),
+    identifier: text('identifier').notNull(),
+    side: text('side').notNull(),
+    /** Domain EXCHANGE_ORDER_TYPES. */
+    orderType: text('order_type').notNull(),
+    /** Limit, share currency; null for market and trailing orders until triggered. */
+    price: numeric('price', { precision: 20, scale: 4 }),
+    volume: integer('volume').notNull(),
+    tradedVolume: integer('traded_volume').notNull().default(0),
+    openVolume: integer('open_volume'),
+    /** Share currency. */
+    currency: char('currency', { length: 3 }).notNull(),
+    accountCurrency: char('account_currency', { length: 3 }).notNull(),
+    /** The last day the order is valid (the exchange's local day). */
+    validUntil: date('valid_until', { mode: 'string' }).notNull(),
+    /** Domain EXCHANGE_ORDER_STATES. */
+    state: text('state').notNull(),
+    rejectCode: text('reject_code'),
+    triggerPrice: numeric('trigger_price', { precision: 20, scale: 4 }),
+    trailPercent: numeric('trail_percent', { precision: 6, scale: 2 }),
+    algoAggression: text('algo_aggression'),
+    courtageClass: text('courtage_class').notNull(),
+    reservedAmount: numeric('reserved_amount', { precision: 20, scale: 2 }).notNull().default('0'),
+    reservedVolume: integer('reserved_volume').notNull().default(0),
+    /** Sum of price × volume of the fills, share currency. */
+    tradedValue: numeric('traded_value', { precision: 24, scale: 4 }).notNull().default('0'),
+    /** Courtage and FX fee charged so far, account currency. */
+    fees: numeric('fees', { precision: 20, scale: 2 }).notNull().default('0'),
+    /** One courtage per order and day: the day of the last fill and the account value filled on it. */
+    feeDay: date('fee_day', { mode: 'string' }),
+    feeDayValue: numeric('fee_day_value', { precision: 20, scale: 2 }).notNull().default('0'),
+    version: integer('version').notNull().default(1),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    createdAt: ts('created_at').notNull(),
+    modifiedAt: ts('modified_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('exchange_orders_idempotency_idx').on(t.customerId, t.idempotencyKey),
+    index('exchange_orders_accid_idx').on(t.accid, t.createdAt),
+    // Reservations are summed over the account's active orders only.
+    index('exchange_orders_active_idx')
+      .on(t.accid, t.instrumentId)
+      .where(sql`${t.state} in ('NEW', 'WAITING', 'ON_MARKET', 'PART_DONE')`),
+    index('exchange_orders_book_idx')
+      .on(t.instrumentId, t.id)
+      .where(sql`${t.state} in ('NEW', 'WAITING', 'ON_MARKET', 'PART_DONE')`),
+  ],
+);
+
+/**
+ * The fills of share orders: each one booked with its transaction, cash movement and position
+ * change in one database transaction. `match_id` is the exchange's match: unique per order, so a
+ * match is never booked twice.
+ */
+export const exchangeTrades = pgTable(
+  'exchange_trades',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => exchangeOrders.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    accid: integer('accid')
+      .notNull()
+      .references(() => accounts.accid),
+    instrumentId: integer('instrument_id')
+      .notNull()
+      .references(() => instruments.instrumentId),
+    matchId: text('match_id').notNull(),
+    side: text('side').notNull(),
+    price: numeric('price', { precision: 20, scale: 4 }).notNull(),
+    volume: integer('volume').notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    accountCurrency: char('account_currency', { length: 3 }).notNull(),
+    fxRate: numeric('fx_rate', { precision: 20, scale: 8 }).notNull(),
+    courtage: numeric('courtage', { precision: 20, scale: 2 }).notNull(),
+    fxFee: numeric('fx_fee', { precision: 20, scale: 2 }).notNull(),
+    /** Cash effect, account currency: negative for a buy. */
+    amount: numeric('amount', { precision: 20, scale: 2 }).notNull(),
+    transactionId: integer('transaction_id')
+      .notNull()
+      .references(() => transactions.id),
+    tradedAt: ts('traded_at').notNull(),
+    tradeDay: date('trade_day', { mode: 'string' }).notNull(),
+    settleDay: date('settle_day', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('exchange_trades_match_idx').on(t.orderId, t.matchId),
+    index('exchange_trades_accid_idx').on(t.accid, t.tradedAt),
+  ],
 );

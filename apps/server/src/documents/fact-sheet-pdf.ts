@@ -1,4 +1,4 @@
-import { LOCALE_BY_LANG, type Lang } from '@broker/domain';
+import type { Lang } from '@broker/domain';
 import {
   PDF_MARGIN,
   PDF_THEME,
@@ -9,43 +9,17 @@ import {
   renderPdf,
   type Pdf,
 } from '../platform/pdf';
+import { fill, pdfFormats } from '../platform/pdf-formats';
 import { feeOn, type FactSheet } from './fact-sheet';
-import { FACT_SHEET_TEXTS, fill } from './fact-sheet-texts';
+import { FACT_SHEET_TEXTS } from './fact-sheet-texts';
 
 /** The amount the cost example invests, in the fund's currency. */
 const EXAMPLE_AMOUNT = '10000';
 
-function formats(lang: Lang) {
-  const locale = LOCALE_BY_LANG[lang];
-  const number = (value: number | string, decimals: number) =>
-    new Intl.NumberFormat(locale, {
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    }).format(Number(value));
-  const date = (day: string) =>
-    new Intl.DateTimeFormat(locale, {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }).format(new Date(`${day}T00:00:00Z`));
-  const percent = (value: number | string, signed = false) => {
-    const text = new Intl.NumberFormat(locale, {
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 4,
-      ...(signed ? { signDisplay: 'exceptZero' as const } : {}),
-    }).format(Number(value));
-    return `${text} %`;
-  };
-  const money = (value: number | string, currency: string, decimals = 2) =>
-    `${number(value, decimals)} ${currency}`;
-  return { locale, number, date, percent, money };
-}
-
 /** A fund's fact sheet as a one-page A4 PDF in the reader's language. */
 export function factSheetPdf(sheet: FactSheet, lang: Lang, createdAt: Date): Promise<Buffer> {
   const t = FACT_SHEET_TEXTS[lang];
-  const f = formats(lang);
+  const f = pdfFormats(lang);
   const asOf = sheet.nav ? f.date(sheet.nav.day) : f.date(createdAt.toISOString().slice(0, 10));
   return renderPdf(
     { title: `${t.title}: ${sheet.name}`, subject: sheet.isin, lang: f.locale, createdAt },

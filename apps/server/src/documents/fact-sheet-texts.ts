@@ -286,8 +286,3 @@ export const FACT_SHEET_TEXTS: Record<Lang, FactSheetTexts> = {
     footer: 'Nordbroker · Rahaston tietolehti · {date}',
   },
 };
-
-/** Fills {name} placeholders. */
-export function fill(text: string, values: Record<string, string>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-}

@@ -1,20 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../chart/db-rows';
 import { DB_KINDS, startTestApp, type TestApp } from '../testing/test-app';
+import { pdfToText } from '../testing/pdf-text';
 import { feeOn } from './fact-sheet';
-
-/** The text of a PDF as poppler reads it, no-break spaces as plain ones. */
-function pdfToText(pdf: Buffer, dir: string): string {
-  const file = join(dir, 'sheet.pdf');
-  writeFileSync(file, pdf);
-  execFileSync('pdftotext', ['-layout', file, join(dir, 'sheet.txt')]);
-  return readFileSync(join(dir, 'sheet.txt'), 'utf8').replace(/\u00a0/g, ' ');
-}
 
 describe('feeOn', () => {
   it('is exact and rounds to cents once', () => {
@@ -27,13 +16,11 @@ describe('feeOn', () => {
 
 describe.each(DB_KINDS)('fund fact sheet (%s)', (kind) => {
   let t: TestApp;
-  let dir: string;
   let fund: { isin: string; name: string; currency: string };
   let share: string;
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    dir = mkdtempSync(join(tmpdir(), 'broker-pdf-'));
     const funds = await queryRows<typeof fund>(
       t.database.db,
       sql`select isin, name, trim(currency) as currency from instruments
@@ -48,7 +35,6 @@ describe.each(DB_KINDS)('fund fact sheet (%s)', (kind) => {
   });
   afterAll(async () => {
     await t?.close();
-    if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
   const get = (url: string, headers: Record<string, string> = {}) =>
@@ -66,7 +52,7 @@ describe.each(DB_KINDS)('fund fact sheet (%s)', (kind) => {
     expect(res.headers['content-language']).toBe('sv');
     expect(res.headers['content-disposition']).toMatch(/^inline; /);
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = pdfToText(res.rawPayload, dir);
+    const text = pdfToText(res.rawPayload);
     expect(text).toContain('Faktablad');
     expect(text).toContain(fund.name);
     expect(text).toContain(`ISIN ${fund.isin} · SEK`);
@@ -83,9 +69,9 @@ describe.each(DB_KINDS)('fund fact sheet (%s)', (kind) => {
     const url = `/documents/prospectus/${fund.isin}.pdf`;
     const finnish = await get(url, { 'accept-language': 'fi-FI,fi;q=0.9,en;q=0.8' });
     expect(finnish.headers['content-language']).toBe('fi');
-    expect(pdfToText(finnish.rawPayload, dir)).toMatch(/Merkintäpalkkio\s+0,10 %/);
+    expect(pdfToText(finnish.rawPayload)).toMatch(/Merkintäpalkkio\s+0,10 %/);
     const english = await get(`${url}?lang=en`, { 'accept-language': 'fi' });
-    expect(pdfToText(english.rawPayload, dir)).toMatch(/Buy fee\s+0\.10 %/);
+    expect(pdfToText(english.rawPayload)).toMatch(/Buy fee\s+0\.10 %/);
     const norwegian = await get(url, { 'accept-language': 'no' });
     expect(norwegian.headers['content-language']).toBe('nb');
     expect((await get(url, { 'accept-language': 'de-DE' })).headers['content-language']).toBe('sv');

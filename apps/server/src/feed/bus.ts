@@ -8,7 +8,9 @@ import type { LiveType } from '@broker/contract';
  */
 export type BusMessage =
   | { kind: 'market'; type: LiveType; key: string; data: Record<string, unknown> }
-  | { kind: 'private'; customerId: number; type: string; data: Record<string, unknown> };
+  | { kind: 'private'; customerId: number; type: string; data: Record<string, unknown> }
+  /** A share order was placed, changed or cancelled: the exchange reads it again (exchange/runtime.ts). */
+  | { kind: 'exchange'; type: 'order'; data: { orderId: number } };
 
 export interface Bus {
   /** Delivers to every process on the bus, this one included. */

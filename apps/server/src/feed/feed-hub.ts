@@ -202,6 +202,7 @@ export class FeedHub {
   private readonly onBus = (message: BusMessage): void => {
     // A bad event must not throw into the publisher (the in-process bus calls us synchronously).
     try {
+      if (message.kind === 'exchange') return;
       if (typeof message.data !== 'object' || message.data === null) return;
       if (message.kind === 'market') this.onMarket(message.type, message.key, message.data);
       else this.onPrivate(message.customerId, message.type, message.data);

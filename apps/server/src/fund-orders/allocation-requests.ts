@@ -14,7 +14,7 @@ import type { Deps } from '../deps';
 import type { Db, Tx } from '../db/database';
 import { accounts, allocationRequests, fundOrders, instruments } from '../db/schema';
 import { HttpError } from '../http/api-error';
-import { IDEMPOTENCY_KEY_HEADER_MAX, requestHash } from './idempotency';
+import { IDEMPOTENCY_KEY_HEADER_MAX, requestHash } from '../http/idempotency';
 import { fundOrderReply } from './replies';
 import { findOwnedAccountByNumber } from './request-actions';
 import { txBatches } from './statement-batch';

@@ -151,8 +151,9 @@ describe.each(DB_KINDS)('fund order execution on %s', (kind) => {
     expect(new Decimal(txRow!.quantity!).eq(boughtUnits)).toBe(true);
 
     const states = events
-      .filter((e) => e.kind === 'private' && e.data.order_id === buy.order_id)
-      .map((e) => (e.kind === 'private' ? e.data.state : undefined));
+      .map((e) => (e.kind === 'private' ? (e.data.order as { order_id: number; state: string }) : undefined))
+      .filter((o) => o?.order_id === buy.order_id)
+      .map((o) => o!.state);
     expect(states).toEqual(['PLACED', 'EXECUTED', 'SETTLED']);
   });
 

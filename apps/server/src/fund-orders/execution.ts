@@ -11,15 +11,8 @@ import {
 } from '@broker/domain';
 import type { Deps } from '../deps';
 import type { Tx } from '../db/database';
-import {
-  accounts,
-  cashLedger,
-  dailyBars,
-  fundOrders,
-  instruments,
-  positions,
-  transactions,
-} from '../db/schema';
+import { accounts, dailyBars, fundOrders, instruments, positions } from '../db/schema';
+import { bookTrade } from '../accounts/ledger';
 import { convert, loadFx } from '../instruments/fx';
 import { fundOrderReply, type FundOrderRow } from './replies';
 import { publishOrder } from './service';
@@ -228,76 +221,23 @@ async function settleOne(tx: Tx, id: number, now: number): Promise<Change | unde
   const cash = isBuy ? amount.negated() : amount;
   const at = new Date(now);
 
-  const [txRow] = await tx
-    .insert(transactions)
-    .values({
-      accid: order.accid,
-      type: order.side,
-      instrumentId: order.instrumentId,
-      tradeDate: order.tradeDay,
-      settleDate: order.settleDay,
-      quantity: units.toFixed(6),
-      price: nav.toFixed(6),
-      amount: cash.toFixed(2),
-      fee: fee.toFixed(2),
-      currency,
-      createdAt: at,
-    })
-    .returning({ id: transactions.id });
-  const transactionId = (txRow as { id: number }).id;
-  await tx.insert(cashLedger).values({
+  const acquisitionValue = isBuy
+    ? round2(convert(await loadFx(tx), units.times(nav), fund.currency.trim(), currency))
+    : undefined;
+  const transactionId = await bookTrade(tx, {
     accid: order.accid,
-    amount: cash.toFixed(2),
+    side: isBuy ? 'BUY' : 'SELL',
+    instrumentId: order.instrumentId,
+    tradeDay: order.tradeDay,
+    settleDay: order.settleDay,
+    quantity: units,
+    price: nav,
+    amount: cash,
+    fee,
     currency,
-    kind: order.side,
-    transactionId,
-    bookedAt: at,
+    ...(acquisitionValue ? { acquisitionValue } : {}),
+    at,
   });
-
-  const [position] = await tx
-    .select()
-    .from(positions)
-    .where(and(eq(positions.accid, order.accid), eq(positions.instrumentId, order.instrumentId)))
-    .for('update');
-  const qty = new Decimal(position?.qty ?? 0);
-  if (isBuy) {
-    const fx = await loadFx(tx);
-    const valueAcc = round2(convert(fx, units.times(nav), fund.currency.trim(), currency));
-    const newQty = qty.plus(units);
-    const acqPrice = qty
-      .times(position?.acqPrice ?? 0)
-      .plus(units.times(nav))
-      .dividedBy(newQty)
-      .toDecimalPlaces(6, Decimal.ROUND_HALF_UP);
-    const acqValueAcc = new Decimal(position?.acqValueAcc ?? 0).plus(valueAcc);
-    await tx
-      .insert(positions)
-      .values({
-        accid: order.accid,
-        instrumentId: order.instrumentId,
-        qty: newQty.toFixed(6),
-        acqPrice: acqPrice.toFixed(6),
-        acqValueAcc: acqValueAcc.toFixed(2),
-      })
-      .onConflictDoUpdate({
-        target: [positions.accid, positions.instrumentId],
-        set: { qty: newQty.toFixed(6), acqPrice: acqPrice.toFixed(6), acqValueAcc: acqValueAcc.toFixed(2) },
-      });
-  } else {
-    // Reservations keep the units of active sells within the holding, so this cannot go below zero.
-    if (qty.lt(units)) throw new Error(`fund order ${id}: selling ${units} units of a holding of ${qty}`);
-    const left = qty.minus(units);
-    const where = and(eq(positions.accid, order.accid), eq(positions.instrumentId, order.instrumentId));
-    if (left.isZero()) {
-      await tx.delete(positions).where(where);
-    } else {
-      const acqValueAcc = round2(new Decimal(position?.acqValueAcc ?? 0).times(left).dividedBy(qty));
-      await tx
-        .update(positions)
-        .set({ qty: left.toFixed(6), acqValueAcc: acqValueAcc.toFixed(2) })
-        .where(where);
-    }
-  }
 
   const [row] = await tx
     .update(fundOrders)

@@ -5,6 +5,7 @@ import {
   type CountryCode,
   type OrderSide,
 } from '@broker/domain';
+import { reservedCashSql } from '../accounts/reservations';
 import type { FxTable } from '../instruments/fx';
 import { literal, literalList, timestampLiteral } from './sql-text';
 import type { PreparedStatement, Row, StatementBatches } from './statement-batch';
@@ -121,7 +122,7 @@ const FACTS = `select c.segment,
     case when x.buy then
       (select coalesce(sum(amount), 0)::text from cash_ledger where accid = $2::int) end as cash,
     case when x.buy then
-      (select coalesce(sum(reserved_amount), 0)::text from fund_orders where accid = $2::int) end as reserved,
+      ${reservedCashSql('$2::int')}::text end as reserved,
     case when x.buy then exists (select 1 from customer_approvals where customer_id = $1::int
       and mifid2_category = i.mifid2_category and expires_at > $5::timestamptz) end as "hasValidApproval",
     case when x.buy and i.is_index_fund then

@@ -23,7 +23,7 @@ import type { Tx } from '../db/database';
 import { fundOrders } from '../db/schema';
 import { HttpError } from '../http/api-error';
 import { convert } from '../instruments/fx';
-import { isUniqueViolation, requestHash } from './idempotency';
+import { isUniqueViolation, requestHash } from '../http/idempotency';
 import { lockAndReadOrderFacts, type OrderInstrument, type StoredPlacement } from './order-facts';
 import { findByIdempotencyKey, type InstrumentRow } from './queries';
 import { instrumentFacts } from '../instruments/facts';
@@ -376,6 +376,6 @@ export function publishOrder(deps: Pick<Deps, 'bus'>, customerId: number, order:
     kind: 'private',
     customerId,
     type: 'order',
-    data: { order_type: 'FUND', ...order } as Record<string, unknown>,
+    data: { order_type: 'FUND', order } as Record<string, unknown>,
   });
 }

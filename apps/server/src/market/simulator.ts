@@ -23,15 +23,19 @@ import {
   SESSION_MS,
   continuousTick,
   depthData,
+  diffuse,
+  flowOrder,
   newShareState,
   priceData,
   quote,
+  record,
   rollDay,
   tradeData,
   uncross,
   type ShareState,
   type Trade,
 } from './tick-model';
+import type { Print, Venue, VenueHost } from './venue';
 import { fundPhase, tradingStatusData } from './trading-status';
 import type { FundInfo, MarketInfo, ShareInfo, Universe } from './universe';
 
@@ -61,6 +65,8 @@ export interface SimulatorOptions {
   indexEveryMs?: number;
   /** Store a few days of earlier news (for an empty news table). */
   seedPastNews?: boolean;
+  /** The exchange of customers' orders; without it the simulator trades alone. */
+  venue?: Venue;
 }
 
 const PRIORITY = { phase: 0, haltEnd: 1, minute: 2, tick: 3, index: 4, nav: 5, news: 6 } as const;
@@ -120,12 +126,13 @@ type Book =
 
 const bookKey = (m: number | string, i: string) => `${m}:${i}`;
 
-export class Simulator {
+export class Simulator implements VenueHost {
   private readonly queue = new EventQueue<SimEvent>();
   private readonly markets: MarketSim[] = [];
   private readonly shares: ShareSim[] = [];
   private readonly funds: FundSim[] = [];
   private readonly books = new Map<string, Book>();
+  private readonly sharesById = new Map<number, ShareSim>();
   private readonly indicators = new Map<string, IndexSim>();
   private readonly lastTrades = new Map<string, TradeData>();
   private readonly bars = new MinuteBars();
@@ -178,6 +185,7 @@ export class Simulator {
       market.shares.push(sim);
       this.shares.push(sim);
       shareById.set(info.params.instrumentId, sim);
+      this.sharesById.set(info.params.instrumentId, sim);
       this.books.set(bookKey(info.params.marketId, info.params.identifier), { kind: 'share', sim });
     }
     for (const info of universe.indices) {
@@ -370,7 +378,8 @@ export class Simulator {
     const before = market.phase;
     const phase = clock.phase(country, t);
     const day = clock.sessionDay(country, t);
-    if (day !== market.day) {
+    const dayChanged = day !== market.day;
+    if (dayChanged) {
       // Under the always-open clock trading runs through midnight: the old day ends here.
       if (clock.mode === 'always-open') this.closeDay(market, market.day);
       for (const sh of market.shares) rollDay(sh.state, day);
@@ -383,6 +392,8 @@ export class Simulator {
       this.closeDay(market, market.day);
     }
     market.phase = phase;
+    // Under the always-open clock a day ends without a phase change; the venue expires day orders then.
+    if (phase !== before || dayChanged) this.opts.venue?.phaseChanged(market.info.marketId, phase, day, t);
     market.nextChangeAt = clock.nextChange(country, t);
     this.queue.push(market.nextChangeAt, PRIORITY.phase, { kind: 'phase', market });
     if (phase === 'CONTINUOUS_TRADING' && before !== 'CONTINUOUS_TRADING') this.startContinuous(market, t);
@@ -450,9 +461,19 @@ export class Simulator {
     if (market.phase !== 'CONTINUOUS_TRADING' || sh.halted) return;
     const dt = t - sh.lastTickAt;
     sh.lastTickAt = t;
-    const trade = continuousTick(sh.state, sh.rng, t);
-    if (trade) this.onTrade(sh, trade);
-    else this.publishShare(sh);
+    const venue = this.opts.venue;
+    if (venue?.active(sh.info.params.instrumentId)) {
+      diffuse(sh.state, sh.rng, t);
+      quote(sh.state, sh.rng, t);
+      const prints = venue.requote(sh.state, t);
+      const order = flowOrder(sh.state, sh.rng);
+      if (order) prints.push(...venue.flow(sh.state, order.side, order.volume, t));
+      this.recordPrints(sh, prints, t);
+    } else {
+      const trade = continuousTick(sh.state, sh.rng, t);
+      if (trade) this.onTrade(sh, trade);
+      else this.publishShare(sh);
+    }
     const haltChance = (this.haltsPerDay * this.opts.speed * dt) / SESSION_MS;
     if (sh.rng.chance(haltChance) && market.nextChangeAt - t > HALT_MARGIN_MS) {
       sh.halted = true;
@@ -473,6 +494,32 @@ export class Simulator {
       sh.lastTickAt = t;
       this.scheduleTick(sh, t);
     }
+  }
+
+  /** Records the venue's prints as trades and publishes the share (once, when nothing traded). */
+  private recordPrints(sh: ShareSim, prints: readonly Print[], t: number): void {
+    if (prints.length === 0) {
+      this.publishShare(sh);
+      return;
+    }
+    for (const p of prints) this.onTrade(sh, record(sh.state, p.price, p.volume, t));
+  }
+
+  // ---- The venue's way in (VenueHost) ----
+
+  actOnShare(
+    instrumentId: number,
+    act: (state: ShareState, phase: Phase, halted: boolean) => Print[],
+  ): boolean {
+    const sh = this.sharesById.get(instrumentId);
+    if (!sh) return false;
+    this.recordPrints(sh, act(sh.state, sh.market.phase, sh.halted), this.now);
+    return true;
+  }
+
+  shareStatus(instrumentId: number): { phase: Phase; halted: boolean; day: string } | undefined {
+    const sh = this.sharesById.get(instrumentId);
+    return sh ? { phase: sh.market.phase, halted: sh.halted, day: sh.market.day } : undefined;
   }
 
   private onTrade(sh: ShareSim, trade: Trade): void {

@@ -10,6 +10,7 @@ import { hasNews } from './news-store';
 import { Simulator, type SimulatorOptions } from './simulator';
 import { MarketSnapshots } from './snapshots';
 import { loadUniverse } from './universe';
+import type { VenueRuntime } from './venue';
 
 /**
  * Wiring of the market module: contends for the simulator's lead, runs the simulator on timers
@@ -33,6 +34,8 @@ export interface MarketOptions {
   alwaysLead?: boolean;
   /** Overrides of the simulator's rates, for tests. */
   tuning?: Pick<SimulatorOptions, 'haltsPerDay' | 'newsEveryMs' | 'indexEveryMs'>;
+  /** The exchange of customers' orders, run beside the simulator. */
+  venue?: VenueRuntime;
 }
 
 export interface Market {
@@ -84,10 +87,12 @@ export function createMarket(opts: MarketOptions): Market {
       log: logger,
       seedPastNews: pastNewsNeeded,
       ...opts.tuning,
+      ...(opts.venue ? { venue: opts.venue.venue } : {}),
     });
     sim.begin();
     simulator = sim;
     snapshots.live = sim;
+    await opts.venue?.start(sim);
     logger.info(
       {
         shares: universe.shares.length,
@@ -111,6 +116,7 @@ export function createMarket(opts: MarketOptions): Market {
   const onLose = async () => {
     clearInterval(timer);
     timer = undefined;
+    await opts.venue?.stop();
     const sim = simulator;
     simulator = undefined;
     snapshots.live = undefined;

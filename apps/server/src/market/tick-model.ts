@@ -142,7 +142,8 @@ export function quote(s: ShareState, rng: Rng, t: number): void {
   s.tickTimestamp = t;
 }
 
-function record(s: ShareState, price: number, volume: number, t: number): Trade {
+/** A trade at `price`: the day's figures and the last price follow it. */
+export function record(s: ShareState, price: number, volume: number, t: number): Trade {
   s.last = price;
   s.lastVolume = volume;
   s.open ??= price;
@@ -156,10 +157,11 @@ function record(s: ShareState, price: number, volume: number, t: number): Trade 
   return { id: `${t}-${s.tradeSeq}`, price, volume, at: t };
 }
 
-/** One tick of continuous trading: the fair price moves, the quotes follow, and maybe a trade. */
-export function continuousTick(s: ShareState, rng: Rng, t: number): Trade | undefined {
-  diffuse(s, rng, t);
-  quote(s, rng, t);
+/**
+ * Whether this tick's flow trades, and how: a market order of the side that the fair price leans
+ * to. Call after `quote` (it reads the quoted best prices).
+ */
+export function flowOrder(s: ShareState, rng: Rng): { side: 'BUY' | 'SELL'; volume: number } | undefined {
   if (!rng.chance(TRADE_PROBABILITY)) return undefined;
   const bid = s.bids[0]!.price;
   const ask = s.asks[0]!.price;
@@ -167,7 +169,16 @@ export function continuousTick(s: ShareState, rng: Rng, t: number): Trade | unde
   const buyProbability = Math.min(0.9, Math.max(0.1, 0.5 + (s.fair - (bid + ask) / 2) / (ask - bid)));
   const buy = rng.chance(buyProbability);
   const volume = Math.max(1, Math.round(s.params.meanTradeSize * Math.exp(0.9 * rng.normal() - 0.405)));
-  return record(s, buy ? ask : bid, volume, t);
+  return { side: buy ? 'BUY' : 'SELL', volume };
+}
+
+/** One tick of continuous trading: the fair price moves, the quotes follow, and maybe a trade. */
+export function continuousTick(s: ShareState, rng: Rng, t: number): Trade | undefined {
+  diffuse(s, rng, t);
+  quote(s, rng, t);
+  const order = flowOrder(s, rng);
+  if (!order) return undefined;
+  return record(s, order.side === 'BUY' ? s.asks[0]!.price : s.bids[0]!.price, order.volume, t);
 }
 
 /**

@@ -89,3 +89,19 @@ export function orderCosts(input: OrderCostInput): OrderCosts {
     total: input.side === 'BUY' ? accountValue.plus(fees) : accountValue.minus(fees),
   };
 }
+
+/**
+ * The courtage a fill adds: one courtage per order and day, so each fill pays what the day's total
+ * courtage grows by (the first fill at least the minimum, later ones the percentage above it). The
+ * fills of a day thus pay exactly `courtage(class, sum of their values)`.
+ */
+export function courtageIncrement(
+  cls: CourtageClass,
+  dayValueBefore: DecimalLike,
+  fillValue: DecimalLike,
+  currency: Currency,
+): Decimal {
+  const before = dec(dayValueBefore);
+  const after = courtage(cls, before.plus(fillValue), currency);
+  return before.isZero() ? after : after.minus(courtage(cls, before, currency));
+}

@@ -2,3 +2,4 @@ export * from './order-book';
 export * from './courtage';
 export * from './auction';
 export * from './tick-size';
+export * from './exchange-order';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fromPriceUnits, isOnTickGrid, stepTicks, toPriceUnits } from './tick-size';
+import fc from 'fast-check';
+import { fromPriceUnits, isOnTickGrid, stepTicks, toPriceUnits, toTickGrid } from './tick-size';
 
 describe('tick grid', () => {
   it('knows which exact prices are on the grid of their band', () => {
@@ -62,5 +63,31 @@ describe('tick grid', () => {
       expect(isOnTickGrid(stepTicks(stepTicks(p, 1), -1)), p).toBe(true);
       expect(stepTicks(stepTicks(p, 1), -1)).toBe(stepTicks(p, 0));
     }
+  });
+});
+
+describe('toTickGrid', () => {
+  it('rounds a hand-typed price onto the grid in the asked direction', () => {
+    expect(toTickGrid('245.63', 'down')).toBe('245.60');
+    expect(toTickGrid('245.63', 'up')).toBe('245.65');
+    expect(toTickGrid('245.65', 'up')).toBe('245.65');
+    expect(toTickGrid('99.99', 'up')).toBe('100.00');
+    expect(toTickGrid('0.0001', 'down')).toBe('0.0005');
+  });
+
+  it('always lands on the grid, never further than one tick', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 100_000_000 }),
+        fc.constantFrom('up', 'down' as const),
+        (n, dir) => {
+          const price = (n / 10_000).toFixed(4);
+          const grid = toTickGrid(price, dir);
+          expect(isOnTickGrid(grid)).toBe(true);
+          const diff = Number(grid) - Number(price);
+          expect(dir === 'up' ? diff >= -1e-9 : diff <= 1e-9 || Number(price) < 0.0005).toBe(true);
+        },
+      ),
+    );
   });
 });

@@ -59,3 +59,17 @@ export function stepTicks(price: DecimalLike, steps: number): string {
   }
   return p.toFixed(tickBand(p).decimals);
 }
+
+/**
+ * The nearest price on the grid at or below (`down`) or at or above (`up`) a price. Above a band's
+ * lower bound the band's tick applies; rounding up across a bound lands on the bound itself, which
+ * is on both grids.
+ */
+export function toTickGrid(price: DecimalLike, direction: 'down' | 'up'): string {
+  const p = dec(price);
+  const band = tickBand(p);
+  const ticks = p.dividedBy(band.tick);
+  const onGrid = (direction === 'down' ? ticks.floor() : ticks.ceil()).times(band.tick);
+  const result = onGrid.lte(0) ? dec(TICK_BANDS[0]!.tick) : onGrid;
+  return result.toFixed(tickBand(result).decimals);
+}

@@ -198,6 +198,7 @@ export function generateDemoData(options: DemoOptions): DemoData {
       birthDate: birthDateOf(c, asOf),
       isPartner: c.isPartner,
       lang: c.lang,
+      courtageClass: 'MINI',
       createdAt,
     });
     for (const category of c.approvals ?? []) {

@@ -1,0 +1,428 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  ExchangeOrderRequestSchema,
+  OrderPreviewSchema,
+  PriceData,
+  TradingStatusData,
+} from '@broker/contract';
+import {
+  Decimal,
+  checkExchangeOrder,
+  localDayAt,
+  needsLimit,
+  orderCosts,
+  reservationPrice,
+  type BookPhase,
+  type CourtageClass,
+  type Currency,
+  type ExchangeOrderInput,
+  type Rejection,
+} from '@broker/domain';
+import type { Deps } from '../deps';
+import type { Db, Tx } from '../db/database';
+import {
+  accounts,
+  customers,
+  exchangeOrders,
+  instruments,
+  markets,
+  positions,
+  tradables,
+} from '../db/schema';
+import { HttpError } from '../http/api-error';
+import { isUniqueViolation, requestHash } from '../http/idempotency';
+import { reservedCashSql, reservedVolumeSql } from '../accounts/reservations';
+import { cashBalance } from '../accounts/queries';
+import { convert, referenceFx, type FxTable } from '../instruments/fx';
+import type { ExchangeOrderRow } from './replies';
+
+export type ExchangeOrderRequest = z.infer<typeof ExchangeOrderRequestSchema>;
+type OrderPreview = z.infer<typeof OrderPreviewSchema>;
+
+/**
+ * Order entry: the checks of the domain (exchange-order.ts) on facts read under the customer's and
+ * the account's row locks, the reservation, and the new order row (state NEW) in one transaction.
+ * The exchange picks the order up from there (runtime.ts). The preview runs the same reads and
+ * checks without locks and without writing.
+ */
+
+/** HTTP statuses: the caller's input 400, what does not exist for the caller 404, other rules 422. */
+const STATUS: Record<string, number> = {
+  INPUT_ERROR: 400,
+  MANDATORY_FIELD_MISSING: 400,
+  ACCOUNT_NOT_FOUND: 404,
+  UNKNOWN_INSTRUMENT: 404,
+  ORDER_NOT_FOUND: 404,
+  USER_NOT_ALLOWED_TO_PLACE_ORDER: 403,
+};
+
+export function rejection(r: Rejection): HttpError {
+  return new HttpError(STATUS[r.code] ?? 422, r.code as never, r.message, [
+    { code: r.code, ...(r.field ? { field: r.field } : {}) },
+  ]);
+}
+
+/** Decimal text of a JSON number as written (JSON numbers of a price have at most a few decimals). */
+export function decimalText(n: number): string {
+  return new Decimal(n).toFixed();
+}
+
+export function orderInput(body: ExchangeOrderRequest): ExchangeOrderInput {
+  return {
+    side: body.side,
+    orderType: body.order_type,
+    price: body.price === undefined ? undefined : decimalText(body.price),
+    volume: body.volume,
+    validUntil: body.valid_until,
+    triggerPrice: body.trigger_price === undefined ? undefined : decimalText(body.trigger_price),
+    trailPercent: body.trail_percent === undefined ? undefined : decimalText(body.trail_percent),
+    algoAggression: body.algo_aggression,
+  };
+}
+
+/** The order book's phase as order entry sees it, from the live trading status. */
+export function bookPhase(status: Partial<TradingStatusData> | undefined): BookPhase {
+  if (!status) return 'CLOSED';
+  if (status.halted || status.orderbook_status === 'SUSPENDED_OR_HALTED') return 'HALTED';
+  if (status.orderbook_status === 'CONTINUOUS_TRADING') return 'OPEN';
+  if (status.orderbook_status === 'OPENING_AUCTION' || status.orderbook_status === 'CLOSING_AUCTION')
+    return 'AUCTION';
+  return 'CLOSED';
+}
+
+interface MarketNow {
+  phase: BookPhase;
+  last: number | undefined;
+  bid: number | undefined;
+  ask: number | undefined;
+}
+
+/** The share's last price, best prices and phase now, from the live market (or its snapshot). */
+export async function marketNow(deps: Pick<Deps, 'snapshots'>, m: number, i: string): Promise<MarketNow> {
+  const [price, status] = await Promise.all([
+    deps.snapshots.resolve({ t: 'price', m, i }),
+    deps.snapshots.resolve({ t: 'trading_status', m, i }),
+  ]);
+  const p = price.state as Partial<PriceData> | undefined;
+  return {
+    phase: bookPhase(status.state as Partial<TradingStatusData> | undefined),
+    last: p?.last,
+    bid: p?.bid,
+    ask: p?.ask,
+  };
+}
+
+interface Facts {
+  customer: { segment: string; birthDate: string; courtageClass: string };
+  account: typeof accounts.$inferSelect;
+  share: { instrumentId: number; lotSize: number; groupType: string; currency: string; timeZone: string };
+  cash: Decimal;
+  reserved: Decimal;
+  held: Decimal;
+  reservedVolume: number;
+}
+
+/** Reads what the checks need; with `lock`, under the customer's and then the account's row lock. */
+async function readFacts(
+  conn: Db | Tx,
+  customerId: number,
+  accid: number,
+  body: Pick<ExchangeOrderRequest, 'market_id' | 'identifier'>,
+  lock: boolean,
+): Promise<Facts> {
+  const customerQuery = conn
+    .select({
+      segment: customers.segment,
+      birthDate: customers.birthDate,
+      courtageClass: customers.courtageClass,
+    })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  const [customer] = lock ? await customerQuery.for('update') : await customerQuery;
+  const accountQuery = conn
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.accid, accid), eq(accounts.customerId, customerId)));
+  const [account] = lock ? await accountQuery.for('update') : await accountQuery;
+  if (!customer || !account) {
+    throw rejection({
+      code: 'ACCOUNT_NOT_FOUND',
+      message: `Account ${accid} was not found`,
+      field: 'path.accid',
+    });
+  }
+  const [share] = await conn
+    .select({
+      instrumentId: tradables.instrumentId,
+      lotSize: tradables.lotSize,
+      groupType: instruments.groupType,
+      currency: instruments.currency,
+      timeZone: markets.timeZone,
+    })
+    .from(tradables)
+    .innerJoin(instruments, eq(instruments.instrumentId, tradables.instrumentId))
+    .innerJoin(markets, eq(markets.marketId, tradables.marketId))
+    .where(and(eq(tradables.marketId, body.market_id), eq(tradables.identifier, body.identifier)));
+  if (!share) {
+    throw rejection({
+      code: 'UNKNOWN_INSTRUMENT',
+      message: `No order book ${body.market_id}:${body.identifier}`,
+      field: 'body.identifier',
+    });
+  }
+  const [sums] = (
+    (await conn.execute(
+      sql`select ${sql.raw(reservedCashSql(`${accid}::int`))}::text as reserved,
+        ${sql.raw(reservedVolumeSql(`${accid}::int`, `${share.instrumentId}::int`))}::int as "reservedVolume"`,
+    )) as unknown as { rows: { reserved: string; reservedVolume: number }[] }
+  ).rows;
+  const [position] = await conn
+    .select({ qty: positions.qty })
+    .from(positions)
+    .where(and(eq(positions.accid, accid), eq(positions.instrumentId, share.instrumentId)));
+  return {
+    customer,
+    account,
+    share: { ...share, currency: share.currency.trim() },
+    cash: await cashBalance(conn, accid),
+    reserved: new Decimal(sums?.reserved ?? 0),
+    held: new Decimal(position?.qty ?? 0),
+    reservedVolume: Number(sums?.reservedVolume ?? 0),
+  };
+}
+
+interface Checked {
+  input: ExchangeOrderInput;
+  today: string;
+  rate: Decimal;
+  tradingPower: Decimal;
+  availableVolume: number;
+  /** A buy's reservation (its total at the reservation price), account currency. */
+  reserve: Decimal;
+  rejection: Rejection | undefined;
+  /** Costs at the limit, or at the best price for an order without one. */
+  estimate: ReturnType<typeof orderCosts> | undefined;
+}
+
+/** Every rule of order entry on the facts read; the first broken rule is in `rejection`. */
+function check(
+  deps: Deps,
+  facts: Facts,
+  body: ExchangeOrderRequest,
+  market: MarketNow,
+  fx: FxTable,
+): Checked {
+  const today = localDayAt(facts.share.timeZone, deps.time.now());
+  const input = orderInput(body);
+  const accountCurrency = facts.account.currency.trim() as Currency;
+  const rate = convert(fx, new Decimal(1), facts.share.currency, accountCurrency);
+  const tradingPower = facts.cash.minus(facts.reserved);
+  const availableVolume = Math.max(0, facts.held.toNumber() - facts.reservedVolume);
+  const costsAt = (price: Decimal) =>
+    orderCosts({
+      side: body.side,
+      price,
+      volume: Math.max(0, body.volume),
+      shareCurrency: facts.share.currency,
+      accountCurrency,
+      rate,
+      courtageClass: facts.customer.courtageClass as CourtageClass,
+    });
+  const estimatePrice =
+    input.price !== undefined
+      ? new Decimal(input.price)
+      : (body.side === 'BUY' ? market.ask : market.bid) !== undefined
+        ? new Decimal((body.side === 'BUY' ? market.ask : market.bid)!)
+        : market.last !== undefined
+          ? new Decimal(market.last)
+          : undefined;
+  const estimate = estimatePrice && body.volume > 0 ? costsAt(estimatePrice) : undefined;
+  const resPrice = reservationPrice(input, market.last);
+  const reserve =
+    body.side === 'BUY' && resPrice && body.volume > 0 ? costsAt(resPrice).total : new Decimal(0);
+
+  const first = (): Rejection | undefined => {
+    if (facts.share.groupType !== 'EQ') {
+      return {
+        code: 'NOT_VALID_TRADABLE',
+        message: 'Only shares trade on the exchange; funds have their own order',
+        field: 'body.identifier',
+      };
+    }
+    if (body.currency !== facts.share.currency) {
+      return {
+        code: 'INPUT_ERROR',
+        message: `The share trades in ${facts.share.currency}`,
+        field: 'body.currency',
+      };
+    }
+    const ruled = checkExchangeOrder(input, {
+      today,
+      phase: market.phase,
+      lotSize: facts.share.lotSize,
+      last: market.last,
+      customer: facts.customer,
+      account: {
+        accid: facts.account.accid,
+        is_blocked: facts.account.isBlocked,
+        account_code: facts.account.accountCode,
+        atyid: facts.account.atyid,
+      },
+    });
+    if (ruled) return ruled;
+    if (body.order_type === 'ALGO') {
+      return { code: 'INPUT_ERROR', message: 'Algo orders are not open yet', field: 'body.order_type' };
+    }
+    if (body.open_volume !== undefined && (body.order_type !== 'LIMIT' || body.open_volume > body.volume)) {
+      return {
+        code: 'INPUT_ERROR',
+        message: 'A shown volume is for limit orders, at most the volume',
+        field: 'body.open_volume',
+      };
+    }
+    if (body.side === 'BUY') {
+      if (!resPrice) return { code: 'ORDER_BOOK_CLOSED', message: 'The share has no price to buy at yet' };
+      if (reserve.gt(tradingPower)) {
+        return {
+          code: 'NOT_ENOUGH_TRADING_POWER',
+          message: 'Not enough money for the order and its fees',
+          field: 'body.volume',
+        };
+      }
+    } else if (body.volume > availableVolume) {
+      return {
+        code: 'NOT_ENOUGH_POSITIONS',
+        message: `The account can sell ${availableVolume} (held less active sell orders)`,
+        field: 'body.volume',
+      };
+    }
+    return undefined;
+  };
+  return { input, today, rate, tradingPower, availableVolume, reserve, rejection: first(), estimate };
+}
+
+export async function previewOrder(
+  deps: Deps,
+  customerId: number,
+  accid: number,
+  body: ExchangeOrderRequest,
+): Promise<OrderPreview> {
+  const market = await marketNow(deps, body.market_id, body.identifier);
+  const fx = await referenceFx(deps.db);
+  const facts = await readFacts(deps.db, customerId, accid, body, false);
+  const c = check(deps, facts, body, market, fx);
+  const accountCurrency = facts.account.currency.trim();
+  const money = (v: Decimal, currency: string, places = 2) => ({
+    value: v.toDecimalPlaces(places, Decimal.ROUND_HALF_UP).toNumber(),
+    currency,
+  });
+  const e = c.estimate;
+  return {
+    value: e ? money(e.value, facts.share.currency, 4) : null,
+    account_value: e ? money(e.accountValue, accountCurrency) : null,
+    courtage: e ? money(e.courtage, accountCurrency) : null,
+    fx_fee: e ? money(e.fxFee, accountCurrency) : null,
+    total: e ? money(e.total, accountCurrency) : null,
+    fx_rate: c.rate.toDecimalPlaces(8).toNumber(),
+    trading_power: money(c.tradingPower, accountCurrency),
+    trading_power_after: money(c.tradingPower.minus(c.reserve), accountCurrency),
+    available_volume: c.availableVolume,
+    rejection: c.rejection
+      ? { code: c.rejection.code, message: c.rejection.message, field: c.rejection.field ?? null }
+      : null,
+  };
+}
+
+export interface Placed {
+  row: ExchangeOrderRow;
+  /** False for a replay of an earlier placement with the same key. */
+  created: boolean;
+  /** Whether the book was in continuous trading at placement (the exchange answers at once then). */
+  trading?: boolean;
+}
+
+/**
+ * Places the order. A retry with the same Idempotency-Key and body answers the order it placed
+ * (as it stands now); another body with the key is refused (409).
+ */
+export async function placeOrder(
+  deps: Deps,
+  customerId: number,
+  accid: number,
+  key: string,
+  body: ExchangeOrderRequest,
+): Promise<Placed> {
+  const hash = requestHash({ accid, ...body });
+  // Read before the transaction: on the embedded database a read outside it would wait for it.
+  const market = await marketNow(deps, body.market_id, body.identifier);
+  const fx = await referenceFx(deps.db);
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const facts = await readFacts(tx, customerId, accid, body, true);
+      const earlier = await findByKey(tx, customerId, key);
+      if (earlier) return replay(earlier, hash);
+      const c = check(deps, facts, body, market, fx);
+      if (c.rejection) throw rejection(c.rejection);
+      const now = new Date(deps.time.now());
+      const [row] = await tx
+        .insert(exchangeOrders)
+        .values({
+          customerId,
+          accid,
+          instrumentId: facts.share.instrumentId,
+          marketId: body.market_id,
+          identifier: body.identifier,
+          side: body.side,
+          orderType: body.order_type,
+          price: needsLimit(body.order_type) && c.input.price !== undefined ? c.input.price : null,
+          volume: body.volume,
+          openVolume: body.open_volume ?? null,
+          currency: facts.share.currency,
+          accountCurrency: facts.account.currency.trim(),
+          validUntil: body.valid_until ?? c.today,
+          state: 'NEW',
+          triggerPrice: c.input.triggerPrice ?? null,
+          trailPercent: c.input.trailPercent ?? null,
+          algoAggression: body.algo_aggression ?? null,
+          courtageClass: facts.customer.courtageClass,
+          reservedAmount: c.reserve.toFixed(2),
+          reservedVolume: body.side === 'SELL' ? body.volume : 0,
+          idempotencyKey: key,
+          requestHash: hash,
+          createdAt: now,
+          modifiedAt: now,
+        })
+        .returning();
+      return { row: row as ExchangeOrderRow, created: true, trading: market.phase === 'OPEN' };
+    });
+  } catch (error) {
+    // Retries with one key meet at the customer lock; should two pass it together, the unique index
+    // refuses one, which then answers the other's order.
+    if (!isUniqueViolation(error)) throw error;
+    const winner = await findByKey(deps.db, customerId, key);
+    if (!winner) throw error;
+    return replay(winner, hash);
+  }
+}
+
+async function findByKey(
+  conn: Db | Tx,
+  customerId: number,
+  key: string,
+): Promise<ExchangeOrderRow | undefined> {
+  const [row] = await conn
+    .select()
+    .from(exchangeOrders)
+    .where(and(eq(exchangeOrders.customerId, customerId), eq(exchangeOrders.idempotencyKey, key)));
+  return row;
+}
+
+function replay(row: ExchangeOrderRow, hash: string): Placed {
+  if (row.requestHash !== hash) {
+    throw new HttpError(409, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for another order', [
+      { code: 'IDEMPOTENCY_KEY_REUSED', field: 'headers.idempotency-key' },
+    ]);
+  }
+  return { row, created: false };
+}

@@ -13,6 +13,8 @@ const SAME_AS_ENGLISH_ALLOWED = new Set<string>([
   'marketCity.SE', // "Stockholm" in Swedish, Norwegian and Danish too
   'marketCity.NO', // "Oslo" in every one of the languages
   'marketCity.FI', // "Helsinki" in Danish and Finnish too
+  'shareOrder.courtage', // "Courtage" is the Swedish word (and the English broker term)
+  'shareOrder.orders.state', // "Status" in Swedish, Norwegian and Danish too
 ]);
 
 /** ICU placeholders such as {name} or {count, plural, …}: translations must keep the same ones. */

@@ -14,9 +14,31 @@ const barStyle = (volume: number | undefined, largest: number) =>
   ({ '--bar': largest > 0 && volume ? `${Math.round((volume / largest) * 100)}%` : '0%' }) as CSSProperties;
 
 /** Five levels of the order book: bids on the left, asks on the right, best prices on the first row. */
-export function DepthTable({ depth }: { depth: LiveOrSnapshot<Readonly<Record<string, unknown>>> }) {
+export function DepthTable({
+  depth,
+  onPick,
+}: {
+  depth: LiveOrSnapshot<Readonly<Record<string, unknown>>>;
+  /** Where a share can be traded: a click on a price puts it in the order form. */
+  onPick?: (price: number) => void;
+}) {
   const t = useT();
   const { meta } = useSession();
+  const price = (value: number | undefined) => {
+    if (value === undefined) return DASH;
+    const text = formatPrice(value, meta.locale);
+    if (!onPick) return text;
+    return (
+      <button
+        type="button"
+        className="depth-pick"
+        onClick={() => onPick(value)}
+        aria-label={t('depth.pick', { price: text })}
+      >
+        {text}
+      </button>
+    );
+  };
   const levels = depthLevels(depth.data);
   const largest = largestVolume(levels);
   const empty = levels.every((level) => level.bid === undefined && level.ask === undefined);
@@ -65,12 +87,8 @@ export function DepthTable({ depth }: { depth: LiveOrSnapshot<Readonly<Record<st
                     {level.bidVolume === undefined ? DASH : formatVolume(level.bidVolume, meta.locale)}
                   </span>
                 </td>
-                <td className="num depth-price depth-bid">
-                  {level.bid === undefined ? DASH : formatPrice(level.bid, meta.locale)}
-                </td>
-                <td className="num depth-price depth-ask">
-                  {level.ask === undefined ? DASH : formatPrice(level.ask, meta.locale)}
-                </td>
+                <td className="num depth-price depth-bid">{price(level.bid)}</td>
+                <td className="num depth-price depth-ask">{price(level.ask)}</td>
                 <td className="num depth-volume depth-ask-volume" style={barStyle(level.askVolume, largest)}>
                   <span>
                     {level.askVolume === undefined ? DASH : formatVolume(level.askVolume, meta.locale)}

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { COUNTRY_FACTS, isCountryCode } from '@broker/domain';
 import { Link, useParams } from 'react-router';
 import type { CallReply, getInstrument } from '@broker/contract';
 import { ChartCard } from '../chart/ChartCard';
@@ -19,6 +21,8 @@ import { InstrumentNotFound } from './InstrumentNotFound';
 import { InstrumentSkeleton } from './InstrumentSkeleton';
 import { QuotePanel } from './QuotePanel';
 import { TradesList } from './TradesList';
+import { ShareTrade } from '../share-order/ShareTrade';
+import type { PickedPrice } from '../share-order/ShareOrderPanel';
 import { useInstrumentMarketData } from './use-instrument-market-data';
 
 type Instrument = CallReply<typeof getInstrument>;
@@ -58,7 +62,11 @@ function InstrumentDetails({ instrument }: { instrument: Instrument }) {
   const t = useT();
   const tradable = firstTradable(instrument);
   const isFund = instrument.instrument_group_type === 'FND';
+  const isShare = instrument.instrument_group_type === 'EQ';
   const { price, depth, status } = useInstrumentMarketData(tradable, { withDepth: !isFund });
+  const [picked, setPicked] = useState<PickedPrice | undefined>();
+  const pick = (value: number) => setPicked((p) => ({ price: value, seq: (p?.seq ?? 0) + 1 }));
+  const country = instrument.market.country;
   const last = price.data?.last;
   const live =
     last === undefined
@@ -132,11 +140,25 @@ function InstrumentDetails({ instrument }: { instrument: Instrument }) {
       </header>
 
       {tradable ? (
-        <div className="instrument-grid">
+        <div className={`instrument-grid${isShare ? ' instrument-grid-share' : ''}`}>
           <QuotePanel price={price} currency={instrument.currency} isFund={isFund} />
+          {isShare && (
+            <ShareTrade
+              book={{
+                instrumentId: instrument.instrument_id,
+                name: instrument.name,
+                marketId: tradable.m,
+                identifier: tradable.i,
+                currency: instrument.currency,
+                timeZone: isCountryCode(country) ? COUNTRY_FACTS[country].timeZone : 'Europe/Stockholm',
+              }}
+              quote={{ bid: price.data?.bid, ask: price.data?.ask, last: price.data?.last }}
+              picked={picked}
+            />
+          )}
           {chart}
           {/* Funds are traded at the day's NAV: no order book and no trades to show. */}
-          {!isFund && <DepthTable depth={depth} />}
+          {!isFund && <DepthTable depth={depth} {...(isShare ? { onPick: pick } : {})} />}
           {!isFund && <TradesList tradable={tradable} />}
           <InstrumentNews instrumentId={instrument.instrument_id} instrumentName={instrument.name} />
         </div>

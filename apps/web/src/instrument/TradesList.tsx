@@ -21,7 +21,8 @@ export function TradesList({ tradable }: { tradable: TradableKey }) {
           {t('trades.empty')}
         </p>
       ) : (
-        <div className="trades-scroll">
+        // The list scrolls on its own: focusable, so a keyboard can scroll it too.
+        <div className="trades-scroll" tabIndex={0} role="region" aria-labelledby="trades-title">
           <table className="trades-table" data-testid="trades-list">
             <thead>
               <tr>

@@ -7,6 +7,7 @@ import { settingsDa } from './settings/da';
 import { fundInfoDa } from './fund-info/da';
 import { communityDa } from './community/da';
 import { fundOrderDa } from './fund-order/da';
+import { shareOrderDa } from './share-order/da';
 
 export const da: Catalogue = {
   'app.brand': 'Nordbroker',
@@ -164,6 +165,7 @@ export const da: Catalogue = {
   'depth.bid': 'Køb',
   'depth.ask': 'Salg',
   'depth.askVolume': 'Antal salg',
+  'depth.pick': 'Brug {price} som ordrekurs',
 
   'trades.title': 'Seneste handler',
   'trades.empty': 'Ingen handler endnu.',
@@ -189,6 +191,7 @@ export const da: Catalogue = {
   ...chartCanvasDa,
   ...discoverDa,
   ...fundOrderDa,
+  ...shareOrderDa,
   ...appropriatenessDa,
   ...settingsDa,
   ...fundInfoDa,

@@ -6,6 +6,7 @@ import { settingsEn } from './settings/en';
 import { fundInfoEn } from './fund-info/en';
 import { communityEn } from './community/en';
 import { fundOrderEn } from './fund-order/en';
+import { shareOrderEn } from './share-order/en';
 /**
  * The English catalogue is the reference: its keys define every other catalogue's keys, and its
  * texts are the specification's English texts where the specification has them.
@@ -166,6 +167,7 @@ export const en = {
   'depth.bid': 'Bid',
   'depth.ask': 'Ask',
   'depth.askVolume': 'Ask vol.',
+  'depth.pick': 'Use {price} as the order price',
 
   'trades.title': 'Latest trades',
   'trades.empty': 'No trades yet.',
@@ -191,6 +193,7 @@ export const en = {
   ...chartCanvasEn,
   ...discoverEn,
   ...fundOrderEn,
+  ...shareOrderEn,
   ...appropriatenessEn,
   ...settingsEn,
   ...fundInfoEn,

@@ -7,6 +7,7 @@ import { settingsFi } from './settings/fi';
 import { fundInfoFi } from './fund-info/fi';
 import { communityFi } from './community/fi';
 import { fundOrderFi } from './fund-order/fi';
+import { shareOrderFi } from './share-order/fi';
 
 export const fi: Catalogue = {
   'app.brand': 'Nordbroker',
@@ -164,6 +165,7 @@ export const fi: Catalogue = {
   'depth.bid': 'Osto',
   'depth.ask': 'Myynti',
   'depth.askVolume': 'Myyntimäärä',
+  'depth.pick': 'Käytä hintaa {price} toimeksiannon hintana',
 
   'trades.title': 'Viimeisimmät kaupat',
   'trades.empty': 'Ei vielä kauppoja.',
@@ -189,6 +191,7 @@ export const fi: Catalogue = {
   ...chartCanvasFi,
   ...discoverFi,
   ...fundOrderFi,
+  ...shareOrderFi,
   ...appropriatenessFi,
   ...settingsFi,
   ...fundInfoFi,

@@ -7,6 +7,7 @@ import { settingsNb } from './settings/nb';
 import { fundInfoNb } from './fund-info/nb';
 import { communityNb } from './community/nb';
 import { fundOrderNb } from './fund-order/nb';
+import { shareOrderNb } from './share-order/nb';
 
 export const nb: Catalogue = {
   'app.brand': 'Nordbroker',
@@ -164,6 +165,7 @@ export const nb: Catalogue = {
   'depth.bid': 'Kjøp',
   'depth.ask': 'Selg',
   'depth.askVolume': 'Antall selg',
+  'depth.pick': 'Bruk {price} som ordrekurs',
 
   'trades.title': 'Siste handler',
   'trades.empty': 'Ingen handler ennå.',
@@ -189,6 +191,7 @@ export const nb: Catalogue = {
   ...chartCanvasNb,
   ...discoverNb,
   ...fundOrderNb,
+  ...shareOrderNb,
   ...appropriatenessNb,
   ...settingsNb,
   ...fundInfoNb,

@@ -7,6 +7,7 @@ import { settingsSv } from './settings/sv';
 import { fundInfoSv } from './fund-info/sv';
 import { communitySv } from './community/sv';
 import { fundOrderSv } from './fund-order/sv';
+import { shareOrderSv } from './share-order/sv';
 
 export const sv: Catalogue = {
   'app.brand': 'Nordbroker',
@@ -164,6 +165,7 @@ export const sv: Catalogue = {
   'depth.bid': 'Köp',
   'depth.ask': 'Sälj',
   'depth.askVolume': 'Antal sälj',
+  'depth.pick': 'Använd {price} som orderpris',
 
   'trades.title': 'Senaste avslut',
   'trades.empty': 'Inga avslut ännu.',
@@ -189,6 +191,7 @@ export const sv: Catalogue = {
   ...chartCanvasSv,
   ...discoverSv,
   ...fundOrderSv,
+  ...shareOrderSv,
   ...appropriatenessSv,
   ...settingsSv,
   ...fundInfoSv,

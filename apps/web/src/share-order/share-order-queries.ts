@@ -1,0 +1,65 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '@broker/client';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  cancelExchangeOrder,
+  getExchangeOrders,
+  getExchangeTrades,
+  modifyExchangeOrder,
+  placeExchangeOrder,
+  previewExchangeOrder,
+  type CallReply,
+} from '@broker/contract';
+import type { OrderBody } from './order-form';
+
+export type ShareOrder = CallReply<typeof getExchangeOrders>[number];
+export type ShareTrade = CallReply<typeof getExchangeTrades>[number];
+export type OrderReply = CallReply<typeof placeExchangeOrder>;
+export type Preview = CallReply<typeof previewExchangeOrder>;
+
+export const shareOrdersKey = (accid: number) => ['shareOrders', accid] as const;
+
+/**
+ * The account's share orders of today and the active ones. While any is active they are read again
+ * every few seconds, so fills and expiries show without a reload.
+ */
+export const shareOrdersQuery = (client: ApiClient, accid: number) =>
+  queryOptions({
+    queryKey: shareOrdersKey(accid),
+    queryFn: () => client.call(getExchangeOrders, { params: { accid } }),
+    refetchInterval: (query) => (query.state.data?.some((o) => o.modifiable) ? 2000 : false),
+  });
+
+export const shareTradesQuery = (client: ApiClient, accid: number) =>
+  queryOptions({
+    queryKey: ['shareTrades', accid],
+    queryFn: () => client.call(getExchangeTrades, { params: { accid } }),
+  });
+
+export const previewQuery = (client: ApiClient, accid: number, body: OrderBody) =>
+  queryOptions({
+    queryKey: ['sharePreview', accid, body],
+    queryFn: () => client.call(previewExchangeOrder, { params: { accid }, body }),
+    staleTime: 2000,
+  });
+
+export function placeShareOrder(client: ApiClient, accid: number, body: OrderBody, key: string) {
+  return client.call(placeExchangeOrder, {
+    params: { accid },
+    body,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: key },
+  });
+}
+
+export function cancelShareOrder(client: ApiClient, accid: number, orderId: number) {
+  return client.call(cancelExchangeOrder, { params: { accid, order_id: orderId } });
+}
+
+export function modifyShareOrder(
+  client: ApiClient,
+  accid: number,
+  orderId: number,
+  change: { price?: number; volume?: number },
+) {
+  return client.call(modifyExchangeOrder, { params: { accid, order_id: orderId }, body: change });
+}

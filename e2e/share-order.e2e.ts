@@ -1,0 +1,169 @@
+import AxeBuilder from '@axe-core/playwright';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './browser';
+import { logIn } from './login';
+
+/**
+ * Share trading on a share's page (issue 12), as demo-fi (a euro account buying a Swedish share,
+ * so the currency fee shows): a buy at the ask from the depth that trades at once with its contract
+ * note, a resting sell inside the spread that the market trades through, a change and a cancel, a
+ * rejection in the customer's language, and the phone's bottom sheet.
+ */
+const baseUrl = inject('baseUrl');
+/** Norrvik Industrier B, Nasdaq Stockholm, SEK. */
+const SHARE = 1001;
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const pageErrors: string[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 1000 } });
+  page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(String(error)));
+  await logIn(page, 'demo-fi', 'FI');
+  await page.goto(`/instrument/${SHARE}`);
+  await form().waitFor();
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+const form = () => page.getByTestId('share-order-form');
+const outcome = () => page.getByTestId('share-order-outcome');
+
+/** The figures of the preview are those of the order as typed once the courtage shows. */
+async function previewShown(p: Page = page) {
+  await expect.poll(() => p.getByTestId('share-order-courtage').innerText()).not.toBe('–');
+}
+
+/** A depth price button of a side, best level first. */
+const depthPrice = (side: 'bid' | 'ask') => page.locator(`.depth-${side} button`).first();
+
+async function placeAndConfirm(): Promise<string> {
+  await page.getByTestId('share-order-submit').click();
+  await page.getByTestId('share-order-confirm').waitFor();
+  await page.getByTestId('share-order-confirm-ok').click();
+  await outcome().waitFor();
+  return (await outcome().locator('[data-state]').getAttribute('data-state')) ?? '';
+}
+
+async function newOrder() {
+  await outcome().getByRole('button').last().click();
+  await form().waitFor();
+}
+
+describe('share orders', () => {
+  it('buys at the ask picked in the depth: traded at once, listed, with a contract note', async () => {
+    await depthPrice('ask').click();
+    const picked = await page.getByTestId('share-order-price').inputValue();
+    expect(picked).toMatch(/^\d+,\d{2}$/);
+    // Two ticks above the ask, so a quote moving meanwhile still meets it; it trades at the ask.
+    await form().getByRole('button', { name: /ylös/i }).click();
+    await form().getByRole('button', { name: /ylös/i }).click();
+    await page.getByTestId('share-order-volume').fill('2');
+    await previewShown();
+    // A Swedish share on a euro account: the currency fee is part of the price.
+    await page.getByTestId('share-order-fx-fee').waitFor();
+    expect(await page.getByTestId('share-order-total').innerText()).toMatch(/€/);
+
+    expect(await placeAndConfirm()).toBe('DONE');
+    const note = outcome().getByTestId('contract-note-link').first();
+    await note.waitFor();
+    const pdf = await page.request.get((await note.getAttribute('href')) ?? '');
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    await expect
+      .poll(() => page.getByTestId('share-orders').locator('[data-state="DONE"]').count())
+      .toBeGreaterThan(0);
+    await newOrder();
+  });
+
+  it('rests a sell inside the spread, in the depth, until the market trades through it', async () => {
+    await form().getByText('Myy', { exact: true }).click();
+    await page.getByTestId('share-order-volume').fill('1');
+    // One tick above the best bid: the best ask now, or at the ask when the spread is one tick.
+    await depthPrice('bid').click();
+    await form().getByRole('button', { name: /ylös/i }).click();
+    const price = await page.getByTestId('share-order-price').inputValue();
+    await previewShown();
+    const state = await placeAndConfirm();
+    expect(['ON_MARKET', 'DONE']).toContain(state);
+    const rows = page.getByTestId('share-orders').getByRole('listitem');
+    if (state === 'ON_MARKET') {
+      // Everyone's depth shows it while it rests (unless the flow took it in the meantime).
+      const shown = await depthPrice('ask').innerText();
+      const row = await rows.first().getAttribute('data-state');
+      expect(shown === price || row === 'DONE' || row === 'PART_DONE').toBe(true);
+    }
+    await expect.poll(() => rows.first().getAttribute('data-state'), { timeout: 60_000 }).toBe('DONE');
+    await newOrder();
+  });
+
+  it('changes and cancels a buy resting under the market', async () => {
+    await form().getByText('Osta', { exact: true }).click();
+    await depthPrice('bid').click();
+    // Ten ticks under the best bid: it waits in the book.
+    for (let i = 0; i < 10; i++) await form().getByRole('button', { name: /alas/i }).click();
+    await page.getByTestId('share-order-volume').fill('3');
+    await previewShown();
+    expect(await placeAndConfirm()).toBe('ON_MARKET');
+    const row = page.getByTestId('share-orders').locator('[data-state="ON_MARKET"]').first();
+    await row.getByRole('button', { name: /muuta/i }).click();
+    await row.getByTestId('share-order-edit-volume').fill('2');
+    await row.getByTestId('share-order-save').click();
+    await expect.poll(() => row.innerText()).toMatch(/^\w+\s+2 ×/);
+    await row.getByTestId('share-order-cancel').click();
+    await expect
+      .poll(() => page.getByTestId('share-orders').locator('[data-state="CANCELLED"]').count())
+      .toBeGreaterThan(0);
+    await newOrder();
+  });
+
+  it('shows why an order cannot be placed, in the customer’s language, and keeps the button off', async () => {
+    await depthPrice('ask').click();
+    await page.getByTestId('share-order-volume').fill('5000000');
+    await expect
+      .poll(() => page.getByTestId('share-order-rejection').innerText())
+      .toBe('Rahat eivät riitä toimeksiantoon ja sen kuluihin.');
+    expect(await page.getByTestId('share-order-submit').isDisabled()).toBe(true);
+    await page.getByTestId('share-order-volume').fill('');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('opens the form as a bottom sheet on a phone, keyboard and screen reader ready', async () => {
+    const phone = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    try {
+      await phone.addCookies(await context.cookies());
+      const tab = await phone.newPage();
+      await tab.goto(`/instrument/${SHARE}`);
+      const trade = tab.getByTestId('share-trade');
+      await trade.getByRole('button', { name: 'Osta', exact: true }).click();
+      const sheet = tab.getByTestId('share-order-sheet');
+      await sheet.waitFor();
+      await sheet.getByTestId('share-order-volume').fill('1');
+      await previewShown(tab);
+      const scan = await new AxeBuilder({ page: tab })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(
+        scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
+      expect(await tab.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await tab.keyboard.press('Escape');
+      await sheet.waitFor({ state: 'detached' });
+    } finally {
+      await phone.close();
+    }
+  });
+});

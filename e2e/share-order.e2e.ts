@@ -101,7 +101,14 @@ describe('share orders', () => {
       const row = await rows.first().getAttribute('data-state');
       expect(shown === price || row === 'DONE' || row === 'PART_DONE').toBe(true);
     }
+    // The fill reaches the page over the private feed: the list and the header's popup follow it.
     await expect.poll(() => rows.first().getAttribute('data-state'), { timeout: 60_000 }).toBe('DONE');
+    await page.getByTestId('orders-button').click();
+    const popup = page.getByTestId('orders-popup-share-orders');
+    await expect
+      .poll(() => popup.getByRole('listitem').first().innerText())
+      .toMatch(/Myy · 1 × .*Toteutunut/);
+    await page.keyboard.press('Escape');
     await newOrder();
   });
 

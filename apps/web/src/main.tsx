@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { PrivateLiveClient } from '@broker/client';
 import { createServices } from './services/services';
 import './styles.css';
 
@@ -10,6 +11,7 @@ const services = createServices({
   onInvalidReply: import.meta.env.DEV
     ? (def, issues) => console.warn(`Reply of ${def.id} does not match the contract`, issues)
     : undefined,
+  createPrivateFeed: () => new PrivateLiveClient(),
 });
 
 const root = document.getElementById('root');

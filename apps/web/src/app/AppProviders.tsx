@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nProvider } from './I18nProvider';
 import { LiveFeedProvider } from '../live/LiveFeedProvider';
+import { PrivateEvents } from '../live/PrivateEvents';
 import { SessionProvider } from '../session/SessionProvider';
 import { createQueryClient } from './query-client';
 import type { Services } from '../services/services';
@@ -21,6 +22,7 @@ export function AppProviders({ services, queryClient, children }: AppProvidersPr
       <QueryClientProvider client={ownQueryClient}>
         <SessionProvider>
           <LiveFeedProvider>
+            <PrivateEvents />
             <I18nProvider>{children}</I18nProvider>
           </LiveFeedProvider>
         </SessionProvider>

@@ -1,4 +1,4 @@
-import type { LiveStatus, LiveSubscription, SubscribeOptions } from '@broker/client';
+import type { LiveStatus, LiveSubscription, PrivateEventListener, SubscribeOptions } from '@broker/client';
 import type { LiveType } from '@broker/contract';
 
 /**
@@ -12,5 +12,12 @@ export interface LiveFeed {
   /** Not logged in, or nothing (not even a heartbeat) heard for 15 s. */
   isStale(now?: number): boolean;
   connect(): void;
+  close(): void;
+}
+
+/** The part of the client's `PrivateLiveClient` the app uses: the customer's order and trade events. */
+export interface PrivateFeed {
+  onOrder(listener: PrivateEventListener): () => void;
+  onTrade(listener: PrivateEventListener): () => void;
   close(): void;
 }

@@ -5,7 +5,7 @@ import {
   type ApiClient,
   type FetchLike,
 } from '@broker/client';
-import type { LiveFeed } from './live-feed';
+import type { LiveFeed, PrivateFeed } from './live-feed';
 
 /**
  * The app's connection to the API, created once per page (or per test with a fake fetch).
@@ -20,6 +20,11 @@ export interface Services {
    * with the session cookie, so a feed must not outlive the session it was opened for.
    */
   createLiveFeed(): LiveFeed;
+  /**
+   * A new connection to the customer's private feed of order and trade events, once per logged-in
+   * session; undefined where there is none (component tests).
+   */
+  createPrivateFeed?: (() => PrivateFeed) | undefined;
 }
 
 export interface ServicesOptions {
@@ -29,6 +34,8 @@ export interface ServicesOptions {
   onInvalidReply?: Parameters<typeof createApiClient>[0]['onInvalidReply'];
   /** Tests pass an in-memory feed; by default the browser's WebSocket on the page's host. */
   createLiveFeed?: () => LiveFeed;
+  /** The private feed's connection; none unless given (main.tsx gives the socket client). */
+  createPrivateFeed?: () => PrivateFeed;
 }
 
 export function createServices(options: ServicesOptions = {}): Services {
@@ -53,5 +60,6 @@ export function createServices(options: ServicesOptions = {}): Services {
       };
     },
     createLiveFeed: options.createLiveFeed ?? (() => new LiveDataClient()),
+    createPrivateFeed: options.createPrivateFeed,
   };
 }

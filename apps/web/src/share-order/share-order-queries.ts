@@ -20,14 +20,13 @@ export type Preview = CallReply<typeof previewExchangeOrder>;
 export const shareOrdersKey = (accid: number) => ['shareOrders', accid] as const;
 
 /**
- * The account's share orders of today and the active ones. While any is active they are read again
- * every few seconds, so fills and expiries show without a reload.
+ * The account's share orders of today and the active ones. Fills, expiries and changes made on
+ * another screen arrive as private feed events, which mark this stale (live/PrivateEvents.tsx).
  */
 export const shareOrdersQuery = (client: ApiClient, accid: number) =>
   queryOptions({
     queryKey: shareOrdersKey(accid),
     queryFn: () => client.call(getExchangeOrders, { params: { accid } }),
-    refetchInterval: (query) => (query.state.data?.some((o) => o.modifiable) ? 2000 : false),
   });
 
 export const shareTradesQuery = (client: ApiClient, accid: number) =>

@@ -1,11 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { getFundOrders } from '@broker/contract';
+import { isOrderFlowAccount } from '@broker/domain';
 import { useT } from '../i18n/use-t';
 import { useApiClient } from '../services/services-context';
 import { useSession } from '../session/session-context';
-import { formatMoney } from '../ui/format';
+import { accountsQuery } from '../session/accounts-query';
+import { shareOrdersQuery } from '../share-order/share-order-queries';
+import { formatMoney, formatPrice, formatVolume } from '../ui/format';
 
 /** How many of the newest orders the popup lists; the lists behind its links have the rest. */
 const RECENT_ORDERS = 5;
@@ -31,6 +34,15 @@ export function OrdersPopup({ id, path, onClose }: OrdersPopupProps) {
     queryKey: ['fundOrders', 'recent'],
     queryFn: () => client.call(getFundOrders, { query: { limit: RECENT_ORDERS } }),
   });
+  // Today's share orders of every account that trades, newest first; the private feed keeps them current.
+  const accounts = useQuery(accountsQuery(client));
+  const shareLists = useQueries({
+    queries: (accounts.data ?? []).filter(isOrderFlowAccount).map((a) => shareOrdersQuery(client, a.accid)),
+  });
+  const shareOrders = shareLists
+    .flatMap((q) => q.data ?? [])
+    .sort((a, b) => b.order_id - a.order_id)
+    .slice(0, RECENT_ORDERS);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -94,6 +106,28 @@ export function OrdersPopup({ id, path, onClose }: OrdersPopupProps) {
             </li>
           ))}
         </ul>
+      )}
+      {shareOrders.length > 0 && (
+        <>
+          <h3 className="orders-popup-subtitle">{t('header.shareOrdersToday')}</h3>
+          <ul className="orders-popup-list" data-testid="orders-popup-share-orders">
+            {shareOrders.map((order) => (
+              <li key={order.order_id} data-testid={`orders-popup-share-order-${order.order_id}`}>
+                <Link to={`/instrument/${order.instrument_id}`} onClick={onClose}>
+                  {order.name}
+                </Link>
+                <span className="muted">
+                  {t(order.side === 'BUY' ? 'shareOrder.buy' : 'shareOrder.sell')}
+                  {` · ${formatVolume(order.volume, meta.locale)}`}
+                  {order.price
+                    ? ` × ${formatPrice(order.price.value, meta.locale, order.price.currency)}`
+                    : ''}
+                  {` · ${t(`shareOrder.state.${order.order_state}`)}`}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       <nav className="orders-popup-links" aria-label={t('header.ordersTitle')}>
         <Link to="/orders/funds" onClick={onClose} data-testid="orders-popup-funds">

@@ -22,6 +22,7 @@ export const da: Catalogue = {
   'header.menuClose': 'Luk menu',
   'header.orders': 'Ordrer',
   'header.ordersTitle': 'Dine ordrer',
+  'header.shareOrdersToday': 'Aktieordrer i dag',
   'header.ordersEmpty': 'Ingen ordrer endnu',
   'header.ordersError': 'Ordrerne kunne ikke hentes.',
   'header.ordersClose': 'Luk ordrer',

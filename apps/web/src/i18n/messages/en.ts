@@ -24,6 +24,7 @@ export const en = {
   'header.menuClose': 'Close menu',
   'header.orders': 'Orders',
   'header.ordersTitle': 'Your orders',
+  'header.shareOrdersToday': 'Share orders today',
   'header.ordersEmpty': 'No orders yet',
   'header.ordersError': 'Your orders could not be loaded.',
   'header.ordersClose': 'Close orders',

@@ -22,6 +22,7 @@ export const fi: Catalogue = {
   'header.menuClose': 'Sulje valikko',
   'header.orders': 'Toimeksiannot',
   'header.ordersTitle': 'Omat toimeksiannot',
+  'header.shareOrdersToday': 'Osaketoimeksiannot tänään',
   'header.ordersEmpty': 'Ei vielä toimeksiantoja',
   'header.ordersError': 'Toimeksiantoja ei voitu hakea.',
   'header.ordersClose': 'Sulje toimeksiannot',

@@ -22,6 +22,7 @@ export const nb: Catalogue = {
   'header.menuClose': 'Lukk meny',
   'header.orders': 'Ordrer',
   'header.ordersTitle': 'Dine ordrer',
+  'header.shareOrdersToday': 'Aksjeordrer i dag',
   'header.ordersEmpty': 'Ingen ordrer ennå',
   'header.ordersError': 'Ordrene kunne ikke hentes.',
   'header.ordersClose': 'Lukk ordrer',

@@ -22,6 +22,7 @@ export const sv: Catalogue = {
   'header.menuClose': 'Stäng meny',
   'header.orders': 'Ordrar',
   'header.ordersTitle': 'Dina ordrar',
+  'header.shareOrdersToday': 'Aktieorder i dag',
   'header.ordersEmpty': 'Inga ordrar ännu',
   'header.ordersError': 'Ordrarna kunde inte hämtas.',
   'header.ordersClose': 'Stäng ordrar',

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { staleKeys } from './PrivateEvents';
+
+describe('staleKeys', () => {
+  it('marks a share order event’s lists and account as stale', () => {
+    expect(staleKeys({ order_type: 'EXCHANGE_TRADING', order: { accid: 10001, order_id: 5 } })).toEqual([
+      ['shareOrders', 10001],
+      ['shareTrades', 10001],
+      ['accounts', 10001],
+    ]);
+    expect(staleKeys({ order_type: 'EXCHANGE_TRADING', trade: { accid: 10002 } })).toContainEqual([
+      'accounts',
+      10002,
+    ]);
+  });
+
+  it('marks the fund orders and the account for a fund order event, and nothing for an unknown one', () => {
+    expect(staleKeys({ order_type: 'FUND', order: { accid: 7 } })).toEqual([['fundOrders'], ['accounts', 7]]);
+    expect(staleKeys({ something: 'else' })).toEqual([]);
+  });
+});

@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { PrivateEvent } from '@broker/client';
+import { useServices } from '../services/services-context';
+import { useSession } from '../session/session-context';
+
+/**
+ * The customer's private feed (spec 001 §4): each order or trade event marks the reads it changes
+ * as stale, so the orders popup, the order lists and the account figures follow fills, expiries
+ * and changes made on another screen without polling. One connection per logged-in session.
+ */
+export function PrivateEvents() {
+  const { createPrivateFeed } = useServices();
+  const { status } = useSession();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (status !== 'loggedIn' || !createPrivateFeed) return;
+    const feed = createPrivateFeed();
+    const refresh = (event: PrivateEvent) => {
+      for (const key of staleKeys(event)) void queryClient.invalidateQueries({ queryKey: key });
+    };
+    const offOrder = feed.onOrder(refresh);
+    const offTrade = feed.onTrade(refresh);
+    return () => {
+      offOrder();
+      offTrade();
+      feed.close();
+    };
+  }, [status, createPrivateFeed, queryClient]);
+
+  return null;
+}
+
+/** The query keys an event makes stale: its area's lists and its account's figures. */
+export function staleKeys(event: PrivateEvent): (readonly unknown[])[] {
+  const item = (event.order ?? event.trade) as { accid?: unknown } | undefined;
+  const accid = typeof item?.accid === 'number' ? item.accid : undefined;
+  const account = accid === undefined ? [] : [['accounts', accid]];
+  if (event.order_type === 'FUND') return [['fundOrders'], ...account];
+  if (event.order_type === 'EXCHANGE_TRADING') {
+    return accid === undefined
+      ? [['shareOrders'], ['shareTrades']]
+      : [['shareOrders', accid], ['shareTrades', accid], ...account];
+  }
+  return [];
+}

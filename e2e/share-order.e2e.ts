@@ -85,7 +85,7 @@ describe('share orders', () => {
   });
 
   it('rests a sell inside the spread, in the depth, until the market trades through it', async () => {
-    await form().getByText('Myy', { exact: true }).click();
+    await form().getByRole('radio', { name: 'Myy' }).check();
     await page.getByTestId('share-order-volume').fill('1');
     // One tick above the best bid: the best ask now, or at the ask when the spread is one tick.
     await depthPrice('bid').click();
@@ -113,7 +113,7 @@ describe('share orders', () => {
   });
 
   it('changes and cancels a buy resting under the market', async () => {
-    await form().getByText('Osta', { exact: true }).click();
+    await form().getByRole('radio', { name: 'Osta' }).check();
     await depthPrice('bid').click();
     // Ten ticks under the best bid: it waits in the book.
     for (let i = 0; i < 10; i++) await form().getByRole('button', { name: /alas/i }).click();
@@ -130,6 +130,22 @@ describe('share orders', () => {
       .poll(() => page.getByTestId('share-orders').locator('[data-state="CANCELLED"]').count())
       .toBeGreaterThan(0);
     await newOrder();
+  });
+
+  it('works an aggressive algo buy over time, in slices of the market volume, until it is done', async () => {
+    await form().getByRole('radio', { name: 'Osta' }).check();
+    await page.getByTestId('share-order-type').selectOption('ALGO');
+    await page.getByTestId('share-order-aggression').selectOption('AGGRESSIVE');
+    await depthPrice('ask').click();
+    for (let i = 0; i < 4; i++) await form().getByRole('button', { name: /ylös/i }).click();
+    await page.getByTestId('share-order-volume').fill('40');
+    await previewShown();
+    // A first slice at once, the rest as the market trades.
+    expect(['ON_MARKET', 'PART_DONE']).toContain(await placeAndConfirm());
+    const row = page.getByTestId('share-orders').getByRole('listitem').first();
+    await expect.poll(() => row.getAttribute('data-state'), { timeout: 90_000 }).toBe('DONE');
+    await newOrder();
+    await page.getByTestId('share-order-type').selectOption('LIMIT');
   });
 
   it('shows why an order cannot be placed, in the customer’s language, and keeps the button off', async () => {

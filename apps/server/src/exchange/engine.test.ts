@@ -228,4 +228,73 @@ describe('exchange engine', () => {
     s.engine.flow(s.state, 'SELL', 10, 3);
     expect(s.fills(stop.id).map((f) => [f.price / U, f.volume])).toEqual([[99.4, 100]]);
   });
+
+  describe('algo orders', () => {
+    const traded = (s: ReturnType<typeof setup>, id: number) =>
+      s.fills(id).reduce((sum, f) => sum + f.volume, 0);
+
+    it('AGGRESSIVE takes the ask in slices of 30 % of the market volume, never past its limit', () => {
+      const s = setup();
+      s.quote([[99.9, 5000]], [[100, 5000]]);
+      const algo = s.order({
+        side: 'BUY',
+        orderType: 'ALGO',
+        aggression: 'AGGRESSIVE',
+        limit: 100 * U,
+        remaining: 1000,
+      });
+      s.engine.apply(algo, true, 0);
+      // A first share at once, then 30 % of what the market trades.
+      expect(traded(s, algo.id)).toBe(1);
+      s.engine.flow(s.state, 'SELL', 100, 1);
+      expect(traded(s, algo.id)).toBe(30);
+      expect(s.fills(algo.id).every((f) => f.price === 100 * U)).toBe(true);
+      // The ask moves above the limit: it waits at its limit instead of paying more.
+      s.quote([[100, 5000]], [[100.05, 5000]]);
+      s.engine.requote(s.state, 2);
+      s.engine.flow(s.state, 'SELL', 300, 3);
+      expect(s.fills(algo.id).every((f) => f.price <= 100 * U)).toBe(true);
+    });
+
+    it('PASSIVE rests at the best bid and fills when sellers come, never crossing', () => {
+      const s = setup();
+      s.quote([[99.9, 500]], [[100, 500]]);
+      const algo = s.order({
+        side: 'BUY',
+        orderType: 'ALGO',
+        aggression: 'PASSIVE',
+        limit: 100 * U,
+        remaining: 1000,
+      });
+      s.engine.apply(algo, true, 0);
+      expect(traded(s, algo.id)).toBe(0);
+      s.engine.flow(s.state, 'BUY', 1000, 1);
+      // Buyers lifting the offer do not trade with a resting bid.
+      expect(traded(s, algo.id)).toBe(0);
+      // The quotes are entered anew behind it: sellers hitting the bid meet the algo first.
+      s.engine.requote(s.state, 2);
+      s.engine.flow(s.state, 'SELL', 10, 2);
+      expect(traded(s, algo.id)).toBeGreaterThan(0);
+      expect(s.fills(algo.id).every((f) => f.price === 99.9 * U)).toBe(true);
+    });
+
+    it('MODERATE waits at the midpoint, then crosses once a slice has waited 20 s', () => {
+      const s = setup();
+      s.quote([[99.9, 500]], [[100, 500]]);
+      const algo = s.order({
+        side: 'BUY',
+        orderType: 'ALGO',
+        aggression: 'MODERATE',
+        limit: 100 * U,
+        remaining: 10,
+      });
+      s.engine.apply(algo, true, 0);
+      // The midpoint 99.95 down to the 0.02 grid.
+      expect(s.state.bids[0]).toMatchObject({ price: 99.94, volume: 1 });
+      s.engine.requote(s.state, 10_000);
+      expect(traded(s, algo.id)).toBe(0);
+      s.engine.requote(s.state, 20_000);
+      expect(s.fills(algo.id).map((f) => [f.price / U, f.volume])).toEqual([[100, 1]]);
+    });
+  });
 });

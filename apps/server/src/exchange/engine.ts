@@ -2,10 +2,12 @@ import {
   IMMEDIATE_TYPES,
   OrderBook,
   PRICE_UNITS,
+  type AlgoAggression,
   type ExchangeOrderType,
   type Fill,
   type Side,
 } from '@broker/domain';
+import { wantedChild, type AlgoState } from './algo';
 import type { Phase } from '../market/sessions';
 import type { Level, ShareState } from '../market/tick-model';
 import type { Print, Venue, VenueHost } from '../market/venue';
@@ -36,6 +38,8 @@ export interface BookOrder {
   validUntil: string;
   /** Untriggered stop orders. */
   trigger?: Trigger | undefined;
+  /** Algo orders. */
+  aggression?: AlgoAggression | undefined;
 }
 
 export type Outcome =
@@ -73,12 +77,25 @@ interface ShareBook {
   waiting: BookOrder[];
   /** Stop orders waiting for their trigger. */
   stops: BookOrder[];
+  /** Algo orders at work, by order id. */
+  algos: Map<number, AlgoWork>;
+}
+
+/** An algo order at work: its child in the book (under `c{id}:{n}` in `orders`) and what it has seen. */
+interface AlgoWork {
+  order: BookOrder;
+  /** What the parent had left when the algo started here. */
+  startRemaining: number;
+  marketVolume: number;
+  child?: { id: string; price: number; volume: number; since: number } | undefined;
+  children: number;
 }
 
 const toUnits = (price: number) => Math.round(price * PRICE_UNITS);
 const fromUnits = (units: number) => units / PRICE_UNITS;
 const engineId = (orderId: number) => `c${orderId}`;
-const orderIdOf = (id: string) => (id.startsWith('c') ? Number(id.slice(1)) : undefined);
+/** The customer order behind an engine id: `c{id}`, or an algo's child `c{id}:{n}`. */
+const orderIdOf = (id: string) => (id.startsWith('c') ? Number.parseInt(id.slice(1), 10) : undefined);
 const DEPTH = 5;
 
 export class ExchangeEngine implements Venue {
@@ -97,6 +114,7 @@ export class ExchangeEngine implements Venue {
   holds(orderId: number): BookOrder | undefined {
     for (const b of this.books.values()) {
       const order =
+        b.algos.get(orderId)?.order ??
         b.orders.get(engineId(orderId)) ??
         b.waiting.find((o) => o.id === orderId) ??
         b.stops.find((o) => o.id === orderId);
@@ -109,7 +127,7 @@ export class ExchangeEngine implements Venue {
 
   active(instrumentId: number): boolean {
     const b = this.books.get(instrumentId);
-    return b !== undefined && (b.orders.size > 0 || b.stops.length > 0);
+    return b !== undefined && (b.orders.size > 0 || b.stops.length > 0 || b.algos.size > 0);
   }
 
   requote(state: ShareState, t: number): Print[] {
@@ -216,6 +234,7 @@ export class ExchangeEngine implements Venue {
     b.orders.clear();
     b.waiting = [];
     b.stops = [];
+    b.algos.clear();
   }
 
   // ---- Inside ----
@@ -231,6 +250,7 @@ export class ExchangeEngine implements Venue {
         orders: new Map(),
         waiting: [],
         stops: [],
+        algos: new Map(),
       };
       this.books.set(instrumentId, b);
     }
@@ -271,6 +291,12 @@ export class ExchangeEngine implements Venue {
     if (order.trigger) {
       b.stops.push(order);
       outcomes.push({ kind: 'placed', orderId: order.id, version: order.version, waiting: true });
+      return;
+    }
+    if (order.orderType === 'ALGO' && order.aggression && order.limit !== undefined) {
+      b.algos.set(order.id, { order, startRemaining: order.remaining, marketVolume: 0, children: 0 });
+      outcomes.push({ kind: 'placed', orderId: order.id, version: order.version, waiting: false });
+      this.workAlgos(b, outcomes, prints, t);
       return;
     }
     const id = engineId(order.id);
@@ -315,6 +341,12 @@ export class ExchangeEngine implements Venue {
    * (answers true: nothing to enter again).
    */
   private remove(b: ShareBook, orderId: number, held: BookOrder, next: BookOrder): boolean {
+    const algo = b.algos.get(orderId);
+    if (algo) {
+      this.dropChild(b, algo);
+      b.algos.delete(orderId);
+      return false;
+    }
     const id = engineId(orderId);
     if (b.orders.has(id)) {
       const sameLimit = held.limit === next.limit && held.orderType === next.orderType;
@@ -402,10 +434,15 @@ export class ExchangeEngine implements Venue {
       }
       if (prints.length === before) break;
     }
+    if (b.algos.size > 0) {
+      const traded = prints.reduce((sum, p) => sum + p.volume, 0);
+      for (const algo of b.algos.values()) algo.marketVolume += traded;
+      this.workAlgos(b, outcomes, prints, t);
+    }
     this.levels(b, state);
     // Without customer orders the share goes back to the simulator alone; its quotes are taken in
     // afresh when the next order comes.
-    if (b.orders.size === 0 && b.stops.length === 0) {
+    if (b.orders.size === 0 && b.stops.length === 0 && b.algos.size === 0) {
       for (const id of b.synthetic) b.ob.cancel(id);
       b.synthetic = [];
     }
@@ -421,10 +458,99 @@ export class ExchangeEngine implements Venue {
     state.asks = toLevels('SELL');
   }
 
+  /**
+   * Each algo's child follows what its aggression wants (algo.ts): a resting child at the wanted
+   * price stays (keeping its queue place); otherwise it is replaced, and a taking child fills and
+   * kills at once. The parent ends when nothing is left.
+   */
+  private workAlgos(b: ShareBook, outcomes: Outcome[], prints: Print[], t: number): void {
+    for (const algo of [...b.algos.values()]) {
+      const { order } = algo;
+      if (algo.child && b.ob.restingVolume(algo.child.id) === 0) {
+        b.orders.delete(algo.child.id);
+        algo.child = undefined;
+      }
+      if (order.remaining === 0) {
+        b.algos.delete(order.id);
+        continue;
+      }
+      const resting = algo.child ? b.ob.restingVolume(algo.child.id) : 0;
+      const state: AlgoState = {
+        aggression: order.aggression!,
+        side: order.side,
+        limit: order.limit!,
+        marketVolume: algo.marketVolume,
+        traded: algo.startRemaining - order.remaining,
+        remaining: order.remaining - resting,
+        child: algo.child ? { ...algo.child, volume: resting } : undefined,
+      };
+      const want = wantedChild(state, this.bestsWithout(b, order.side, algo.child, resting), t);
+      if (!want) continue;
+      // Same price: the child keeps its queue place, until its allowance has more than doubled.
+      if (
+        algo.child &&
+        want.timeInForce === 'REST' &&
+        want.price === algo.child.price &&
+        want.volume <= 2 * resting
+      ) {
+        continue;
+      }
+      const since = algo.child?.since ?? t;
+      this.dropChild(b, algo);
+      const id = `${engineId(order.id)}:${++algo.children}`;
+      const volume = Math.min(want.volume, order.remaining);
+      b.orders.set(id, order);
+      const result = b.ob.add({
+        id,
+        side: order.side,
+        price: want.price,
+        volume,
+        timeInForce: want.timeInForce,
+      });
+      this.collect(b, result.fills, outcomes, prints, t, order);
+      if (result.rested > 0) algo.child = { id, price: want.price, volume: result.rested, since };
+      else b.orders.delete(id);
+      if (order.remaining === 0) b.algos.delete(order.id);
+    }
+  }
+
+  private dropChild(b: ShareBook, algo: AlgoWork): void {
+    if (!algo.child) return;
+    b.ob.cancel(algo.child.id);
+    b.orders.delete(algo.child.id);
+    algo.child = undefined;
+  }
+
+  /** The best prices without an algo's own child (when it alone makes its level). */
+  private bestsWithout(
+    b: ShareBook,
+    side: Side,
+    child: AlgoWork['child'],
+    resting: number,
+  ): { bid: number | undefined; ask: number | undefined } {
+    const best = (s: Side) => {
+      const levels = b.ob.depth(s, 2);
+      const alone = s === side && child && levels[0]?.price === child.price && levels[0]?.volume === resting;
+      return (alone ? levels[1] : levels[0])?.price;
+    };
+    return { bid: best('BUY'), ask: best('SELL') };
+  }
+
   /** Ends the orders of a book whose validity is over (valid up to and including `endedDay`). */
   private expire(b: ShareBook, endedDay: string): void {
     const outcomes: Outcome[] = [];
     const over = (o: BookOrder) => o.validUntil <= endedDay;
+    for (const algo of [...b.algos.values()]) {
+      if (!over(algo.order)) continue;
+      this.dropChild(b, algo);
+      b.algos.delete(algo.order.id);
+      outcomes.push({
+        kind: 'ended',
+        orderId: algo.order.id,
+        version: algo.order.version,
+        reason: 'VALIDITY_ENDED',
+      });
+    }
     for (const [id, order] of b.orders) {
       if (!over(order)) continue;
       b.ob.cancel(id);

@@ -271,9 +271,6 @@ function check(
       },
     });
     if (ruled) return ruled;
-    if (body.order_type === 'ALGO') {
-      return { code: 'INPUT_ERROR', message: 'Algo orders are not open yet', field: 'body.order_type' };
-    }
     if (body.open_volume !== undefined && (body.order_type !== 'LIMIT' || body.open_volume > body.volume)) {
       return {
         code: 'INPUT_ERROR',

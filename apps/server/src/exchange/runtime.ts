@@ -3,6 +3,7 @@ import {
   ACTIVE_EXCHANGE_ORDER_STATES,
   PRICE_UNITS,
   isActiveExchangeOrder,
+  type AlgoAggression,
   type ExchangeOrderType,
   type Side,
 } from '@broker/domain';
@@ -57,6 +58,7 @@ export function toBookOrder(row: ExchangeOrderRow): BookOrder {
     remaining: row.volume - row.tradedVolume,
     validUntil: row.validUntil,
     trigger,
+    aggression: (row.algoAggression ?? undefined) as AlgoAggression | undefined,
   };
 }
 

@@ -1,7 +1,14 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@broker/client';
-import { localDayAt, needsLimit, type ExchangeOrderType } from '@broker/domain';
+import {
+  ALGO_AGGRESSIONS,
+  ALGO_PARTICIPATION,
+  localDayAt,
+  needsLimit,
+  type AlgoAggression,
+  type ExchangeOrderType,
+} from '@broker/domain';
 import { useDebouncedValue } from '../chart/use-debounced-value';
 import { newIdempotencyKey } from '../fund-order/place-order';
 import { useOrderAccounts } from '../fund-order/use-order-accounts';
@@ -97,6 +104,7 @@ export function ShareOrderPanel({
     volume: '',
     validity: 'TODAY',
     validUntil: '',
+    aggression: 'MODERATE',
   });
   const [stage, setStage] = useState<Stage>({ kind: 'form' });
   const update = (change: Partial<OrderForm>) => setForm((f) => ({ ...f, ...change }));
@@ -270,6 +278,31 @@ export function ShareOrderPanel({
       <p id={`${id}-type-help`} className="share-order-help muted">
         {t(`shareOrder.typeHelp.${form.orderType}` as MessageKey)}
       </p>
+
+      {form.orderType === 'ALGO' && (
+        <>
+          <label className="share-order-field">
+            <span>{t('shareOrder.aggression')}</span>
+            <select
+              value={form.aggression}
+              onChange={(event) => update({ aggression: event.target.value as AlgoAggression })}
+              aria-describedby={`${id}-aggression-help`}
+              data-testid="share-order-aggression"
+            >
+              {ALGO_AGGRESSIONS.map((a) => (
+                <option key={a} value={a}>
+                  {t(`shareOrder.aggression.${a}` as MessageKey)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <p id={`${id}-aggression-help`} className="share-order-help muted">
+            {t(`shareOrder.aggressionHelp.${form.aggression}` as MessageKey, {
+              percent: ALGO_PARTICIPATION[form.aggression] * 100,
+            })}
+          </p>
+        </>
+      )}
 
       {form.orderType === 'STOP_LIMIT' && (
         <label className="share-order-field">

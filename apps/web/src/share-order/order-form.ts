@@ -6,6 +6,7 @@ import {
   stepTicks,
   tickBand,
   toTickGrid,
+  type AlgoAggression,
   type ExchangeOrderType,
 } from '@broker/domain';
 import type { CallBody, placeExchangeOrder } from '@broker/contract';
@@ -13,7 +14,7 @@ import type { CallBody, placeExchangeOrder } from '@broker/contract';
 export type OrderBody = CallBody<typeof placeExchangeOrder>;
 export type Side = 'BUY' | 'SELL';
 
-/** The order types the form offers, in its order (algo orders are not open yet). */
+/** The order types the form offers, in its order. */
 export const FORM_ORDER_TYPES: readonly ExchangeOrderType[] = [
   'LIMIT',
   'MARKET',
@@ -21,6 +22,7 @@ export const FORM_ORDER_TYPES: readonly ExchangeOrderType[] = [
   'FOK',
   'STOP_LIMIT',
   'STOP_TRAILING',
+  'ALGO',
 ];
 
 export interface OrderForm {
@@ -34,6 +36,7 @@ export interface OrderForm {
   volume: string;
   validity: 'TODAY' | 'UNTIL';
   validUntil: string;
+  aggression: AlgoAggression;
 }
 
 /** A typed decimal (comma or point, spaces as group separators) as a number, or undefined. */
@@ -75,6 +78,7 @@ export function orderBody(
     ...(needsLimit(form.orderType) && price !== undefined ? { price } : {}),
     ...(form.orderType === 'STOP_LIMIT' && trigger !== undefined ? { trigger_price: trigger } : {}),
     ...(form.orderType === 'STOP_TRAILING' && trail !== undefined ? { trail_percent: trail } : {}),
+    ...(form.orderType === 'ALGO' ? { algo_aggression: form.aggression } : {}),
     ...(form.validity === 'UNTIL' && form.validUntil && !isImmediate(form.orderType)
       ? { valid_until: form.validUntil }
       : {}),

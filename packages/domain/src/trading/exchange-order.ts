@@ -63,6 +63,20 @@ export function isActiveExchangeOrder(state: string): boolean {
   return (ACTIVE_EXCHANGE_ORDER_STATES as readonly string[]).includes(state);
 }
 
+/**
+ * Algo orders (spec 001 §7.8; our definitions, README "Share orders"): each works its volume in
+ * slices of at most this share of the market volume traded since it started, never past its limit.
+ * PASSIVE rests at the best price on its own side and follows it, never crossing; MODERATE rests at
+ * the midpoint and crosses the spread when a slice has waited ALGO_MODERATE_CROSS_MS; AGGRESSIVE
+ * takes the best opposite price at once.
+ */
+export const ALGO_PARTICIPATION: Record<AlgoAggression, number> = {
+  PASSIVE: 0.1,
+  MODERATE: 0.2,
+  AGGRESSIVE: 0.3,
+};
+export const ALGO_MODERATE_CROSS_MS = 20_000;
+
 /** The longest validity: the last day an order may be valid is today + this (FACTS.md, Nordnet). */
 export const MAX_VALIDITY_DAYS = 30;
 /**

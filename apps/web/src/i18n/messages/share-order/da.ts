@@ -28,7 +28,17 @@ export const shareOrderDa: ShareOrderCatalogue = {
     'Venter, til seneste kurs når udløserkursen, og bliver derefter en limitordre.',
   'shareOrder.typeHelp.STOP_TRAILING':
     'Følger den bedste kurs, siden du afgav ordren; når kursen vender med den angivne afstand, handles den inden for samme afstand.',
-  'shareOrder.typeHelp.ALGO': 'Udfører ordren gradvist over tid.',
+  'shareOrder.typeHelp.ALGO': 'Arbejder ordren over tid inden for din limit, i dele af markedets volumen.',
+  'shareOrder.aggression': 'Aggressivitet',
+  'shareOrder.aggression.PASSIVE': 'Passiv',
+  'shareOrder.aggression.MODERATE': 'Moderat',
+  'shareOrder.aggression.AGGRESSIVE': 'Aggressiv',
+  'shareOrder.aggressionHelp.PASSIVE':
+    'Venter på bedste kurs på din side og følger den uden at krydse spændet; højst {percent} % af markedets volumen.',
+  'shareOrder.aggressionHelp.MODERATE':
+    'Venter på midtkursen og krydser spændet, når en del har ventet 20 sekunder; højst {percent} % af markedets volumen.',
+  'shareOrder.aggressionHelp.AGGRESSIVE':
+    'Tager bedste kurs på modsatte side med det samme; højst {percent} % af markedets volumen.',
   'shareOrder.price': 'Kurs ({currency})',
   'shareOrder.priceUp': 'Et kurstrin op',
   'shareOrder.priceDown': 'Et kurstrin ned',

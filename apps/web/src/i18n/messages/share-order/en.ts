@@ -25,7 +25,18 @@ export const shareOrderEn = {
     'Waits until the last price reaches the trigger, then becomes a limit order.',
   'shareOrder.typeHelp.STOP_TRAILING':
     'Follows the best price since you placed it; when the price turns by the distance, it trades within that distance again.',
-  'shareOrder.typeHelp.ALGO': 'Works the order over time.',
+  'shareOrder.typeHelp.ALGO':
+    'Works the order over time within your limit, in slices of the market’s volume.',
+  'shareOrder.aggression': 'Aggression',
+  'shareOrder.aggression.PASSIVE': 'Passive',
+  'shareOrder.aggression.MODERATE': 'Moderate',
+  'shareOrder.aggression.AGGRESSIVE': 'Aggressive',
+  'shareOrder.aggressionHelp.PASSIVE':
+    'Waits at the best price on your side and follows it, never crossing the spread; at most {percent} % of the market’s volume.',
+  'shareOrder.aggressionHelp.MODERATE':
+    'Waits at the midpoint, and crosses the spread when a slice has waited 20 seconds; at most {percent} % of the market’s volume.',
+  'shareOrder.aggressionHelp.AGGRESSIVE':
+    'Takes the best price on the other side at once; at most {percent} % of the market’s volume.',
   'shareOrder.price': 'Price ({currency})',
   'shareOrder.priceUp': 'One tick up',
   'shareOrder.priceDown': 'One tick down',

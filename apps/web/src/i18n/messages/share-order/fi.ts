@@ -27,7 +27,18 @@ export const shareOrderFi: ShareOrderCatalogue = {
     'Odottaa, kunnes viimeisin kurssi saavuttaa laukaisuhinnan, ja muuttuu sitten rajahintaiseksi toimeksiannoksi.',
   'shareOrder.typeHelp.STOP_TRAILING':
     'Seuraa parasta hintaa toimeksiannon jättämisestä lähtien; kun hinta kääntyy asetetun etäisyyden verran, toimeksianto toteutuu saman etäisyyden sisällä.',
-  'shareOrder.typeHelp.ALGO': 'Toteuttaa toimeksiannon vähitellen ajan kuluessa.',
+  'shareOrder.typeHelp.ALGO':
+    'Toteuttaa toimeksiannon ajan mittaan rajahintasi sisällä, osina markkinoiden vaihdosta.',
+  'shareOrder.aggression': 'Aggressiivisuus',
+  'shareOrder.aggression.PASSIVE': 'Passiivinen',
+  'shareOrder.aggression.MODERATE': 'Maltillinen',
+  'shareOrder.aggression.AGGRESSIVE': 'Aggressiivinen',
+  'shareOrder.aggressionHelp.PASSIVE':
+    'Odottaa oman puolesi parhaassa hinnassa ja seuraa sitä ylittämättä hintaeroa; enintään {percent} % markkinoiden vaihdosta.',
+  'shareOrder.aggressionHelp.MODERATE':
+    'Odottaa keskihinnassa ja ylittää hintaeron, kun osa on odottanut 20 sekuntia; enintään {percent} % markkinoiden vaihdosta.',
+  'shareOrder.aggressionHelp.AGGRESSIVE':
+    'Ottaa vastapuolen parhaan hinnan heti; enintään {percent} % markkinoiden vaihdosta.',
   'shareOrder.price': 'Hinta ({currency})',
   'shareOrder.priceUp': 'Yksi hinta-askel ylös',
   'shareOrder.priceDown': 'Yksi hinta-askel alas',

@@ -28,7 +28,17 @@ export const shareOrderNb: ShareOrderCatalogue = {
     'Venter til siste kurs når utløserkursen, og blir deretter en limitordre.',
   'shareOrder.typeHelp.STOP_TRAILING':
     'Følger den beste kursen siden du la inn ordren; når kursen snur med den angitte avstanden, handles den innenfor den samme avstanden.',
-  'shareOrder.typeHelp.ALGO': 'Utfører ordren gradvis over tid.',
+  'shareOrder.typeHelp.ALGO': 'Arbeider ordren over tid innenfor din limit, i deler av markedets volum.',
+  'shareOrder.aggression': 'Aggressivitet',
+  'shareOrder.aggression.PASSIVE': 'Passiv',
+  'shareOrder.aggression.MODERATE': 'Moderat',
+  'shareOrder.aggression.AGGRESSIVE': 'Aggressiv',
+  'shareOrder.aggressionHelp.PASSIVE':
+    'Venter på beste kurs på din side og følger den, uten å krysse spreaden; høyst {percent} % av markedets volum.',
+  'shareOrder.aggressionHelp.MODERATE':
+    'Venter på midtkursen og krysser spreaden når en del har ventet 20 sekunder; høyst {percent} % av markedets volum.',
+  'shareOrder.aggressionHelp.AGGRESSIVE':
+    'Tar beste kurs på motsatt side med en gang; høyst {percent} % av markedets volum.',
   'shareOrder.price': 'Kurs ({currency})',
   'shareOrder.priceUp': 'Ett kurssteg opp',
   'shareOrder.priceDown': 'Ett kurssteg ned',

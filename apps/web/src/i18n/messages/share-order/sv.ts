@@ -26,7 +26,17 @@ export const shareOrderSv: ShareOrderCatalogue = {
     'Väntar tills senast betalt når aktiveringskursen och blir sedan en limitorder.',
   'shareOrder.typeHelp.STOP_TRAILING':
     'Följer den bästa kursen sedan du lade ordern; när kursen vänder med det angivna avståndet handlas den inom samma avstånd.',
-  'shareOrder.typeHelp.ALGO': 'Lägger ut ordern successivt över tid.',
+  'shareOrder.typeHelp.ALGO': 'Arbetar ordern över tid inom din limit, i delar av marknadens volym.',
+  'shareOrder.aggression': 'Aggressivitet',
+  'shareOrder.aggression.PASSIVE': 'Passiv',
+  'shareOrder.aggression.MODERATE': 'Måttlig',
+  'shareOrder.aggression.AGGRESSIVE': 'Aggressiv',
+  'shareOrder.aggressionHelp.PASSIVE':
+    'Väntar på bästa kurs på din sida och följer den, utan att korsa spreaden; högst {percent} % av marknadens volym.',
+  'shareOrder.aggressionHelp.MODERATE':
+    'Väntar på mittkursen och korsar spreaden när en del har väntat 20 sekunder; högst {percent} % av marknadens volym.',
+  'shareOrder.aggressionHelp.AGGRESSIVE':
+    'Tar bästa kurs på motsatt sida direkt; högst {percent} % av marknadens volym.',
   'shareOrder.price': 'Kurs ({currency})',
   'shareOrder.priceUp': 'Ett kurssteg upp',
   'shareOrder.priceDown': 'Ett kurssteg ned',

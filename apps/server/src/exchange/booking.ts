@@ -13,7 +13,7 @@ import {
   type Currency,
 } from '@broker/domain';
 import type { Db, Tx } from '../db/database';
-import { accounts, exchangeOrders, exchangeTrades, instruments, markets } from '../db/schema';
+import { accounts, customers, exchangeOrders, exchangeTrades, instruments, markets } from '../db/schema';
 import type { Bus } from '../feed/bus';
 import { bookTrade } from '../accounts/ledger';
 import { convert, referenceFx, type FxTable } from '../instruments/fx';
@@ -125,10 +125,20 @@ interface OrderContext {
 async function writeOutcomes(tx: Tx, outcomes: readonly Outcome[], fx: FxTable): Promise<BookedEvents> {
   const ids = [...new Set(outcomes.map((o) => o.orderId))];
   const peek = await tx
-    .select({ accid: exchangeOrders.accid })
+    .select({ accid: exchangeOrders.accid, customerId: exchangeOrders.customerId })
     .from(exchangeOrders)
     .where(inArray(exchangeOrders.id, ids));
-  // Accounts first, in one order, as placement takes them; then the orders.
+  // Locks in the order placement takes them: customers, then accounts (each in id order), then the
+  // orders. Booking inserts rows that reference the customer (a key-share lock on its row), so
+  // taking the account first would deadlock with a placement holding the customer and waiting
+  // for the account.
+  const customerIds = [...new Set(peek.map((p) => p.customerId))].sort((a, b) => a - b);
+  await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(inArray(customers.id, customerIds))
+    .orderBy(asc(customers.id))
+    .for('update');
   const accids = [...new Set(peek.map((p) => p.accid))].sort((a, b) => a - b);
   await tx
     .select({ accid: accounts.accid })

@@ -158,6 +158,29 @@ describe('exchange engine', () => {
     expect(s.fills(buy.id).map((f) => f.volume)).toEqual([100]);
   });
 
+  it('uncrosses waiting limit orders in the opening call at one price with the market', () => {
+    const s = setup('CLOSED');
+    s.quote([[99.9, 500]], [[100, 500]]);
+    const buy = s.order({ side: 'BUY', limit: 101 * U, remaining: 50 });
+    const sell = s.order({ side: 'SELL', limit: 99 * U, remaining: 20 });
+    const below = s.order({ side: 'BUY', limit: 98 * U, remaining: 10 });
+    for (const o of [buy, sell, below]) s.engine.apply(o, true, 0);
+    expect(s.booked.filter((b) => b.kind === 'fill')).toEqual([]);
+    // The simulator's opening uncross: 100.50 for 1,000 shares.
+    record(s.state, 100.5, 1000, 5);
+    s.host.phase = 'CONTINUOUS_TRADING';
+    s.engine.phaseChanged(11, 'CONTINUOUS_TRADING', '2026-11-25', 5);
+    // The buy meets the customer's sell first (it came during the call), then the market.
+    expect(s.fills(buy.id).map((f) => [f.price / U, f.volume])).toEqual([
+      [100.5, 20],
+      [100.5, 30],
+    ]);
+    expect(s.fills(sell.id).map((f) => [f.price / U, f.volume])).toEqual([[100.5, 20]]);
+    // A buy below the opening price waits in the book.
+    expect(s.fills(below.id)).toEqual([]);
+    expect(s.engine.holds(below.id)).toBeDefined();
+  });
+
   it('expires day orders at the close and keeps orders valid longer', () => {
     const s = setup();
     s.quote([[99.9, 500]], [[100, 500]]);

@@ -2,6 +2,7 @@ import {
   IMMEDIATE_TYPES,
   OrderBook,
   PRICE_UNITS,
+  uncross,
   type AlgoAggression,
   type ExchangeOrderType,
   type Fill,
@@ -165,11 +166,12 @@ export class ExchangeEngine implements Venue {
       const closing = phase === 'POST_TRADING' || phase === 'CLOSED';
       if (closing || phase === 'CONTINUOUS_TRADING') this.expire(b, closing ? day : previousDayOf(day));
       if (phase === 'CONTINUOUS_TRADING' && b.waiting.length > 0) {
-        const waiting = b.waiting;
-        b.waiting = [];
         this.host?.actOnShare(b.instrumentId, (state) => {
           const outcomes: Outcome[] = [];
           const prints: Print[] = [];
+          this.openingCall(b, state, outcomes, t);
+          const waiting = b.waiting.filter((o) => o.remaining > 0);
+          b.waiting = [];
           this.ensureQuotes(b, state);
           for (const order of waiting) this.enter(b, order, outcomes, prints, t);
           this.afterTrades(b, state, prints, outcomes, t);
@@ -283,6 +285,46 @@ export class ExchangeEngine implements Venue {
       const result = b.ob.add({ id, side, price: toUnits(level.price), volume, timeInForce: 'REST' });
       if (result.rested > 0) b.synthetic.push(id);
       this.collect(b, result.fills, outcomes, prints, t);
+    }
+  }
+
+  /**
+   * The opening call: limit orders that waited for the open uncross with the market's opening
+   * interest, which the simulator has just printed (its price and volume stand for the rest of the
+   * market, on both sides). One price for all by the domain's rules (auction.ts); what is left
+   * enters continuous trading after. Customers who arrived during the call come before the rest of
+   * the market at the same price.
+   */
+  private openingCall(b: ShareBook, state: ShareState, outcomes: Outcome[], t: number): void {
+    const volume = state.lastVolume ?? 0;
+    const callers = b.waiting.filter((o) => o.orderType === 'LIMIT' && o.limit !== undefined && !o.trigger);
+    if (callers.length === 0 || volume <= 0) return;
+    const reference = toUnits(state.last);
+    const side = (s: Side) => [
+      ...callers
+        .filter((o) => o.side === s)
+        .map((o) => ({ id: engineId(o.id), price: o.limit!, volume: o.remaining })),
+      { id: s === 'BUY' ? 'open-buy' : 'open-sell', price: reference, volume },
+    ];
+    const result = uncross(side('BUY'), side('SELL'), reference);
+    if (!result) return;
+    const byId = new Map(callers.map((o) => [engineId(o.id), o]));
+    for (const fill of result.fills) {
+      const matchId = `${t}-${++this.seq}`;
+      for (const id of [fill.buyId, fill.sellId]) {
+        const order = byId.get(id);
+        if (!order) continue;
+        order.remaining -= fill.volume;
+        outcomes.push({
+          kind: 'fill',
+          orderId: order.id,
+          version: order.version,
+          matchId,
+          price: result.price,
+          volume: fill.volume,
+          at: t,
+        });
+      }
     }
   }
 

@@ -194,6 +194,15 @@ describe.each(DB_KINDS)('share orders on %s', (kind) => {
     });
     expect(cash.map((c) => c.amount)).toEqual([trade!.amount]);
 
+    // The chart's buy and sell markers show the share trade (spec 001 §7.22).
+    const dots = (
+      await get(
+        'demo-se',
+        `/api/2/transactions/buy-sell-dots?accids=${ISK}&fromDate=2026-11-23&toDate=2026-11-23&instrumentId=${NORV.instrumentId}`,
+      )
+    ).json() as { type: string; quantity: number; price: number }[];
+    expect(dots).toContainEqual(expect.objectContaining({ type: 'BUY', quantity: volume, price: ask }));
+
     // The contract note: a PDF with the trade, the fee and the amount, for the account's owner only.
     const noteUrl = trades[0]!.contract_note_url;
     const note = await t.app.inject({

@@ -11,6 +11,8 @@ import {
   checkExchangeOrder,
   localDayAt,
   needsLimit,
+  orderDay,
+  type CountryCode,
   orderCosts,
   reservationPrice,
   type BookPhase,
@@ -116,7 +118,14 @@ export async function marketNow(deps: Pick<Deps, 'snapshots'>, m: number, i: str
 interface Facts {
   customer: { segment: string; birthDate: string; courtageClass: string };
   account: typeof accounts.$inferSelect;
-  share: { instrumentId: number; lotSize: number; groupType: string; currency: string; timeZone: string };
+  share: {
+    instrumentId: number;
+    lotSize: number;
+    groupType: string;
+    currency: string;
+    timeZone: string;
+    country: string;
+  };
   cash: Decimal;
   reserved: Decimal;
   held: Decimal;
@@ -159,6 +168,7 @@ async function readFacts(
       groupType: instruments.groupType,
       currency: instruments.currency,
       timeZone: markets.timeZone,
+      country: markets.country,
     })
     .from(tradables)
     .innerJoin(instruments, eq(instruments.instrumentId, tradables.instrumentId))
@@ -213,7 +223,14 @@ function check(
   market: MarketNow,
   fx: FxTable,
 ): Checked {
-  const today = localDayAt(facts.share.timeZone, deps.time.now());
+  const now = deps.time.now();
+  // The day the order trades on: after the close, the next trading day (a day order waits for it).
+  const today = orderDay(
+    facts.share.country as CountryCode,
+    localDayAt(facts.share.timeZone, now),
+    now,
+    market.phase === 'OPEN' || market.phase === 'AUCTION' || market.phase === 'HALTED',
+  );
   const input = orderInput(body);
   const accountCurrency = facts.account.currency.trim() as Currency;
   const rate = convert(fx, new Decimal(1), facts.share.currency, accountCurrency);

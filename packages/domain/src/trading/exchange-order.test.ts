@@ -5,6 +5,7 @@ import {
   checkExchangeOrder,
   collarBounds,
   lastValidDay,
+  orderDay,
   reservationPrice,
   withinCollar,
   type ExchangeOrderFacts,
@@ -146,5 +147,21 @@ describe('courtageIncrement', () => {
         },
       ),
     );
+  });
+});
+
+describe('orderDay', () => {
+  const at = (iso: string) => Date.parse(iso);
+  it('is today until the close, then the next trading day', () => {
+    // Monday 23 Nov 2026 in Stockholm (UTC+1): closes 17:30.
+    expect(orderDay('SE', '2026-11-23', at('2026-11-23T07:00:00Z'), false)).toBe('2026-11-23');
+    expect(orderDay('SE', '2026-11-23', at('2026-11-23T16:29:59Z'), false)).toBe('2026-11-23');
+    expect(orderDay('SE', '2026-11-23', at('2026-11-23T16:30:00Z'), false)).toBe('2026-11-24');
+    // Friday evening and the weekend go to Monday; Christmas Eve to the 28th.
+    expect(orderDay('SE', '2026-11-27', at('2026-11-27T17:00:00Z'), false)).toBe('2026-11-30');
+    expect(orderDay('SE', '2026-11-28', at('2026-11-28T10:00:00Z'), false)).toBe('2026-11-30');
+    expect(orderDay('SE', '2026-12-23', at('2026-12-23T17:00:00Z'), false)).toBe('2026-12-28');
+    // A market that trades now (the always-open clock) keeps today.
+    expect(orderDay('SE', '2026-11-28', at('2026-11-28T10:00:00Z'), true)).toBe('2026-11-28');
   });
 });

@@ -1,4 +1,7 @@
 import { addDays, ageOn } from '../calendar/dates';
+import { tradingSession } from '../calendar/exchange-hours';
+import { isTradingDay } from '../calendar/trading-days';
+import type { CountryCode } from '../countries';
 import { isOrderFlowAccount, type OrderFlowAccount } from '../fund-orders/accounts';
 import { MAJORITY_AGE } from '../fund-orders/limits';
 import { tradesByRequest, type CustomerSegment } from '../customer-segments';
@@ -330,4 +333,19 @@ export function reservationPrice(
 ) {
   if (needsLimit(input.orderType)) return input.price === undefined ? undefined : dec(input.price);
   return last === undefined ? undefined : collarBounds(last).high;
+}
+
+/**
+ * The trading day an order placed at `now` is for, which a day order is valid until: today while
+ * the exchange still trades today (also before the open); after today's close, or on a day
+ * without trading, the next trading day. `trading` says the book trades now whatever the calendar
+ * (the always-open simulator clock).
+ */
+export function orderDay(country: CountryCode, today: string, now: number, trading: boolean): string {
+  if (trading) return today;
+  const session = tradingSession(country, today);
+  if (session && now < session.closeAt) return today;
+  let day = addDays(today, 1);
+  while (!isTradingDay(country, day)) day = addDays(day, 1);
+  return day;
 }

@@ -90,7 +90,8 @@ export function OrdersPopup({ id, path, onClose }: OrdersPopupProps) {
           {t('header.ordersError')}
         </p>
       ) : recent.data?.length === 0 ? (
-        <p className="orders-popup-empty muted">{t('header.ordersEmpty')}</p>
+        // Fund orders and share orders are both listed here: "no orders" only when there are neither.
+        shareOrders.length === 0 && <p className="orders-popup-empty muted">{t('header.ordersEmpty')}</p>
       ) : (
         <ul className="orders-popup-list" aria-busy={recent.isPending} data-testid="orders-popup-list">
           {recent.data?.map((order) => (

@@ -159,6 +159,18 @@ describe('share orders', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it('lists the share orders on the orders page, filtered by status', async () => {
+    await page.getByTestId('orders-button').click();
+    await page.getByTestId('orders-popup-shares').click();
+    await page.waitForURL('**/orders/shares');
+    const list = page.getByTestId('share-orders-page').getByRole('listitem');
+    await expect.poll(() => list.count()).toBeGreaterThanOrEqual(4);
+    await page.getByTestId('share-orders-status').selectOption('ENDED');
+    // The cancelled buy of the scenario above, and nothing traded.
+    await expect.poll(() => list.count()).toBeGreaterThanOrEqual(1);
+    expect(await page.getByTestId('share-orders-page').locator('[data-state="DONE"]').count()).toBe(0);
+  });
+
   it('opens the form as a bottom sheet on a phone, keyboard and screen reader ready', async () => {
     const phone = await browser.newContext({
       baseURL: baseUrl,

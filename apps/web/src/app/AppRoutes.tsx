@@ -1,3 +1,4 @@
+import { ShareOrdersPage } from '../share-order/ShareOrdersPage';
 import { Navigate, Route, Routes } from 'react-router';
 import { AFTER_LOGIN_PATH } from '@broker/domain';
 import { DiscoverPage } from '../discover/DiscoverPage';
@@ -45,6 +46,7 @@ export function AppRoutes() {
           <Route path="fund-order/:instrumentId/sell" element={<FundOrderPage mode="sell" />} />
           <Route path="orders/funds" element={<FundOrdersPage />} />
           <Route path="orders/requests" element={<AllocationRequestsPage />} />
+          <Route path="orders/shares" element={<ShareOrdersPage />} />
           <Route path="cost-info/:instrumentId" element={<CostInfoPage />} />
           <Route path="appropriateness" element={<Navigate to="/" replace />} />
           <Route path="appropriateness/:mifid2Category" element={<AppropriatenessPage />} />

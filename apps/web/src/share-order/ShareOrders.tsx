@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@broker/client';
 import { useOrderAccounts } from '../fund-order/use-order-accounts';
@@ -56,7 +57,16 @@ export function ShareOrders({ instrumentId, name }: { instrumentId: number; name
   );
 }
 
-function OrderRow({ order, accid }: { order: ShareOrder; accid: number }) {
+/** One order with its state; change and cancel while it is active. `withName` names the share. */
+export function OrderRow({
+  order,
+  accid,
+  withName = false,
+}: {
+  order: ShareOrder;
+  accid: number;
+  withName?: boolean;
+}) {
   const t = useT();
   const client = useApiClient();
   const queryClient = useQueryClient();
@@ -93,6 +103,11 @@ function OrderRow({ order, accid }: { order: ShareOrder; accid: number }) {
       data-state={order.order_state}
     >
       <div className="share-order-item-main">
+        {withName && (
+          <Link className="share-order-item-name" to={`/instrument/${order.instrument_id}`}>
+            {order.name}
+          </Link>
+        )}
         <span className={`share-order-item-side side-${order.side.toLowerCase()}`}>{side}</span>
         <span>
           {formatVolume(order.volume, meta.locale)} × {priceShown}

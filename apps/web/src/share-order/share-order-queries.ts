@@ -29,6 +29,13 @@ export const shareOrdersQuery = (client: ApiClient, accid: number) =>
     queryFn: () => client.call(getExchangeOrders, { params: { accid } }),
   });
 
+/** The account's share orders of the last `days` days and the active ones, for the orders page. */
+export const shareOrderHistoryQuery = (client: ApiClient, accid: number, days: number) =>
+  queryOptions({
+    queryKey: [...shareOrdersKey(accid), 'days', days],
+    queryFn: () => client.call(getExchangeOrders, { params: { accid }, query: { days } }),
+  });
+
 export const shareTradesQuery = (client: ApiClient, accid: number) =>
   queryOptions({
     queryKey: ['shareTrades', accid],

@@ -134,6 +134,9 @@ export function OrdersPopup({ id, path, onClose }: OrdersPopupProps) {
         <Link to="/orders/funds" onClick={onClose} data-testid="orders-popup-funds">
           {t('fundOrder.orders.title')}
         </Link>
+        <Link to="/orders/shares" onClick={onClose} data-testid="orders-popup-shares">
+          {t('shareOrder.page.title')}
+        </Link>
         <Link to="/orders/requests" onClick={onClose} data-testid="orders-popup-requests">
           {t('fundOrder.requests.title')}
         </Link>

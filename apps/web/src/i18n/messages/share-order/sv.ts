@@ -78,7 +78,7 @@ export const shareOrderSv: ShareOrderCatalogue = {
   'shareOrder.loginToTrade': 'Logga in för att handla',
   'shareOrder.page.title': 'Aktieorder',
   'shareOrder.page.allAccounts': 'Alla konton',
-  'shareOrder.page.period': 'Period',
+  'shareOrder.page.period': 'Tidsperiod',
   'shareOrder.page.period.1': 'I dag',
   'shareOrder.page.period.7': 'Senaste 7 dagarna',
   'shareOrder.page.period.30': 'Senaste 30 dagarna',

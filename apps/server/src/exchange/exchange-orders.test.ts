@@ -4,10 +4,11 @@ import type { DepthData } from '@broker/contract';
 import { Decimal, courtage } from '@broker/domain';
 import { cashLedger, exchangeOrders, exchangeTrades, positions, transactions } from '../db/schema';
 import { instrumentById, shareId } from '../db/seed/catalog';
-import { createMarket, type Market } from '../market/start';
+import type { Market } from '../market/start';
+import { startExchangeMarket } from '../testing/exchange-market';
 import { DB_KINDS, loginForApi, startTestApp, type TestApp } from '../testing/test-app';
 import { pdfToText } from '../testing/pdf-text';
-import { ExchangeRuntime } from './runtime';
+import type { ExchangeRuntime } from './runtime';
 
 /**
  * Share orders through the API against the running simulator: a hand-driven clock on Monday
@@ -16,7 +17,6 @@ import { ExchangeRuntime } from './runtime';
  */
 
 const MON_10 = Date.parse('2026-11-23T09:00:00Z');
-const SILENT = { info() {}, warn() {}, error() {} };
 const NORV = instrumentById(shareId('NORV B'));
 const NHAV = instrumentById(shareId('NHAV'));
 const ISK = 10001;
@@ -48,29 +48,7 @@ describe.each(DB_KINDS)('share orders on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind, { READ_CACHE_MS: '0' });
-    t.app.deps.time = { now: () => now };
-    runtime = new ExchangeRuntime({
-      db: t.database.db,
-      bus: t.app.deps.bus,
-      log: SILENT,
-      now: () => now,
-      pollMs: 60_000,
-    });
-    market = createMarket({
-      db: t.database,
-      bus: t.app.deps.bus,
-      config: {
-        simulator: { enabled: true, clock: 'market', speed: 1, seed: 'exchange-test' },
-        databaseUrl: undefined,
-      },
-      time: { now: () => now },
-      timers: false,
-      alwaysLead: true,
-      tuning: { haltsPerDay: 0 },
-      venue: runtime,
-    });
-    await market.start(SILENT);
-    t.app.deps.snapshots = market.snapshots;
+    ({ market, runtime } = await startExchangeMarket(t, () => now, 'exchange-test'));
     for (const u of ['demo-se', 'demo-no', 'demo-minor']) {
       const session = await loginForApi(t.app, u);
       users[u] = session.headers;

@@ -4,9 +4,10 @@ import type { DepthData, PriceData } from '@broker/contract';
 import { Decimal } from '@broker/domain';
 import { exchangeOrders, exchangeTrades } from '../db/schema';
 import { instrumentById, shareId } from '../db/seed/catalog';
-import { createMarket, type Market } from '../market/start';
+import type { Market } from '../market/start';
+import { startExchangeMarket } from '../testing/exchange-market';
 import { DB_KINDS, loginForApi, startTestApp, type TestApp } from '../testing/test-app';
-import { ExchangeRuntime } from './runtime';
+import type { ExchangeRuntime } from './runtime';
 
 /**
  * Share orders over the end of a trading day and the next opening, on the market clock: a day
@@ -14,7 +15,6 @@ import { ExchangeRuntime } from './runtime';
  * trades in its opening call. The market starts five minutes before Monday's closing call.
  */
 
-const SILENT = { info() {}, warn() {}, error() {} };
 const NORV = instrumentById(shareId('NORV B'));
 const ISK = 10001;
 
@@ -29,29 +29,7 @@ describe.each(DB_KINDS)('share orders across the close and the open on %s', (kin
 
   beforeAll(async () => {
     t = await startTestApp(kind, { READ_CACHE_MS: '0' });
-    t.app.deps.time = { now: () => now };
-    runtime = new ExchangeRuntime({
-      db: t.database.db,
-      bus: t.app.deps.bus,
-      log: SILENT,
-      now: () => now,
-      pollMs: 60_000,
-    });
-    market = createMarket({
-      db: t.database,
-      bus: t.app.deps.bus,
-      config: {
-        simulator: { enabled: true, clock: 'market', speed: 1, seed: 'sessions-test' },
-        databaseUrl: undefined,
-      },
-      time: { now: () => now },
-      timers: false,
-      alwaysLead: true,
-      tuning: { haltsPerDay: 0 },
-      venue: runtime,
-    });
-    await market.start(SILENT);
-    t.app.deps.snapshots = market.snapshots;
+    ({ market, runtime } = await startExchangeMarket(t, () => now, 'sessions-test'));
     headers = (await loginForApi(t.app, 'demo-se')).headers;
   });
   afterAll(async () => {

@@ -8,7 +8,8 @@ import { logIn } from './login';
  * Share trading on a share's page (issue 12), as demo-fi (a euro account buying a Swedish share,
  * so the currency fee shows): a buy at the ask from the depth that trades at once with its contract
  * note, a resting sell inside the spread that the market trades through, a change and a cancel, a
- * rejection in the customer's language, and the phone's bottom sheet.
+ * rejection in the customer’s language, a private-banking customer’s request that the desk places,
+ * and the phone’s bottom sheet.
  */
 const baseUrl = inject('baseUrl');
 /** Norrvik Industrier B, Nasdaq Stockholm, SEK. */
@@ -169,6 +170,50 @@ describe('share orders', () => {
     // The cancelled buy of the scenario above, and nothing traded.
     await expect.poll(() => list.count()).toBeGreaterThanOrEqual(1);
     expect(await page.getByTestId('share-orders-page').locator('[data-state="DONE"]').count()).toBe(0);
+  });
+
+  it('sends a private-banking customer’s request, which the desk places and which ends executed', async () => {
+    const pb = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 1000 } });
+    try {
+      const tab = await pb.newPage();
+      tab.on('pageerror', (error) => pageErrors.push(String(error)));
+      await logIn(tab, 'demo-pb', 'SE');
+      await tab.goto(`/instrument/${SHARE}`);
+      const requestForm = tab.getByTestId('share-order-form');
+      await tab.getByTestId('share-order-request-mode').waitFor();
+      // No order types or validity: the desk places a limit order for the trading day.
+      expect(await tab.getByTestId('share-order-type').count()).toBe(0);
+      await tab.locator('.depth-ask button').first().click();
+      await requestForm.getByRole('button', { name: /upp/i }).click();
+      await requestForm.getByRole('button', { name: /upp/i }).click();
+      await tab.getByTestId('share-order-volume').fill('2');
+      await previewShown(tab);
+      const submit = tab.getByTestId('share-order-submit');
+      expect(await submit.innerText()).toBe('Skicka köpbegäran');
+      await submit.click();
+      await tab.getByTestId('share-order-confirm-ok').click();
+      const received = tab.getByTestId('share-order-outcome');
+      await expect
+        .poll(() => received.locator('[data-state]').innerText())
+        .toBe('Din begäran har tagits emot');
+      const requestId = await received.getByTestId('share-request-id').innerText();
+      await received.getByRole('link', { name: 'Visa begäranden' }).click();
+      await tab.waitForURL('**/orders/requests');
+      const row = tab.getByTestId(`allocation-request-row-${requestId}`);
+      expect(await row.innerText()).toMatch(/2 × /);
+      // The desk places it within seconds and the exchange fills it at the ask.
+      await expect
+        .poll(
+          async () => {
+            await tab.getByRole('button', { name: 'Uppdatera' }).click();
+            return row.getByTestId('request-status').innerText();
+          },
+          { timeout: 60_000, interval: 1000 },
+        )
+        .toBe('Order genomförd');
+    } finally {
+      await pb.close();
+    }
   });
 
   it('opens the form as a bottom sheet on a phone, keyboard and screen reader ready', async () => {

@@ -6,6 +6,7 @@ import { DEMO_LOGINS, DEMO_PASSWORD } from '@broker/domain';
 import { isSeeded, seedDemo } from './db/seed';
 import { buildApp } from './app';
 import { startMarket } from './market/start';
+import { startExchangeAllocationJob } from './exchange/allocation-requests';
 import { ExchangeRuntime } from './exchange/runtime';
 import { preloadDailyHistories } from './chart/daily-history';
 import { startFundOrderJob } from './fund-orders/execution';
@@ -76,6 +77,10 @@ async function main() {
   app.deps.snapshots = market.snapshots;
   // Fund orders execute at the NAVs the simulator writes, so the process that simulates runs them.
   const stopFundOrders = startFundOrderJob(app.deps, { isLeader: () => market.isLeader, log: app.log });
+  const stopShareRequests = startExchangeAllocationJob(app.deps, {
+    isLeader: () => market.isLeader,
+    log: app.log,
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -91,8 +96,9 @@ async function main() {
     force.unref();
     let code = 0;
     try {
-      // The simulator and the fund order job stop and finish their writes while the database is still open.
+      // The simulator and the order jobs stop and finish their writes while the database is still open.
       await stopFundOrders();
+      await stopShareRequests();
       await market.stop();
       await app.close();
       await database.close();

@@ -76,6 +76,22 @@ export const FundAllocationRequestSchema = z
   })
   .meta({ id: 'FundAllocationRequest' });
 
+/**
+ * Spec 001 §7.14 "exchange-trading": a share, by the order book's id, bought or sold at a limit.
+ * The desk places it as a limit order valid for the order day (the next trading day after the close).
+ */
+export const ExchangeAllocationRequestSchema = z
+  .object({
+    accountNumber: AccountNumber,
+    tradingOrderBookId: Id,
+    side: OrderSideSchema,
+    /** Shares, a multiple of the lot. */
+    volume: z.number().int().positive().max(1_000_000_000),
+    /** The limit, in the share's currency, on its tick grid. */
+    price: z.number().positive().max(1_000_000_000),
+  })
+  .meta({ id: 'ExchangeAllocationRequest' });
+
 export const AllocationRequestStatusSchema = z.enum(ALLOCATION_REQUEST_STATUSES);
 
 /** Spec 000 §3 "Allocation request response", plus what the requests list shows. */
@@ -90,11 +106,18 @@ export const AllocationRequestSchema = z
     percent: z.number().nullable(),
     instrument: z.object({ longName: z.string(), instrumentId: z.number().int() }),
     side: OrderSideSchema,
+    /** FUND, or EXCHANGE_TRADING for a share. */
+    orderType: z.enum(ORDER_TYPES),
+    /** Exchange trading: the order book, the shares asked for and traded, the limit; null for a fund. */
+    tradingOrderBookId: z.number().int().nullable(),
+    volume: z.number().int().nullable(),
+    tradedVolume: z.number().int().nullable(),
+    price: MoneySchema.nullable(),
     accid: z.number().int(),
     /** Epoch ms. */
     createdAt: z.number().int(),
     updatedAt: z.number().int(),
-    /** The fund order the request became, once approved. */
+    /** The order the request became, once approved (a fund order, or an exchange order for a share). */
     orderId: z.number().int().nullable(),
     /** Why the request or its order was refused (a catalogue code). */
     rejectCode: z.string().nullable(),
@@ -111,6 +134,19 @@ export const createFundAllocationRequest = defineCall({
     'Sends a fund allocation request (IN_PROGRESS); the next processing run places it as a fund order (ORDER_APPROVED). Refused at once with the order book’s codes and request-action reasons.',
   tags: ['allocation requests'],
   body: FundAllocationRequestSchema,
+  reply: AllocationRequestSchema,
+  status: 201,
+});
+
+export const createExchangeAllocationRequest = defineCall({
+  id: 'createExchangeAllocationRequest',
+  method: 'POST',
+  path: '/api/2/allocation-requests/exchange-trading',
+  auth: 'token',
+  summary:
+    'Sends an exchange-trading allocation request (IN_PROGRESS); the next processing run places it as a day limit order (ORDER_APPROVED), which it then follows. Refused at once with the order entry’s codes.',
+  tags: ['allocation requests'],
+  body: ExchangeAllocationRequestSchema,
   reply: AllocationRequestSchema,
   status: 201,
 });

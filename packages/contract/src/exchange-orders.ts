@@ -166,7 +166,7 @@ export const previewExchangeOrder = defineCall({
   path: '/api/2/accounts/{accid}/orders/preview',
   auth: 'token',
   summary:
-    "An order's value, courtage, currency fee, total and trading power after it, and the rule it would break: the same computation as placing it, without placing it",
+    "An order's value, courtage, currency fee, total and trading power after it, and the rule it would break: the same computation as placing it, without placing it. For a private-banking customer: of the order the desk would place for their exchange-trading allocation request",
   tags: ['exchange orders'],
   params: AccidParams,
   body: ExchangeOrderRequestSchema,

@@ -434,8 +434,9 @@ export const fundOrders = pgTable(
 
 /**
  * Allocation requests (spec 000 §3, §4): what an advised customer sends instead of an order. The
- * processing run turns an IN_PROGRESS request into a fund order (`fund_order_id`) through the order
- * book's own placement, and the request then follows that order's state. Statuses are domain
+ * processing run turns an IN_PROGRESS request into a fund order (`fund_order_id`) or, for a share,
+ * an exchange order (`exchange_order_id`) through that order book's own placement, and the request
+ * then follows that order's state. Statuses are domain
  * ALLOCATION_REQUEST_STATUSES; `reject_code` says why a request or its order was refused.
  */
 export const allocationRequests = pgTable(
@@ -461,6 +462,14 @@ export const allocationRequests = pgTable(
     /** Sell: percent of the available holding. */
     percent: numeric('percent', { precision: 5, scale: 2 }),
     fundOrderId: integer('fund_order_id').references(() => fundOrders.id),
+    /** FUND, or EXCHANGE_TRADING: a share at a limit (spec 001 §7.14), placed as a day limit order. */
+    orderType: text('order_type').notNull().default('FUND'),
+    /** Exchange trading: the order book (market and identifier), the volume and the limit price. */
+    marketId: integer('market_id'),
+    identifier: text('identifier'),
+    volume: integer('volume'),
+    price: numeric('price', { precision: 20, scale: 4 }),
+    exchangeOrderId: integer('exchange_order_id').references(() => exchangeOrders.id),
     rejectCode: text('reject_code'),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),

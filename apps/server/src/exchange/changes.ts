@@ -60,19 +60,28 @@ export async function cancelOrder(
         { code: 'ORDER_NOT_CANCELLABLE' },
       ]);
     }
-    const [updated] = await tx
-      .update(exchangeOrders)
-      .set({
-        state: 'CANCELLED',
-        reservedAmount: '0',
-        reservedVolume: 0,
-        version: row.version + 1,
-        modifiedAt: now,
-      })
-      .where(eq(exchangeOrders.id, orderId))
-      .returning();
-    return updated as ExchangeOrderRow;
+    return cancelLockedOrder(tx, row, now);
   });
+}
+
+/** Cancels an active order whose row the caller locked: its reservation goes, its version moves on. */
+export async function cancelLockedOrder(
+  tx: Tx,
+  row: Pick<ExchangeOrderRow, 'id' | 'version'>,
+  now: Date,
+): Promise<ExchangeOrderRow> {
+  const [updated] = await tx
+    .update(exchangeOrders)
+    .set({
+      state: 'CANCELLED',
+      reservedAmount: '0',
+      reservedVolume: 0,
+      version: row.version + 1,
+      modifiedAt: now,
+    })
+    .where(eq(exchangeOrders.id, row.id))
+    .returning();
+  return updated as ExchangeOrderRow;
 }
 
 export interface OrderChange {

@@ -15,7 +15,9 @@ import {
   type CountryCode,
   orderCosts,
   reservationPrice,
+  tradesByRequest,
   type BookPhase,
+  type CustomerSegment,
   type CourtageClass,
   type Currency,
   type ExchangeOrderInput,
@@ -93,7 +95,10 @@ export function bookPhase(status: Partial<TradingStatusData> | undefined): BookP
   return 'CLOSED';
 }
 
-interface MarketNow {
+/** The customer, or the desk placing a private-banking customer's allocation request. */
+export type PlacedBy = 'CUSTOMER' | 'DESK';
+
+export interface MarketNow {
   phase: BookPhase;
   last: number | undefined;
   bid: number | undefined;
@@ -217,11 +222,12 @@ interface Checked {
 
 /** Every rule of order entry on the facts read; the first broken rule is in `rejection`. */
 function check(
-  deps: Deps,
+  deps: Pick<Deps, 'time'>,
   facts: Facts,
   body: ExchangeOrderRequest,
   market: MarketNow,
   fx: FxTable,
+  placedBy: PlacedBy = 'CUSTOMER',
 ): Checked {
   const now = deps.time.now();
   // The day the order trades on: after the close, the next trading day (a day order waits for it).
@@ -280,6 +286,7 @@ function check(
       lotSize: facts.share.lotSize,
       last: market.last,
       customer: facts.customer,
+      placedBy,
       account: {
         accid: facts.account.accid,
         is_blocked: facts.account.isBlocked,
@@ -325,7 +332,9 @@ export async function previewOrder(
   const market = await marketNow(deps, body.market_id, body.identifier);
   const fx = await referenceFx(deps.db);
   const facts = await readFacts(deps.db, customerId, accid, body, false);
-  const c = check(deps, facts, body, market, fx);
+  // A private-banking customer's form previews the order the desk would place for their request.
+  const placedBy = tradesByRequest(facts.customer.segment as CustomerSegment) ? 'DESK' : 'CUSTOMER';
+  const c = check(deps, facts, body, market, fx, placedBy);
   const accountCurrency = facts.account.currency.trim();
   const money = (v: Decimal, currency: string, places = 2) => ({
     value: v.toDecimalPlaces(places, Decimal.ROUND_HALF_UP).toNumber(),
@@ -372,44 +381,9 @@ export async function placeOrder(
   const market = await marketNow(deps, body.market_id, body.identifier);
   const fx = await referenceFx(deps.db);
   try {
-    return await deps.db.transaction(async (tx) => {
-      const facts = await readFacts(tx, customerId, accid, body, true);
-      const earlier = await findByKey(tx, customerId, key);
-      if (earlier) return replay(earlier, hash);
-      const c = check(deps, facts, body, market, fx);
-      if (c.rejection) throw rejection(c.rejection);
-      const now = new Date(deps.time.now());
-      const [row] = await tx
-        .insert(exchangeOrders)
-        .values({
-          customerId,
-          accid,
-          instrumentId: facts.share.instrumentId,
-          marketId: body.market_id,
-          identifier: body.identifier,
-          side: body.side,
-          orderType: body.order_type,
-          price: needsLimit(body.order_type) && c.input.price !== undefined ? c.input.price : null,
-          volume: body.volume,
-          openVolume: body.open_volume ?? null,
-          currency: facts.share.currency,
-          accountCurrency: facts.account.currency.trim(),
-          validUntil: body.valid_until ?? c.today,
-          state: 'NEW',
-          triggerPrice: c.input.triggerPrice ?? null,
-          trailPercent: c.input.trailPercent ?? null,
-          algoAggression: body.algo_aggression ?? null,
-          courtageClass: facts.customer.courtageClass,
-          reservedAmount: c.reserve.toFixed(2),
-          reservedVolume: body.side === 'SELL' ? body.volume : 0,
-          idempotencyKey: key,
-          requestHash: hash,
-          createdAt: now,
-          modifiedAt: now,
-        })
-        .returning();
-      return { row: row as ExchangeOrderRow, created: true, trading: market.phase === 'OPEN' };
-    });
+    return await deps.db.transaction((tx) =>
+      insertOrder(deps, tx, { customerId, accid, key, hash, body, market, fx, placedBy: 'CUSTOMER' }),
+    );
   } catch (error) {
     // Retries with one key meet at the customer lock; should two pass it together, the unique index
     // refuses one, which then answers the other's order.
@@ -418,6 +392,75 @@ export async function placeOrder(
     if (!winner) throw error;
     return replay(winner, hash);
   }
+}
+
+export interface Placement {
+  customerId: number;
+  accid: number;
+  key: string;
+  /** requestHash of what was asked, for the replay of a key. */
+  hash: string;
+  body: ExchangeOrderRequest;
+  market: MarketNow;
+  fx: FxTable;
+  placedBy: PlacedBy;
+}
+
+/**
+ * Reads the facts under the customer's and the account's locks and checks every rule of order
+ * entry; throws the first broken rule (nothing written).
+ */
+export async function lockAndCheck(
+  deps: Pick<Deps, 'time'>,
+  tx: Tx,
+  p: Omit<Placement, 'key' | 'hash'>,
+): Promise<{ facts: Facts; checked: Checked }> {
+  const facts = await readFacts(tx, p.customerId, p.accid, p.body, true);
+  const checked = check(deps, facts, p.body, p.market, p.fx, p.placedBy);
+  if (checked.rejection) throw rejection(checked.rejection);
+  return { facts, checked };
+}
+
+/** The placement inside the caller's transaction (the desk writes its request's move in the same one). */
+export async function insertOrder(deps: Pick<Deps, 'time'>, tx: Tx, p: Placement): Promise<Placed> {
+  const { customerId, accid, key, hash, body } = p;
+  // The locks first, so a retry with the key waits for a placement in progress and then replays it.
+  const facts = await readFacts(tx, customerId, accid, body, true);
+  const earlier = await findByKey(tx, customerId, key);
+  if (earlier) return replay(earlier, hash);
+  const c = check(deps, facts, body, p.market, p.fx, p.placedBy);
+  if (c.rejection) throw rejection(c.rejection);
+  const now = new Date(deps.time.now());
+  const [row] = await tx
+    .insert(exchangeOrders)
+    .values({
+      customerId,
+      accid,
+      instrumentId: facts.share.instrumentId,
+      marketId: body.market_id,
+      identifier: body.identifier,
+      side: body.side,
+      orderType: body.order_type,
+      price: needsLimit(body.order_type) && c.input.price !== undefined ? c.input.price : null,
+      volume: body.volume,
+      openVolume: body.open_volume ?? null,
+      currency: facts.share.currency,
+      accountCurrency: facts.account.currency.trim(),
+      validUntil: body.valid_until ?? c.today,
+      state: 'NEW',
+      triggerPrice: c.input.triggerPrice ?? null,
+      trailPercent: c.input.trailPercent ?? null,
+      algoAggression: body.algo_aggression ?? null,
+      courtageClass: facts.customer.courtageClass,
+      reservedAmount: c.reserve.toFixed(2),
+      reservedVolume: body.side === 'SELL' ? body.volume : 0,
+      idempotencyKey: key,
+      requestHash: hash,
+      createdAt: now,
+      modifiedAt: now,
+    })
+    .returning();
+  return { row: row as ExchangeOrderRow, created: true, trading: p.market.phase === 'OPEN' };
 }
 
 async function findByKey(

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import {
   IDEMPOTENCY_KEY_HEADER,
   cancelExchangeOrder,
+  createExchangeAllocationRequest,
   getExchangeOrders,
   getExchangeTrades,
   modifyExchangeOrder,
@@ -12,6 +13,7 @@ import type { Deps } from '../deps';
 import { exchangeOrders } from '../db/schema';
 import type { BusMessage } from '../feed/bus';
 import { defineRoute } from '../http/define-route';
+import { createExchangeAllocationRequest as createRequest } from './allocation-requests';
 import { publishExchangeOrder } from './booking';
 import { cancelOrder, modifyOrder } from './changes';
 import { placeOrder, previewOrder } from './placement';
@@ -110,6 +112,10 @@ export const exchangeOrderRoutes = [
     deps.accountReads.invalidate(row.accid);
     return orderReply(deps, await announce(deps, row, false));
   }),
+
+  defineRoute(createExchangeAllocationRequest, ({ deps, access, body }) =>
+    createRequest(deps, access.customerId, body),
+  ),
 
   defineRoute(getExchangeTrades, async ({ deps, access, params, query }) => {
     await deps.accountReads.ownedAccount(access.customerId, params.accid);

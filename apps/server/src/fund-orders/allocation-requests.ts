@@ -3,16 +3,18 @@ import {
   CANCELLABLE_ALLOCATION_STATUSES,
   allocationStatusOfOrder,
   canTransition,
+  isActiveExchangeOrder,
   money,
   type AllocationRequestStatus,
   type FundOrderState,
   type OrderSide,
+  type OrderType,
 } from '@broker/domain';
 import type { AllocationRequestSchema, FundAllocationRequestSchema } from '@broker/contract';
 import type { z } from 'zod';
 import type { Deps } from '../deps';
 import type { Db, Tx } from '../db/database';
-import { accounts, allocationRequests, fundOrders, instruments } from '../db/schema';
+import { accounts, allocationRequests, exchangeOrders, fundOrders, instruments } from '../db/schema';
 import { HttpError } from '../http/api-error';
 import { IDEMPOTENCY_KEY_HEADER_MAX, requestHash } from '../http/idempotency';
 import { fundOrderReply } from './replies';
@@ -37,7 +39,8 @@ import {
  * request's move to ORDER_APPROVED, or rejects it (REQUEST_REJECTED, with the code of the refusal)
  * when the facts changed meanwhile. From then on the request follows its order: executed or settled
  * → ORDER_EXECUTED, rejected → ORDER_REJECTED, cancelled → CANCELLED. Domain ALLOCATION_TRANSITIONS
- * is the state machine.
+ * is the state machine. Share requests (EXCHANGE_TRADING) share the table, the list and the cancel;
+ * their desk run is exchange/allocation-requests.ts.
  */
 
 type Body = z.infer<typeof FundAllocationRequestSchema>;
@@ -61,10 +64,19 @@ function renameFields(error: unknown): unknown {
   );
 }
 
-/** `orderCancellable`: the request's order exists and can still be cancelled. */
-function replyOf(row: Row, ctx: { accno: string; name: string }, orderCancellable: boolean): Reply {
+/**
+ * `orderCancellable`: the request's order exists and can still be cancelled; `tradedVolume`: what
+ * a share request's order traded so far.
+ */
+function replyOf(
+  row: Row,
+  ctx: { accno: string; name: string },
+  orderCancellable: boolean,
+  tradedVolume: number | null = null,
+): Reply {
   const currency = row.currency.trim();
   const status = row.status as AllocationRequestStatus;
+  const share = row.orderType === 'EXCHANGE_TRADING';
   return {
     id: row.id,
     requestStatus: status,
@@ -73,10 +85,15 @@ function replyOf(row: Row, ctx: { accno: string; name: string }, orderCancellabl
     percent: row.percent === null ? null : Number(row.percent),
     instrument: { longName: ctx.name, instrumentId: row.instrumentId },
     side: row.side as OrderSide,
+    orderType: row.orderType as OrderType,
+    tradingOrderBookId: share && row.identifier !== null ? Number(row.identifier) : null,
+    volume: row.volume,
+    tradedVolume: share ? (tradedVolume ?? 0) : null,
+    price: row.price === null ? null : money(row.price, currency),
     accid: row.accid,
     createdAt: row.createdAt.getTime(),
     updatedAt: row.updatedAt.getTime(),
-    orderId: row.fundOrderId,
+    orderId: row.fundOrderId ?? row.exchangeOrderId,
     rejectCode: row.rejectCode,
     cancellable: status === 'IN_PROGRESS' || (status === 'ORDER_APPROVED' && orderCancellable),
   };
@@ -90,11 +107,14 @@ function selectWithContext(db: Db | Tx) {
       name: instruments.name,
       orderState: fundOrders.state,
       stopTime: fundOrders.stopTime,
+      shareOrderState: exchangeOrders.state,
+      tradedVolume: exchangeOrders.tradedVolume,
     })
     .from(allocationRequests)
     .innerJoin(accounts, eq(accounts.accid, allocationRequests.accid))
     .innerJoin(instruments, eq(instruments.instrumentId, allocationRequests.instrumentId))
-    .leftJoin(fundOrders, eq(fundOrders.id, allocationRequests.fundOrderId));
+    .leftJoin(fundOrders, eq(fundOrders.id, allocationRequests.fundOrderId))
+    .leftJoin(exchangeOrders, eq(exchangeOrders.id, allocationRequests.exchangeOrderId));
 }
 
 type Joined = Awaited<ReturnType<ReturnType<typeof selectWithContext>['where']>>[number];
@@ -102,10 +122,20 @@ const toReply = (r: Joined, now: number) =>
   replyOf(
     r.request,
     r,
-    r.orderState !== null &&
-      r.stopTime !== null &&
-      isCancellable({ state: r.orderState, stopTime: r.stopTime }, now),
+    r.shareOrderState !== null
+      ? isActiveExchangeOrder(r.shareOrderState)
+      : r.orderState !== null &&
+          r.stopTime !== null &&
+          isCancellable({ state: r.orderState, stopTime: r.stopTime }, now),
+    r.tradedVolume,
   );
+
+/** One request as the list shows it. */
+export async function allocationRequestReply(db: Db, id: number, now: number): Promise<Reply> {
+  const [joined] = await selectWithContext(db).where(eq(allocationRequests.id, id));
+  if (!joined) throw new Error(`allocation request ${id} vanished`);
+  return toReply(joined, now);
+}
 
 export async function createAllocationRequest(
   deps: Pick<Deps, 'db' | 'time'>,
@@ -195,7 +225,14 @@ export async function cancelAllocationRequest(
     const status = row.status as AllocationRequestStatus;
     if (!CANCELLABLE_ALLOCATION_STATUSES.includes(status)) throw notCancellable();
     let next: AllocationRequestStatus = 'CANCELLED';
-    if (status === 'ORDER_APPROVED') {
+    if (status === 'ORDER_APPROVED' && row.exchangeOrderId !== null) {
+      const [order] = await tx
+        .select({ state: exchangeOrders.state })
+        .from(exchangeOrders)
+        .where(eq(exchangeOrders.id, row.exchangeOrderId));
+      if (!order || !isActiveExchangeOrder(order.state)) throw notCancellable();
+      next = 'CANCEL_IN_PROGRESS';
+    } else if (status === 'ORDER_APPROVED') {
       const [order] = row.fundOrderId
         ? await tx.select().from(fundOrders).where(eq(fundOrders.id, row.fundOrderId))
         : [];
@@ -207,15 +244,14 @@ export async function cancelAllocationRequest(
       .set({ status: next, updatedAt: new Date(now) })
       .where(eq(allocationRequests.id, id));
   });
-  const [joined] = await selectWithContext(deps.db).where(eq(allocationRequests.id, id));
-  return toReply(joined as Joined, now);
+  return allocationRequestReply(deps.db, id, now);
 }
 
 /**
  * The Idempotency-Key of the order a request becomes: longer than any key a client may send
  * (the header allows IDEMPOTENCY_KEY_HEADER_MAX characters), so a customer's own key can never meet it.
  */
-function orderKey(requestId: number): string {
+export function orderKey(requestId: number): string {
   return `allocation-request:${requestId}:`.padEnd(IDEMPOTENCY_KEY_HEADER_MAX + 1, '-');
 }
 
@@ -228,12 +264,13 @@ export interface AllocationJobResult {
 
 class Raced extends Error {}
 
-async function setStatus(
+/** Moves a request on, if the state machine allows and no one moved it meanwhile; whether it did. */
+export async function setStatus(
   tx: Tx,
   row: Pick<Row, 'id' | 'status'>,
   to: AllocationRequestStatus,
   now: number,
-  extra: Partial<Pick<Row, 'rejectCode' | 'fundOrderId'>> = {},
+  extra: Partial<Pick<Row, 'rejectCode' | 'fundOrderId' | 'exchangeOrderId'>> = {},
 ): Promise<boolean> {
   if (!canTransition(row.status as AllocationRequestStatus, to)) return false;
   // Conditional on the status read: a cancel that committed meanwhile wins, and this changes nothing.
@@ -254,7 +291,7 @@ export async function runAllocationRequestJob(
   const waiting = await deps.db
     .select()
     .from(allocationRequests)
-    .where(eq(allocationRequests.status, 'IN_PROGRESS'))
+    .where(and(eq(allocationRequests.status, 'IN_PROGRESS'), eq(allocationRequests.orderType, 'FUND')))
     .orderBy(asc(allocationRequests.id));
   for (const row of waiting) {
     const body = {
@@ -298,7 +335,7 @@ export async function runAllocationRequestJob(
   const cancelling = await deps.db
     .select()
     .from(allocationRequests)
-    .where(eq(allocationRequests.status, 'CANCEL_IN_PROGRESS'))
+    .where(and(eq(allocationRequests.status, 'CANCEL_IN_PROGRESS'), eq(allocationRequests.orderType, 'FUND')))
     .orderBy(asc(allocationRequests.id));
   for (const row of cancelling) {
     if (!row.fundOrderId) continue;

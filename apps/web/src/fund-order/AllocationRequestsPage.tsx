@@ -59,6 +59,10 @@ export function AllocationRequestsPage() {
     account: request.accountNumber,
     amount: request.amount,
     percent: request.percent,
+    shares:
+      request.volume !== null && request.price !== null
+        ? { volume: request.volume, price: request.price }
+        : undefined,
     time: request.createdAt,
     cancellable: request.cancellable,
   });
@@ -78,6 +82,8 @@ export function AllocationRequestsPage() {
         toRow={toRow}
         labels={{
           state: t('fundOrder.request.details.status'),
+          instrument: t('fundOrder.requests.instrument'),
+          amount: t('fundOrder.requests.amount'),
           time: t('fundOrder.requests.created'),
           empty: t('fundOrder.requests.empty'),
           error: t('fundOrder.requests.error'),

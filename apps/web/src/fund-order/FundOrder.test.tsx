@@ -700,6 +700,11 @@ const allocation = (over: Record<string, unknown> = {}) => ({
   percent: null,
   instrument: { longName: 'Nordic Index Fund A', instrumentId: FUND_ID },
   side: 'BUY',
+  orderType: 'FUND',
+  tradingOrderBookId: null,
+  volume: null,
+  tradedVolume: null,
+  price: null,
   accid: 1,
   createdAt: STOP,
   updatedAt: STOP,
@@ -883,6 +888,19 @@ describe('allocation requests list', () => {
         body: [
           cancelled ? allocation({ requestStatus: 'CANCELLED', cancellable: false }) : allocation(),
           allocation({ id: 8, requestStatus: 'ORDER_EXECUTED', cancellable: false }),
+          // A share at a limit (exchange trading): shares at the price instead of an amount.
+          allocation({
+            id: 7,
+            orderType: 'EXCHANGE_TRADING',
+            instrument: { longName: 'Norrvik Industrier B', instrumentId: 1001 },
+            tradingOrderBookId: 5001,
+            amount: null,
+            volume: 20,
+            tradedVolume: 0,
+            price: { value: 245.5, currency: 'SEK' },
+            orderId: 31,
+            requestStatus: 'ORDER_APPROVED',
+          }),
         ],
       }),
       'DELETE /api/2/allocation-requests/9': () => {
@@ -896,6 +914,10 @@ describe('allocation requests list', () => {
       within(screen.getByTestId('allocation-request-row-8')).getByTestId('request-status').textContent,
     ).toBe('Order executed');
     expect(within(screen.getByTestId('allocation-request-row-8')).queryByRole('button')).toBeNull();
+    const share = screen.getByTestId('allocation-request-row-7');
+    expect(share.textContent).toContain('Norrvik Industrier B');
+    expect(share.textContent).toMatch(/20 × SEK\s?245\.50/);
+    expect(within(share).getByRole('button', { name: 'Cancel request 7' })).toBeTruthy();
     fireEvent.click(within(row).getByRole('button', { name: 'Cancel request 9' }));
     await waitFor(() =>
       expect(

@@ -4,7 +4,7 @@ import type { Money } from '@broker/domain';
 import { useT } from '../i18n/use-t';
 import { useSession } from '../session/session-context';
 import { ErrorState } from '../ui/ErrorState';
-import { displayTimeZone, formatDateTime, formatMoney } from '../ui/format';
+import { displayTimeZone, formatDateTime, formatMoney, formatPrice, formatVolume } from '../ui/format';
 import { PageLoading } from '../ui/PageLoading';
 import './fund-order.css';
 
@@ -22,6 +22,8 @@ export interface OrdersTableRow {
   account: string;
   amount: Money | null;
   percent: number | null;
+  /** A share request: the shares asked for at the limit price, instead of an amount. */
+  shares?: { volume: number; price: Money } | undefined;
   /** Epoch ms of the row's time column (stop time or sent time). */
   time: number;
   cancellable: boolean;
@@ -38,6 +40,9 @@ export interface OrdersTableTestIds {
 
 export interface OrdersTableLabels {
   state: string;
+  /** The instrument and amount columns' headings, where the list holds more than funds. */
+  instrument?: string;
+  amount?: string;
   time: string;
   empty: string;
   error: string;
@@ -137,10 +142,10 @@ export function OrdersTable<T>({
           <tr>
             <th scope="col">{labels.state}</th>
             <th scope="col">{t('fundOrder.orders.side')}</th>
-            <th scope="col">{t('fundOrder.orders.fund')}</th>
+            <th scope="col">{labels.instrument ?? t('fundOrder.orders.fund')}</th>
             <th scope="col">{t('fundOrder.orders.account')}</th>
             <th scope="col" className="numeric">
-              {t('fundOrder.orders.amount')}
+              {labels.amount ?? t('fundOrder.orders.amount')}
             </th>
             <th scope="col">{labels.time}</th>
             <th scope="col">
@@ -169,6 +174,12 @@ export function OrdersTable<T>({
                   ) : (
                     `${row.percent} %`
                   ))}
+                {row.shares &&
+                  `${formatVolume(row.shares.volume, meta.locale)} × ${formatPrice(
+                    row.shares.price.value,
+                    meta.locale,
+                    row.shares.price.currency,
+                  )}`}
               </td>
               <td>{formatDateTime(row.time, meta.locale, zone)}</td>
               <td>

@@ -1,15 +1,20 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { ApiError } from '@broker/client';
+import { createExchangeAllocationRequest, type CallReply } from '@broker/contract';
 import {
   ALGO_AGGRESSIONS,
   ALGO_PARTICIPATION,
   localDayAt,
   needsLimit,
+  tradesByRequest,
   type AlgoAggression,
   type ExchangeOrderType,
 } from '@broker/domain';
 import { useDebouncedValue } from '../chart/use-debounced-value';
+import { ALLOCATION_REQUESTS_KEY, requestFailureMessageKey } from '../fund-order/allocation-request';
+import { ALLOCATION_REQUESTS_PATH } from '../fund-order/links';
 import { newIdempotencyKey } from '../fund-order/place-order';
 import { useOrderAccounts } from '../fund-order/use-order-accounts';
 import { useT, type Translate } from '../i18n/use-t';
@@ -64,12 +69,18 @@ type Stage =
   | { kind: 'confirm' }
   | { kind: 'sending' }
   | { kind: 'result'; reply: OrderReply }
+  | { kind: 'requested'; request: CallReply<typeof createExchangeAllocationRequest> }
   | { kind: 'failed'; code: string };
 
-/** A failure code's text, or the general one for a code the catalogue has no text for. */
+/**
+ * A failure code's text: order entry's own, else the request flow's (a private-banking customer's
+ * request), else the general one.
+ */
 export function failureText(t: Translate, code: string): string {
   const key = `shareOrder.failure.${code}`;
-  return key in en ? t(key as MessageKey) : t('shareOrder.failure.default');
+  if (key in en) return t(key as MessageKey);
+  const requestKey = requestFailureMessageKey(code);
+  return requestKey ? t(requestKey) : t('shareOrder.failure.default');
 }
 
 /**
@@ -93,7 +104,10 @@ export function ShareOrderPanel({
   const id = useId();
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const { meta } = useSession();
+  const { meta, customer } = useSession();
+  // Private banking sends an allocation request (spec 001 §7.14): the desk places it as a limit
+  // order for the trading day, so the form asks for the limit and the volume only.
+  const requestMode = tradesByRequest(customer?.segment);
   const [form, setForm] = useState<OrderForm>({
     side: initialSide,
     accid: undefined,
@@ -148,17 +162,38 @@ export function ShareOrderPanel({
     if (!body || accid === undefined) return;
     setStage({ kind: 'sending' });
     try {
-      const reply = await placeShareOrder(client, accid, body, newIdempotencyKey());
-      setStage({ kind: 'result', reply });
+      if (requestMode) {
+        const account = accounts.available.find((a) => a.accid === accid);
+        const request = await client.call(createExchangeAllocationRequest, {
+          body: {
+            accountNumber: account?.accno ?? '',
+            tradingOrderBookId: Number(book.identifier),
+            side: body.side,
+            volume: body.volume,
+            price: body.price ?? 0,
+          },
+        });
+        setStage({ kind: 'requested', request });
+      } else {
+        const reply = await placeShareOrder(client, accid, body, newIdempotencyKey());
+        setStage({ kind: 'result', reply });
+      }
     } catch (error) {
-      setStage({ kind: 'failed', code: error instanceof ApiError ? error.code : 'default' });
+      setStage({
+        kind: 'failed',
+        code: error instanceof ApiError ? (error.fields[0]?.code ?? error.code) : 'default',
+      });
     } finally {
+      if (requestMode) void queryClient.invalidateQueries({ queryKey: ALLOCATION_REQUESTS_KEY });
       void queryClient.invalidateQueries({ queryKey: shareOrdersKey(accid) });
       void queryClient.invalidateQueries({ queryKey: ['accounts', accid] });
       void queryClient.invalidateQueries({ queryKey: ['shareTrades', accid] });
     }
   };
 
+  if (stage.kind === 'requested') {
+    return <RequestOutcome id={stage.request.id} onAnother={() => setStage({ kind: 'form' })} />;
+  }
   if (stage.kind === 'result' || stage.kind === 'failed') {
     return (
       <OrderOutcome
@@ -186,7 +221,9 @@ export function ShareOrderPanel({
         aria-labelledby={`${id}-confirm`}
         data-testid="share-order-confirm"
       >
-        <h3 id={`${id}-confirm`}>{t('shareOrder.confirm.title')}</h3>
+        <h3 id={`${id}-confirm`}>
+          {requestMode ? t('shareOrder.request.confirm') : t('shareOrder.confirm.title')}
+        </h3>
         <p>
           {t('shareOrder.confirm.text', {
             side: sideText,
@@ -208,7 +245,7 @@ export function ShareOrderPanel({
           <ConfirmButton
             busy={stage.kind === 'sending'}
             onConfirm={() => void send()}
-            label={t('shareOrder.confirm.ok')}
+            label={requestMode ? t('shareOrder.request.send') : t('shareOrder.confirm.ok')}
             busyLabel={t('shareOrder.sending')}
           />
         </div>
@@ -260,73 +297,12 @@ export function ShareOrderPanel({
         </label>
       )}
 
-      <label className="share-order-field">
-        <span>{t('shareOrder.type')}</span>
-        <select
-          value={form.orderType}
-          onChange={(event) => update({ orderType: event.target.value as ExchangeOrderType })}
-          aria-describedby={`${id}-type-help`}
-          data-testid="share-order-type"
-        >
-          {FORM_ORDER_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`shareOrder.type.${type}` as MessageKey)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <p id={`${id}-type-help`} className="share-order-help muted">
-        {t(`shareOrder.typeHelp.${form.orderType}` as MessageKey)}
-      </p>
-
-      {form.orderType === 'ALGO' && (
-        <>
-          <label className="share-order-field">
-            <span>{t('shareOrder.aggression')}</span>
-            <select
-              value={form.aggression}
-              onChange={(event) => update({ aggression: event.target.value as AlgoAggression })}
-              aria-describedby={`${id}-aggression-help`}
-              data-testid="share-order-aggression"
-            >
-              {ALGO_AGGRESSIONS.map((a) => (
-                <option key={a} value={a}>
-                  {t(`shareOrder.aggression.${a}` as MessageKey)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <p id={`${id}-aggression-help`} className="share-order-help muted">
-            {t(`shareOrder.aggressionHelp.${form.aggression}` as MessageKey, {
-              percent: ALGO_PARTICIPATION[form.aggression] * 100,
-            })}
-          </p>
-        </>
-      )}
-
-      {form.orderType === 'STOP_LIMIT' && (
-        <label className="share-order-field">
-          <span>{t('shareOrder.trigger', { currency: book.currency })}</span>
-          <input
-            inputMode="decimal"
-            autoComplete="off"
-            value={form.trigger}
-            onChange={(event) => update({ trigger: event.target.value })}
-            data-testid="share-order-trigger"
-          />
-        </label>
-      )}
-      {form.orderType === 'STOP_TRAILING' && (
-        <label className="share-order-field">
-          <span>{t('shareOrder.trail')}</span>
-          <input
-            inputMode="decimal"
-            autoComplete="off"
-            value={form.trail}
-            onChange={(event) => update({ trail: event.target.value })}
-            data-testid="share-order-trail"
-          />
-        </label>
+      {requestMode ? (
+        <p className="share-order-help" data-testid="share-order-request-mode">
+          {t('shareOrder.request.mode')}
+        </p>
+      ) : (
+        <OrderTypeFields id={id} form={form} update={update} currency={book.currency} />
       )}
 
       {showsPrice && (
@@ -378,7 +354,7 @@ export function ShareOrderPanel({
         />
       </label>
 
-      {!isImmediate(form.orderType) && (
+      {!requestMode && !isImmediate(form.orderType) && (
         <fieldset className="share-order-validity">
           <legend>{t('shareOrder.validity')}</legend>
           <label>
@@ -428,9 +404,99 @@ export function ShareOrderPanel({
         disabled={!body || !p || rejection !== null || preview.isFetching}
         data-testid="share-order-submit"
       >
-        {form.side === 'BUY' ? t('shareOrder.place.buy') : t('shareOrder.place.sell')}
+        {requestMode
+          ? t(form.side === 'BUY' ? 'shareOrder.request.buy' : 'shareOrder.request.sell')
+          : t(form.side === 'BUY' ? 'shareOrder.place.buy' : 'shareOrder.place.sell')}
       </button>
     </form>
+  );
+}
+
+/** The order type, its help, and the fields only some types have (aggression, trigger, trail). */
+function OrderTypeFields({
+  id,
+  form,
+  update,
+  currency,
+}: {
+  id: string;
+  form: OrderForm;
+  currency: string;
+  update(change: Partial<OrderForm>): void;
+}) {
+  const t = useT();
+  return (
+    <>
+      <label className="share-order-field">
+        <span>{t('shareOrder.type')}</span>
+
+        <select
+          value={form.orderType}
+          onChange={(event) => update({ orderType: event.target.value as ExchangeOrderType })}
+          aria-describedby={`${id}-type-help`}
+          data-testid="share-order-type"
+        >
+          {FORM_ORDER_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`shareOrder.type.${type}` as MessageKey)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <p id={`${id}-type-help`} className="share-order-help muted">
+        {t(`shareOrder.typeHelp.${form.orderType}` as MessageKey)}
+      </p>
+
+      {form.orderType === 'ALGO' && (
+        <>
+          <label className="share-order-field">
+            <span>{t('shareOrder.aggression')}</span>
+            <select
+              value={form.aggression}
+              onChange={(event) => update({ aggression: event.target.value as AlgoAggression })}
+              aria-describedby={`${id}-aggression-help`}
+              data-testid="share-order-aggression"
+            >
+              {ALGO_AGGRESSIONS.map((a) => (
+                <option key={a} value={a}>
+                  {t(`shareOrder.aggression.${a}` as MessageKey)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <p id={`${id}-aggression-help`} className="share-order-help muted">
+            {t(`shareOrder.aggressionHelp.${form.aggression}` as MessageKey, {
+              percent: ALGO_PARTICIPATION[form.aggression] * 100,
+            })}
+          </p>
+        </>
+      )}
+
+      {form.orderType === 'STOP_LIMIT' && (
+        <label className="share-order-field">
+          <span>{t('shareOrder.trigger', { currency })}</span>
+          <input
+            inputMode="decimal"
+            autoComplete="off"
+            value={form.trigger}
+            onChange={(event) => update({ trigger: event.target.value })}
+            data-testid="share-order-trigger"
+          />
+        </label>
+      )}
+      {form.orderType === 'STOP_TRAILING' && (
+        <label className="share-order-field">
+          <span>{t('shareOrder.trail')}</span>
+          <input
+            inputMode="decimal"
+            autoComplete="off"
+            value={form.trail}
+            onChange={(event) => update({ trail: event.target.value })}
+            data-testid="share-order-trail"
+          />
+        </label>
+      )}
+    </>
   );
 }
 
@@ -510,6 +576,30 @@ function Figures({
         </div>
       )}
     </dl>
+  );
+}
+
+/** Spec 000 §2: 'Your request has been received', with its number and the way to the requests. */
+function RequestOutcome({ id, onAnother }: { id: number; onAnother(): void }) {
+  const t = useT();
+  const heading = useRef<HTMLParagraphElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="share-order-outcome outcome-ok" data-testid="share-order-outcome">
+      <p ref={heading} tabIndex={-1} role="status" data-state="REQUESTED">
+        {t('fundOrder.request.success.title')}
+      </p>
+      <p className="muted">{t('fundOrder.request.success.text')}</p>
+      <p>
+        {t('fundOrder.request.details.id')}: <span data-testid="share-request-id">{id}</span>
+      </p>
+      <Link to={ALLOCATION_REQUESTS_PATH} className="button button-secondary">
+        {t('fundOrder.viewRequests')}
+      </Link>
+      <button type="button" className="button button-secondary" onClick={onAnother}>
+        {t('fundOrder.newRequest')}
+      </button>
+    </div>
   );
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { courtage, courtageIncrement } from './courtage';
+import { allocationStatusOfExchangeOrder } from './exchange-allocation';
 import {
   checkExchangeOrder,
   collarBounds,
@@ -36,6 +37,13 @@ describe('checkExchangeOrder', () => {
     expect(code({ volume: 0 }, { customer: { birthDate: '1980-01-01', segment: 'PRIVATE_BANKING' } })).toBe(
       'USER_NOT_ALLOWED_TO_PLACE_ORDER',
     );
+    // The desk places a private-banking customer's request; every other rule still holds.
+    const privateBanking = { customer: { birthDate: '1980-01-01', segment: 'PRIVATE_BANKING' } };
+    expect(code({}, { ...privateBanking, placedBy: 'DESK' })).toBeUndefined();
+    expect(code({ volume: 0 }, { ...privateBanking, placedBy: 'DESK' })).toBe('VOLUME_IS_ZERO');
+    expect(
+      code({}, { ...privateBanking, placedBy: 'DESK', account: { ...facts.account, is_blocked: true } }),
+    ).toBe('ACCOUNT_IS_BLOCKED');
     // 18 on the day itself is of age; the day before is not.
     expect(code({}, { customer: { birthDate: '2008-11-25', segment: 'RETAIL' } })).toBeUndefined();
     expect(code({}, { customer: { birthDate: '2008-11-26', segment: 'RETAIL' } })).toBe('CUSTOMER_IS_MINOR');
@@ -163,5 +171,19 @@ describe('orderDay', () => {
     expect(orderDay('SE', '2026-12-23', at('2026-12-23T17:00:00Z'), false)).toBe('2026-12-28');
     // A market that trades now (the always-open clock) keeps today.
     expect(orderDay('SE', '2026-11-28', at('2026-11-28T10:00:00Z'), true)).toBe('2026-11-28');
+  });
+});
+
+describe('allocationStatusOfExchangeOrder', () => {
+  it('keeps the request while the order is on the book and follows it when it ends', () => {
+    for (const state of ['NEW', 'WAITING', 'ON_MARKET', 'PART_DONE'] as const)
+      expect(allocationStatusOfExchangeOrder(state, 0)).toBeUndefined();
+    expect(allocationStatusOfExchangeOrder('DONE', 100)).toBe('ORDER_EXECUTED');
+    expect(allocationStatusOfExchangeOrder('REJECTED', 0)).toBe('ORDER_REJECTED');
+    expect(allocationStatusOfExchangeOrder('CANCELLED', 0)).toBe('CANCELLED');
+    expect(allocationStatusOfExchangeOrder('EXPIRED', 0)).toBe('CANCELLED');
+    // Part of it traded: the customer owns it, so the request executed.
+    expect(allocationStatusOfExchangeOrder('CANCELLED', 10)).toBe('ORDER_EXECUTED');
+    expect(allocationStatusOfExchangeOrder('EXPIRED', 10)).toBe('ORDER_EXECUTED');
   });
 });

@@ -143,7 +143,15 @@ export interface ExchangeOrderFacts {
   last?: number | undefined;
   customer: { birthDate: string; segment: string };
   account: OrderFlowAccount;
+  /**
+   * Who places it: the customer, or the bank's desk turning a private-banking customer's allocation
+   * request into an order (the one way such a customer's order reaches the exchange).
+   */
+  placedBy?: 'CUSTOMER' | 'DESK';
 }
+
+/** Who trades and where: the part of the facts that says whether the account may trade at all. */
+export type TraderFacts = Pick<ExchangeOrderFacts, 'today' | 'customer' | 'account' | 'placedBy'>;
 
 export interface Rejection {
   code: string;
@@ -171,20 +179,8 @@ export function checkExchangeOrder(
   input: ExchangeOrderInput,
   facts: ExchangeOrderFacts,
 ): Rejection | undefined {
-  const { customer, account } = facts;
-  if (tradesByRequest(customer.segment as CustomerSegment)) {
-    return refuse(
-      'USER_NOT_ALLOWED_TO_PLACE_ORDER',
-      'Private-banking customers send allocation requests; the bank places the order',
-    );
-  }
-  if (ageOn(customer.birthDate, facts.today) < MAJORITY_AGE) {
-    return refuse('CUSTOMER_IS_MINOR', 'Customers under 18 cannot place orders');
-  }
-  if (account.is_blocked) return refuse('ACCOUNT_IS_BLOCKED', 'The account is blocked', 'path.accid');
-  if (!isOrderFlowAccount(account)) {
-    return refuse('INVALID_ACCOUNT_TYPE', 'Shares cannot be traded on this account', 'path.accid');
-  }
+  const traderRejection = checkTrader(facts);
+  if (traderRejection) return traderRejection;
   if (!Number.isInteger(input.volume) || input.volume <= 0) {
     return refuse('VOLUME_IS_ZERO', 'The volume must be a whole number above zero', 'body.volume');
   }
@@ -207,6 +203,29 @@ export function checkExchangeOrder(
       'ORDER_BOOK_CLOSED',
       'Market, fill-and-kill and fill-or-kill orders need continuous trading',
     );
+  }
+  return undefined;
+}
+
+/**
+ * Whether this customer may trade shares on this account at all (before any field of an order):
+ * private banking only through the desk, no minors, no blocked accounts, only order-flow accounts.
+ * The valid-operations call answers the same function, so the order form and the book agree.
+ */
+export function checkTrader(facts: TraderFacts): Rejection | undefined {
+  const { customer, account } = facts;
+  if (facts.placedBy !== 'DESK' && tradesByRequest(customer.segment as CustomerSegment)) {
+    return refuse(
+      'USER_NOT_ALLOWED_TO_PLACE_ORDER',
+      'Private-banking customers send allocation requests; the bank places the order',
+    );
+  }
+  if (ageOn(customer.birthDate, facts.today) < MAJORITY_AGE) {
+    return refuse('CUSTOMER_IS_MINOR', 'Customers under 18 cannot place orders');
+  }
+  if (account.is_blocked) return refuse('ACCOUNT_IS_BLOCKED', 'The account is blocked', 'path.accid');
+  if (!isOrderFlowAccount(account)) {
+    return refuse('INVALID_ACCOUNT_TYPE', 'Shares cannot be traded on this account', 'path.accid');
   }
   return undefined;
 }

@@ -3,3 +3,4 @@ export * from './courtage';
 export * from './auction';
 export * from './tick-size';
 export * from './exchange-order';
+export * from './exchange-allocation';

@@ -104,6 +104,8 @@ export const fundOrderDa: FundOrderCatalogue = {
   'fundOrder.requests.empty': 'Du har ingen anmodninger.',
   'fundOrder.requests.error': 'Anmodningerne kunne ikke indlæses.',
   'fundOrder.requests.created': 'Sendt',
+  'fundOrder.requests.instrument': 'Værdipapir',
+  'fundOrder.requests.amount': 'Beløb eller antal',
   'fundOrder.requests.cancel': 'Annuller anmodning',
   'fundOrder.requests.cancelFor': 'Annuller anmodning {id}',
   'fundOrder.requests.cancelFailed': 'Anmodningen kunne ikke annulleres.',

@@ -103,6 +103,8 @@ export const fundOrderEn = {
   'fundOrder.requests.empty': 'You have no requests.',
   'fundOrder.requests.error': 'The requests could not be loaded.',
   'fundOrder.requests.created': 'Sent',
+  'fundOrder.requests.instrument': 'Instrument',
+  'fundOrder.requests.amount': 'Amount or shares',
   'fundOrder.requests.cancel': 'Cancel request',
   'fundOrder.requests.cancelFor': 'Cancel request {id}',
   'fundOrder.requests.cancelFailed': 'The request could not be cancelled.',

@@ -105,6 +105,8 @@ export const fundOrderFi: FundOrderCatalogue = {
   'fundOrder.requests.empty': 'Sinulla ei ole pyyntöjä.',
   'fundOrder.requests.error': 'Pyyntöjä ei voitu ladata.',
   'fundOrder.requests.created': 'Lähetetty',
+  'fundOrder.requests.instrument': 'Arvopaperi',
+  'fundOrder.requests.amount': 'Summa tai määrä',
   'fundOrder.requests.cancel': 'Peru pyyntö',
   'fundOrder.requests.cancelFor': 'Peru pyyntö {id}',
   'fundOrder.requests.cancelFailed': 'Pyyntöä ei voitu perua.',

@@ -104,6 +104,8 @@ export const fundOrderNb: FundOrderCatalogue = {
   'fundOrder.requests.empty': 'Du har ingen forespørsler.',
   'fundOrder.requests.error': 'Forespørslene kunne ikke lastes.',
   'fundOrder.requests.created': 'Sendt',
+  'fundOrder.requests.instrument': 'Verdipapir',
+  'fundOrder.requests.amount': 'Beløp eller antall',
   'fundOrder.requests.cancel': 'Avbryt forespørsel',
   'fundOrder.requests.cancelFor': 'Avbryt forespørsel {id}',
   'fundOrder.requests.cancelFailed': 'Forespørselen kunne ikke avbrytes.',

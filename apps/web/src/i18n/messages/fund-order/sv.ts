@@ -105,6 +105,8 @@ export const fundOrderSv: FundOrderCatalogue = {
   'fundOrder.requests.empty': 'Du har inga begäranden.',
   'fundOrder.requests.error': 'Begärandena kunde inte laddas.',
   'fundOrder.requests.created': 'Skickad',
+  'fundOrder.requests.instrument': 'Värdepapper',
+  'fundOrder.requests.amount': 'Belopp eller antal',
   'fundOrder.requests.cancel': 'Avbryt begäran',
   'fundOrder.requests.cancelFor': 'Avbryt begäran {id}',
   'fundOrder.requests.cancelFailed': 'Begäran kunde inte avbrytas.',

@@ -65,6 +65,12 @@ export const shareOrderDa: ShareOrderCatalogue = {
   'shareOrder.confirm.market': 'bedste kurs',
   'shareOrder.confirm.ok': 'Afgiv ordre',
   'shareOrder.confirm.back': 'Tilbage',
+  'shareOrder.request.mode':
+    'Du sender en anmodning. Banken lægger den ind for dig som en limitordre for handelsdagen.',
+  'shareOrder.request.buy': 'Send købsanmodning',
+  'shareOrder.request.sell': 'Send salgsanmodning',
+  'shareOrder.request.confirm': 'Bekræft din anmodning',
+  'shareOrder.request.send': 'Send anmodning',
   'shareOrder.sending': 'Sender…',
   'shareOrder.result.DONE': 'Hele din ordre er handlet: {volume} til en gennemsnitskurs på {price}.',
   'shareOrder.result.PART_DONE': 'Din ordre er handlet for {traded} af {volume}; resten ligger i ordrebogen.',

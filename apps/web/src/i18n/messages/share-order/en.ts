@@ -63,6 +63,12 @@ export const shareOrderEn = {
   'shareOrder.confirm.market': 'the best price',
   'shareOrder.confirm.ok': 'Place order',
   'shareOrder.confirm.back': 'Back',
+  'shareOrder.request.mode':
+    'You are sending a request. The bank places it for you as a limit order for the trading day.',
+  'shareOrder.request.buy': 'Send buy request',
+  'shareOrder.request.sell': 'Send sell request',
+  'shareOrder.request.confirm': 'Confirm your request',
+  'shareOrder.request.send': 'Send request',
   'shareOrder.sending': 'Sending…',
   'shareOrder.result.DONE': 'Your order traded in full: {volume} at an average of {price}.',
   'shareOrder.result.PART_DONE': 'Your order traded {traded} of {volume}; the rest is in the order book.',

@@ -66,6 +66,12 @@ export const shareOrderFi: ShareOrderCatalogue = {
   'shareOrder.confirm.market': 'markkinahinta',
   'shareOrder.confirm.ok': 'Jätä toimeksianto',
   'shareOrder.confirm.back': 'Takaisin',
+  'shareOrder.request.mode':
+    'Lähetät pyynnön. Pankki tekee sen puolestasi rajahintatoimeksiantona kaupankäyntipäivälle.',
+  'shareOrder.request.buy': 'Lähetä ostopyyntö',
+  'shareOrder.request.sell': 'Lähetä myyntipyyntö',
+  'shareOrder.request.confirm': 'Vahvista pyyntösi',
+  'shareOrder.request.send': 'Lähetä pyyntö',
   'shareOrder.sending': 'Lähetetään…',
   'shareOrder.result.DONE': 'Toimeksiantosi toteutui kokonaan: {volume} keskihintaan {price}.',
   'shareOrder.result.PART_DONE': 'Toimeksiannostasi toteutui {traded}/{volume}; loput on tarjouskirjassa.',

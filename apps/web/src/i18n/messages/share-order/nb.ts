@@ -65,6 +65,12 @@ export const shareOrderNb: ShareOrderCatalogue = {
   'shareOrder.confirm.market': 'beste kurs',
   'shareOrder.confirm.ok': 'Legg inn ordre',
   'shareOrder.confirm.back': 'Tilbake',
+  'shareOrder.request.mode':
+    'Du sender en forespørsel. Banken legger den inn for deg som en limitordre for handelsdagen.',
+  'shareOrder.request.buy': 'Send kjøpsforespørsel',
+  'shareOrder.request.sell': 'Send salgsforespørsel',
+  'shareOrder.request.confirm': 'Bekreft forespørselen',
+  'shareOrder.request.send': 'Send forespørsel',
   'shareOrder.sending': 'Sender…',
   'shareOrder.result.DONE': 'Hele ordren din er handlet: {volume} til en snittkurs på {price}.',
   'shareOrder.result.PART_DONE':

@@ -64,6 +64,12 @@ export const shareOrderSv: ShareOrderCatalogue = {
   'shareOrder.confirm.market': 'bästa kurs',
   'shareOrder.confirm.ok': 'Lägg order',
   'shareOrder.confirm.back': 'Tillbaka',
+  'shareOrder.request.mode':
+    'Du skickar en begäran. Banken lägger den åt dig som en limitorder för handelsdagen.',
+  'shareOrder.request.buy': 'Skicka köpbegäran',
+  'shareOrder.request.sell': 'Skicka säljbegäran',
+  'shareOrder.request.confirm': 'Bekräfta din begäran',
+  'shareOrder.request.send': 'Skicka begäran',
   'shareOrder.sending': 'Skickar…',
   'shareOrder.result.DONE': 'Hela din order har gått till avslut: {volume} till snittkursen {price}.',
   'shareOrder.result.PART_DONE':

@@ -9,6 +9,7 @@ import {
 import { defineCall } from './call';
 import { IdParam, MoneySchema, PlainDate, wholeNumber } from './common';
 import { IDEMPOTENCY_KEY_HEADER } from './fund-orders';
+import { ORDERBOOK_STATUSES } from './live';
 
 /**
  * Share orders on the exchange (issue 12), after the broker's public API v2: orders and trades of
@@ -236,4 +237,49 @@ export const getExchangeTrades = defineCall({
   query: z.object({ days: wholeNumber(1, 366).default(1) }),
   reply: z.array(ExchangeTradeSchema),
   accountParam: 'accid',
+});
+
+/** Comma list of account ids. */
+const AccidList = z
+  .string()
+  .regex(/^\d{1,10}(,\d{1,10}){0,49}$/, { message: 'expected account ids separated by commas' });
+
+export const ValidOrderBookOperationsSchema = z
+  .object({
+    tradingOrderBookId: z.number().int(),
+    /** The book's status now (spec 001 §9 order-book statuses). */
+    orderbookStatus: z.enum(ORDERBOOK_STATUSES),
+    accounts: z.array(
+      z.object({
+        accid: z.number().int(),
+        accountNumber: z.string(),
+        /** ORDER: the customer's own order; REQUEST: an exchange-trading allocation request (private banking). */
+        placement: z.enum(['ORDER', 'REQUEST']),
+        /** BUY, then SELL; `code` is order entry's reason when not allowed. */
+        operations: z.array(
+          z.object({ side: z.enum(ORDER_SIDES), isAllowed: z.boolean(), code: z.string().nullable() }),
+        ),
+        /** The order types order entry takes now from this account. */
+        orderTypes: z.array(z.enum(EXCHANGE_ORDER_TYPES)),
+        /** Shares held less those active sell orders offer. */
+        availableVolume: z.number().int(),
+      }),
+    ),
+  })
+  .meta({ id: 'ValidOrderBookOperations' });
+
+export const getValidOrderBookOperations = defineCall({
+  id: 'getValidOrderBookOperations',
+  method: 'GET',
+  path: '/api/2/trading/valid-order-book-operations',
+  auth: 'token',
+  summary:
+    'What each of the given accounts can do in a share’s order book now (spec 001 §7.22): buy and sell allowed or why not, the order types taken, and the shares available to sell. Accounts by `accids` or `accountIds` (one of them); another customer’s account answers 404.',
+  tags: ['exchange orders'],
+  query: z.object({
+    tradingOrderBookId: IdParam,
+    accids: AccidList.optional(),
+    accountIds: AccidList.optional(),
+  }),
+  reply: ValidOrderBookOperationsSchema,
 });

@@ -41,6 +41,7 @@ type IdKind =
 const ID_KINDS: Record<string, IdKind> = {
   accid: 'account',
   accids: 'accountList',
+  accountIds: 'accountList',
   accountNumber: 'accountNumber',
   order_id: 'fundOrder',
   'modifyExchangeOrder.order_id': 'exchangeOrder',

@@ -230,6 +230,7 @@ export function hintsFor(pub: PublicIds, owned: () => Owned, username: string, c
   return {
     accid: lazy(() => owned().accid),
     accids: lazy(() => String(owned().accid)),
+    accountIds: lazy(() => String(owned().accid)),
     accountNumber: lazy(() => owned().accno),
     instrument_id: fc.constantFrom(pub.fund, pub.share),
     instrumentId: fc.constantFrom(pub.fund, pub.share),

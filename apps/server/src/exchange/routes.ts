@@ -5,6 +5,7 @@ import {
   createExchangeAllocationRequest,
   getExchangeOrders,
   getExchangeTrades,
+  getValidOrderBookOperations,
   modifyExchangeOrder,
   placeExchangeOrder,
   previewExchangeOrder,
@@ -19,6 +20,7 @@ import { cancelOrder, modifyOrder } from './changes';
 import { placeOrder, previewOrder } from './placement';
 import { listOrders, listTrades, orderNames } from './queries';
 import { exchangeOrderReply, exchangeTradeReply, type ExchangeOrderRow } from './replies';
+import { validOrderBookOperations } from './valid-operations';
 
 /** How long order entry waits for the exchange's first answer before it replies with NEW. */
 export const FIRST_ANSWER_WAIT_MS = 1500;
@@ -115,6 +117,10 @@ export const exchangeOrderRoutes = [
 
   defineRoute(createExchangeAllocationRequest, ({ deps, access, body }) =>
     createRequest(deps, access.customerId, body),
+  ),
+
+  defineRoute(getValidOrderBookOperations, ({ deps, access, query }) =>
+    validOrderBookOperations(deps, access.customerId, query),
   ),
 
   defineRoute(getExchangeTrades, async ({ deps, access, params, query }) => {

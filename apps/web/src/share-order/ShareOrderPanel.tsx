@@ -39,6 +39,7 @@ import {
   previewQuery,
   shareOrdersKey,
   shareTradesQuery,
+  validOperationsQuery,
   type OrderReply,
   type Preview,
 } from './share-order-queries';
@@ -126,6 +127,22 @@ export function ShareOrderPanel({
   const accounts = useOrderAccounts(book.instrumentId, 'BUY');
   const accid =
     form.accid ?? accounts.available.find((a) => a.default)?.accid ?? accounts.available[0]?.accid;
+  const accids = accounts.available.map((a) => a.accid);
+  const valid = useQuery({
+    ...validOperationsQuery(client, Number(book.identifier), accids),
+    enabled: accids.length > 0,
+  });
+  const validHere = valid.data?.accounts.find((a) => a.accid === accid);
+  // Order entry's reason the side is closed to this account now (blocked, halted, nothing to sell).
+  const sideRefusal = validHere?.operations.find((o) => o.side === form.side && !o.isAllowed)?.code;
+  const orderTypes =
+    validHere && validHere.orderTypes.length > 0
+      ? FORM_ORDER_TYPES.filter((type) => validHere.orderTypes.includes(type))
+      : FORM_ORDER_TYPES;
+  // A type the book no longer takes (the market closed meanwhile) falls back to a limit order.
+  useEffect(() => {
+    if (!orderTypes.includes(form.orderType)) setForm((f) => ({ ...f, orderType: 'LIMIT' }));
+  }, [orderTypes, form.orderType]);
 
   // A price picked in the depth or the quote fills the field.
   useEffect(() => {
@@ -188,6 +205,7 @@ export function ShareOrderPanel({
       void queryClient.invalidateQueries({ queryKey: shareOrdersKey(accid) });
       void queryClient.invalidateQueries({ queryKey: ['accounts', accid] });
       void queryClient.invalidateQueries({ queryKey: ['shareTrades', accid] });
+      void queryClient.invalidateQueries({ queryKey: ['validOperations'] });
     }
   };
 
@@ -302,7 +320,13 @@ export function ShareOrderPanel({
           {t('shareOrder.request.mode')}
         </p>
       ) : (
-        <OrderTypeFields id={id} form={form} update={update} currency={book.currency} />
+        <OrderTypeFields
+          id={id}
+          form={form}
+          update={update}
+          currency={book.currency}
+          orderTypes={orderTypes}
+        />
       )}
 
       {showsPrice && (
@@ -395,13 +419,13 @@ export function ShareOrderPanel({
       {!showsPrice && p?.value && <p className="share-order-help muted">{t('shareOrder.estimate')}</p>}
 
       <p className="share-order-rejection" role="status" data-testid="share-order-rejection">
-        {rejection ? failureText(t, rejection.code) : ''}
+        {rejection ? failureText(t, rejection.code) : sideRefusal ? failureText(t, sideRefusal) : ''}
       </p>
 
       <button
         type="submit"
         className={`button button-primary share-order-submit side-${form.side.toLowerCase()}`}
-        disabled={!body || !p || rejection !== null || preview.isFetching}
+        disabled={!body || !p || rejection !== null || sideRefusal !== undefined || preview.isFetching}
         data-testid="share-order-submit"
       >
         {requestMode
@@ -418,10 +442,12 @@ function OrderTypeFields({
   form,
   update,
   currency,
+  orderTypes,
 }: {
   id: string;
   form: OrderForm;
   currency: string;
+  orderTypes: readonly ExchangeOrderType[];
   update(change: Partial<OrderForm>): void;
 }) {
   const t = useT();
@@ -436,7 +462,7 @@ function OrderTypeFields({
           aria-describedby={`${id}-type-help`}
           data-testid="share-order-type"
         >
-          {FORM_ORDER_TYPES.map((type) => (
+          {orderTypes.map((type) => (
             <option key={type} value={type}>
               {t(`shareOrder.type.${type}` as MessageKey)}
             </option>

@@ -5,6 +5,7 @@ import {
   cancelExchangeOrder,
   getExchangeOrders,
   getExchangeTrades,
+  getValidOrderBookOperations,
   modifyExchangeOrder,
   placeExchangeOrder,
   previewExchangeOrder,
@@ -40,6 +41,19 @@ export const shareTradesQuery = (client: ApiClient, accid: number) =>
   queryOptions({
     queryKey: ['shareTrades', accid],
     queryFn: () => client.call(getExchangeTrades, { params: { accid } }),
+  });
+
+/**
+ * What each account may do in the share's book now (spec 001 §7.22): the form offers the order
+ * types order entry takes and says at once why a side is closed to an account.
+ */
+export const validOperationsQuery = (client: ApiClient, tradingOrderBookId: number, accids: number[]) =>
+  queryOptions({
+    queryKey: ['validOperations', tradingOrderBookId, accids],
+    queryFn: () =>
+      client.call(getValidOrderBookOperations, {
+        query: { tradingOrderBookId, accids: accids.join(',') },
+      }),
   });
 
 export const previewQuery = (client: ApiClient, accid: number, body: OrderBody) =>

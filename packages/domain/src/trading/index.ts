@@ -4,3 +4,4 @@ export * from './auction';
 export * from './tick-size';
 export * from './exchange-order';
 export * from './exchange-allocation';
+export * from './valid-operations';

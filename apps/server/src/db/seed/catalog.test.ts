@@ -77,13 +77,14 @@ describe('demo catalogue', () => {
     }
   });
 
-  it('keeps ids in their ranges and order-book ids unique per market', () => {
+  it('keeps ids in their ranges and order-book ids unique across markets', () => {
     expect(shares.every((s) => s.instrumentId >= 1001 && s.instrumentId < 2000)).toBe(true);
     expect(funds.every((f) => f.instrumentId >= 2001 && f.instrumentId < 3000)).toBe(true);
     expect(indices.every((i) => i.instrumentId >= 3001)).toBe(true);
     expect(CATALOG.byId.size).toBe(CATALOG.all.length);
-    const keys = CATALOG.all.map((i) => `${i.marketId}:${i.identifier}`);
-    expect(new Set(keys).size).toBe(keys.length);
+    // An order book id alone names the book (spec 001 §7.22 tradingOrderBookId, request actions v2).
+    const ids = CATALOG.all.map((i) => i.identifier);
+    expect(new Set(ids).size).toBe(ids.length);
     expect(CATALOG.all.every((i) => /^\d+$/.test(i.identifier))).toBe(true);
     expect(shares.find((s) => s.marketId === 11)?.identifier).toBe('101');
   });

@@ -303,7 +303,9 @@ function buildShares(): ShareDef[] {
         dividendYield,
         // Spread the annual general meetings over the month.
         dividendMonthDay: `${String(dividendMonth).padStart(2, '0')}-${String(3 + ((i * 5) % 25)).padStart(2, '0')}`,
-        identifier: String(101 + i),
+        // Unique across the exchanges, as order book ids are (spec 001 §7.22 tradingOrderBookId):
+        // 101 for the first share of the first exchange, counting on through the others.
+        identifier: String(instrumentId - 900),
         model: {
           anchor: price,
           vol,

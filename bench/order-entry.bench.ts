@@ -1,12 +1,16 @@
 /**
- * Fund order placement on PostgreSQL against pgbench's TPC-B-like transaction on the same server,
- * in the same run. Prints orders per second and p99 latency of POST /api/2/fund_orders (each with
- * its own Idempotency-Key, spread over 10 accounts of 5 customers, since
- * placements of one customer take turns on the customer's row lock) and of pgbench, and the ratio of
- * the throughputs; the goal is at least 0.3.
- * Usage: npm run bench:fund-orders   (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres;
- * BENCH_SECONDS, BENCH_ROUNDS, BENCH_CONNECTIONS; PGBENCH, default `pgbench` on the PATH)
+ * Order entry on PostgreSQL against pgbench's TPC-B-like transaction on the same server, in the
+ * same run: fund orders (POST /api/2/fund_orders) or share orders (POST
+ * /api/2/accounts/{accid}/orders, limit buys that rest: the exchange is not running, so each is
+ * entry alone: checks, reservation, the order row). Prints orders per second and p99 latency (each
+ * order with its own Idempotency-Key, spread over 10 accounts of 5 customers, since placements of
+ * one customer take turns on the customer's row lock) and of pgbench, and the ratio of the
+ * throughputs; the goal is at least 0.3.
+ * Usage: npm run bench:fund-orders | npm run bench:share-orders   (TEST_DATABASE_URL, default
+ * postgres://postgres@127.0.0.1:5432/postgres; BENCH_SECONDS, BENCH_ROUNDS, BENCH_CONNECTIONS;
+ * PGBENCH, default `pgbench` on the PATH)
  *
+ * Fund orders:
  * A placement is one HTTP request that authenticates, validates, and runs one transaction in two
  * round trips: BEGIN, the lock of the customer and the account, and one SELECT of every fact (cash,
  * reservations, approvals, today's orders, the instrument); then the INSERT of the order with its
@@ -31,14 +35,17 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const pgbenchBin = process.env.PGBENCH ?? 'pgbench';
 
+type Kind = 'fund' | 'share';
+const kind: Kind = process.argv[2] === 'share' ? 'share' : 'fund';
+
+/** One account the load places on: where to post and what. */
 interface Target {
   headers: Record<string, string>;
-  accid: number;
-  currency: string;
+  path: string;
+  body: string;
 }
 interface LoadConfig {
   url: string;
-  instrumentId: number;
   targets: Target[];
   connections: number;
   seconds: number;
@@ -65,7 +72,7 @@ async function runLoad(cfg: LoadConfig): Promise<Result> {
   const autocannon = createRequire(import.meta.url)('autocannon') as (opts: object) => Promise<unknown>;
   let n = 0;
   const run = autocannon({
-    url: `${cfg.url}/api/2/fund_orders`,
+    url: cfg.url,
     connections: cfg.connections,
     duration: cfg.seconds,
     requests: [
@@ -75,17 +82,13 @@ async function runLoad(cfg: LoadConfig): Promise<Result> {
           const t = cfg.targets[n++ % cfg.targets.length]!;
           return {
             ...req,
+            path: t.path,
             headers: {
               ...t.headers,
               'content-type': 'application/json',
               'idempotency-key': `bench-${process.pid}-${n}-${randomBytes(4).toString('hex')}`,
             },
-            body: JSON.stringify({
-              instrument_id: cfg.instrumentId,
-              accid: t.accid,
-              orderside: 'BUY',
-              amount: { value: 150, currency: t.currency },
-            }),
+            body: t.body,
           };
         },
       },
@@ -179,10 +182,40 @@ async function main() {
   const t = await startTestApp('postgres', { VALIDATE_REPLIES: 'false', TOKEN_TTL_SECONDS: '3600' });
   try {
     const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const [{ fundId }, { cashLedger }] = await Promise.all([
+    const [{ fundId, shareId, instrumentById }, { cashLedger }, { Decimal, toTickGrid }] = await Promise.all([
       import('../apps/server/src/db/seed/catalog'),
       import('../apps/server/src/db/schema'),
+      import('@broker/domain'),
     ]);
+    const fund = fundId('Sveaholm Sverige Aktiefond');
+    const share = instrumentById(shareId('NORV B'));
+    // A limit inside the collar around the share's last price, under it so the buys rest.
+    const priced = await t.app.deps.snapshots.resolve({ t: 'price', m: share.marketId, i: share.identifier });
+    const last = (priced.state as { last?: number } | undefined)?.last ?? share.model.anchor;
+    const limit = Number(toTickGrid(new Decimal(last).times(0.95), 'down'));
+    const bodyFor = (accid: number, currency: string) =>
+      kind === 'fund'
+        ? {
+            path: '/api/2/fund_orders',
+            body: JSON.stringify({
+              instrument_id: fund,
+              accid,
+              orderside: 'BUY',
+              amount: { value: 150, currency },
+            }),
+          }
+        : {
+            path: `/api/2/accounts/${accid}/orders`,
+            body: JSON.stringify({
+              market_id: share.marketId,
+              identifier: share.identifier,
+              side: 'BUY',
+              price: limit,
+              volume: 1,
+              currency: share.currency,
+              order_type: 'LIMIT',
+            }),
+          };
     const targets: Target[] = [];
     for (const [user, accids] of [
       ['demo-se', [10001, 10002]],
@@ -198,7 +231,7 @@ async function main() {
       }[];
       for (const accid of accids) {
         const currency = accounts.find((a) => a.accid === accid)!.symbol;
-        targets.push({ headers, accid, currency });
+        targets.push({ headers, ...bodyFor(accid, currency) });
         // Enough cash that no order of the run is refused for trading power.
         await t.database.db
           .insert(cashLedger)
@@ -207,7 +240,6 @@ async function main() {
     }
     const cfg: LoadConfig = {
       url,
-      instrumentId: fundId('Sveaholm Sverige Aktiefond'),
       targets,
       connections,
       seconds,
@@ -225,13 +257,13 @@ async function main() {
       ratios.push(ratio);
       console.log(
         `round ${round}: pgbench ${base.perSecond.toFixed(0)} tps (p99 ${base.p99Ms.toFixed(1)} ms), ` +
-          `fund orders ${orders.perSecond.toFixed(0)}/s (p99 ${orders.p99Ms.toFixed(1)} ms), ratio ${ratio.toFixed(3)}`,
+          `${kind} orders ${orders.perSecond.toFixed(0)}/s (p99 ${orders.p99Ms.toFixed(1)} ms), ratio ${ratio.toFixed(3)}`,
       );
     }
     const median = [...ratios].sort((a, b) => a - b)[Math.floor(ratios.length / 2)]!;
     console.log(`PostgreSQL, connections/clients: ${connections}, ${seconds} s per measurement`);
     console.log(
-      `fund-orders ratio (median of ${rounds}): ${median.toFixed(3)}  (goal >= 0.3: ${median >= 0.3 ? 'met' : 'NOT met'})`,
+      `${kind}-orders ratio (median of ${rounds}): ${median.toFixed(3)}  (goal >= 0.3: ${median >= 0.3 ? 'met' : 'NOT met'})`,
     );
   } finally {
     await t.close();

@@ -1,0 +1,111 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { ValidOrderBookOperationsSchema } from '@broker/contract';
+import type { TradingStatusData } from '@broker/contract';
+import { localDayAt, orderDay, validOperations, type CountryCode } from '@broker/domain';
+import type { z } from 'zod';
+import type { Deps } from '../deps';
+import { customers, instruments, markets, positions, tradables } from '../db/schema';
+import { HttpError } from '../http/api-error';
+import { reservedVolumeSql } from '../accounts/reservations';
+import { bookPhase } from './placement';
+
+type Reply = z.infer<typeof ValidOrderBookOperationsSchema>;
+
+/**
+ * Valid order-book operations (spec 001 §7.22) for the customer's accounts in one share's book:
+ * the domain's validOperations on the same facts order entry reads (the customer, each account,
+ * the book's phase, the shares held less those offered), without locks: it tells the form what to
+ * offer, and order entry decides.
+ */
+export async function validOrderBookOperations(
+  deps: Deps,
+  customerId: number,
+  q: { tradingOrderBookId: number; accids?: string | undefined; accountIds?: string | undefined },
+): Promise<Reply> {
+  // Either name works (spec 001 §7.22 "accids or accountIds"); given both, both lists count.
+  const list = [q.accids, q.accountIds].filter(Boolean).join(',');
+  if (!list) {
+    throw new HttpError(400, 'MANDATORY_FIELD_MISSING', 'Name the accounts: accids or accountIds', [
+      { code: 'MANDATORY_FIELD_MISSING', field: 'query.accids' },
+    ]);
+  }
+  // Every account must be the caller's, before anything else is answered: one that is not answers
+  // 404, as a missing one does.
+  const owned = [];
+  for (const accid of new Set(list.split(',').map(Number))) {
+    owned.push(await deps.accountReads.ownedAccount(customerId, accid));
+  }
+  const [book] = await deps.db
+    .select({
+      marketId: tradables.marketId,
+      identifier: tradables.identifier,
+      instrumentId: tradables.instrumentId,
+      groupType: instruments.groupType,
+      timeZone: markets.timeZone,
+      country: markets.country,
+    })
+    .from(tradables)
+    .innerJoin(instruments, eq(instruments.instrumentId, tradables.instrumentId))
+    .innerJoin(markets, eq(markets.marketId, tradables.marketId))
+    .where(eq(tradables.identifier, String(q.tradingOrderBookId)))
+    .orderBy(asc(tradables.displayOrder))
+    .limit(1);
+  if (!book) {
+    throw new HttpError(404, 'UNKNOWN_INSTRUMENT', `No order book ${q.tradingOrderBookId}`, [
+      { code: 'UNKNOWN_INSTRUMENT', field: 'query.tradingOrderBookId' },
+    ]);
+  }
+  if (book.groupType !== 'EQ') {
+    throw new HttpError(422, 'NOT_VALID_TRADABLE', 'Only shares trade on the exchange', [
+      { code: 'NOT_VALID_TRADABLE', field: 'query.tradingOrderBookId' },
+    ]);
+  }
+  const [customer] = await deps.db
+    .select({ segment: customers.segment, birthDate: customers.birthDate })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  if (!customer) throw new HttpError(404, 'ACCOUNT_NOT_FOUND', 'No such customer', []);
+
+  const status = (await deps.snapshots.resolve({ t: 'trading_status', m: book.marketId, i: book.identifier }))
+    .state as Partial<TradingStatusData> | undefined;
+  const phase = bookPhase(status);
+  const now = deps.time.now();
+  const today = orderDay(
+    book.country as CountryCode,
+    localDayAt(book.timeZone, now),
+    now,
+    phase !== 'CLOSED',
+  );
+
+  const accounts = [];
+  for (const account of owned) {
+    const [held] = await deps.db
+      .select({ qty: positions.qty })
+      .from(positions)
+      .where(and(eq(positions.accid, account.accid), eq(positions.instrumentId, book.instrumentId)));
+    const [offered] = (
+      (await deps.db.execute(
+        sql`select ${sql.raw(reservedVolumeSql(`${account.accid}::int`, `${book.instrumentId}::int`))}::int as v`,
+      )) as unknown as { rows: { v: number }[] }
+    ).rows;
+    const availableVolume = Math.max(0, Math.floor(Number(held?.qty ?? 0)) - Number(offered?.v ?? 0));
+    const valid = validOperations({
+      today,
+      phase,
+      availableVolume,
+      customer,
+      account: {
+        accid: account.accid,
+        is_blocked: account.isBlocked,
+        account_code: account.accountCode,
+        atyid: account.atyid,
+      },
+    });
+    accounts.push({ accid: account.accid, accountNumber: account.accno, availableVolume, ...valid });
+  }
+  return {
+    tradingOrderBookId: q.tradingOrderBookId,
+    orderbookStatus: status?.orderbook_status ?? 'UNKNOWN',
+    accounts,
+  };
+}

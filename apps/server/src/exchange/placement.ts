@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   ExchangeOrderRequestSchema,
@@ -25,21 +25,14 @@ import {
 } from '@broker/domain';
 import type { Deps } from '../deps';
 import type { Db, Tx } from '../db/database';
-import {
-  accounts,
-  customers,
-  exchangeOrders,
-  instruments,
-  markets,
-  positions,
-  tradables,
-} from '../db/schema';
+import { exchangeOrders } from '../db/schema';
 import { HttpError } from '../http/api-error';
 import { isUniqueViolation, requestHash } from '../http/idempotency';
-import { reservedCashSql, reservedVolumeSql } from '../accounts/reservations';
-import { cashBalance } from '../accounts/queries';
 import { convert, referenceFx, type FxTable } from '../instruments/fx';
-import type { ExchangeOrderRow } from './replies';
+import { inBatchedTransaction, txBatches, type StatementBatches } from '../db/statement-batch';
+import { insertReturningId } from '../db/sql-text';
+import { readShareFacts, type ShareFacts } from './order-facts';
+import type { ExchangeOrderRow, OrderNames } from './replies';
 
 export type ExchangeOrderRequest = z.infer<typeof ExchangeOrderRequestSchema>;
 type OrderPreview = z.infer<typeof OrderPreviewSchema>;
@@ -120,91 +113,38 @@ export async function marketNow(deps: Pick<Deps, 'snapshots'>, m: number, i: str
   };
 }
 
-interface Facts {
-  customer: { segment: string; birthDate: string; courtageClass: string };
-  account: typeof accounts.$inferSelect;
-  share: {
-    instrumentId: number;
-    lotSize: number;
-    groupType: string;
-    currency: string;
-    timeZone: string;
-    country: string;
-  };
-  cash: Decimal;
-  reserved: Decimal;
-  held: Decimal;
-  reservedVolume: number;
-}
+/** The facts with the order book found (order entry refuses an unknown one before anything else). */
+type Facts = ShareFacts & { share: NonNullable<ShareFacts['share']> };
 
-/** Reads what the checks need; with `lock`, under the customer's and then the account's row lock. */
+/** Reads what the checks need (with `lock`, under the customer's and then the account's row lock). */
 async function readFacts(
-  conn: Db | Tx,
+  batches: StatementBatches,
   customerId: number,
   accid: number,
   body: Pick<ExchangeOrderRequest, 'market_id' | 'identifier'>,
   lock: boolean,
+  key?: string,
 ): Promise<Facts> {
-  const customerQuery = conn
-    .select({
-      segment: customers.segment,
-      birthDate: customers.birthDate,
-      courtageClass: customers.courtageClass,
-    })
-    .from(customers)
-    .where(eq(customers.id, customerId));
-  const [customer] = lock ? await customerQuery.for('update') : await customerQuery;
-  const accountQuery = conn
-    .select()
-    .from(accounts)
-    .where(and(eq(accounts.accid, accid), eq(accounts.customerId, customerId)));
-  const [account] = lock ? await accountQuery.for('update') : await accountQuery;
-  if (!customer || !account) {
+  const facts = await readShareFacts(
+    batches,
+    { customerId, accid, marketId: body.market_id, identifier: body.identifier, key },
+    lock,
+  );
+  if (!facts) {
     throw rejection({
       code: 'ACCOUNT_NOT_FOUND',
       message: `Account ${accid} was not found`,
       field: 'path.accid',
     });
   }
-  const [share] = await conn
-    .select({
-      instrumentId: tradables.instrumentId,
-      lotSize: tradables.lotSize,
-      groupType: instruments.groupType,
-      currency: instruments.currency,
-      timeZone: markets.timeZone,
-      country: markets.country,
-    })
-    .from(tradables)
-    .innerJoin(instruments, eq(instruments.instrumentId, tradables.instrumentId))
-    .innerJoin(markets, eq(markets.marketId, tradables.marketId))
-    .where(and(eq(tradables.marketId, body.market_id), eq(tradables.identifier, body.identifier)));
-  if (!share) {
+  if (!facts.share) {
     throw rejection({
       code: 'UNKNOWN_INSTRUMENT',
       message: `No order book ${body.market_id}:${body.identifier}`,
       field: 'body.identifier',
     });
   }
-  const [sums] = (
-    (await conn.execute(
-      sql`select ${sql.raw(reservedCashSql(`${accid}::int`))}::text as reserved,
-        ${sql.raw(reservedVolumeSql(`${accid}::int`, `${share.instrumentId}::int`))}::int as "reservedVolume"`,
-    )) as unknown as { rows: { reserved: string; reservedVolume: number }[] }
-  ).rows;
-  const [position] = await conn
-    .select({ qty: positions.qty })
-    .from(positions)
-    .where(and(eq(positions.accid, accid), eq(positions.instrumentId, share.instrumentId)));
-  return {
-    customer,
-    account,
-    share: { ...share, currency: share.currency.trim() },
-    cash: await cashBalance(conn, accid),
-    reserved: new Decimal(sums?.reserved ?? 0),
-    held: new Decimal(position?.qty ?? 0),
-    reservedVolume: Number(sums?.reservedVolume ?? 0),
-  };
+  return facts as Facts;
 }
 
 interface Checked {
@@ -331,7 +271,7 @@ export async function previewOrder(
 ): Promise<OrderPreview> {
   const market = await marketNow(deps, body.market_id, body.identifier);
   const fx = await referenceFx(deps.db);
-  const facts = await readFacts(deps.db, customerId, accid, body, false);
+  const facts = await inBatchedTransaction(deps.db, (b) => readFacts(b, customerId, accid, body, false));
   // A private-banking customer's form previews the order the desk would place for their request.
   const placedBy = tradesByRequest(facts.customer.segment as CustomerSegment) ? 'DESK' : 'CUSTOMER';
   const c = check(deps, facts, body, market, fx, placedBy);
@@ -363,11 +303,14 @@ export interface Placed {
   created: boolean;
   /** Whether the book was in continuous trading at placement (the exchange answers at once then). */
   trading?: boolean;
+  /** The account number and the share's name, as read with the facts. */
+  names?: OrderNames;
 }
 
 /**
  * Places the order. A retry with the same Idempotency-Key and body answers the order it placed
- * (as it stands now); another body with the key is refused (409).
+ * (as it stands now); another body with the key is refused (409). On PostgreSQL the transaction is
+ * two round trips (lock and facts, then insert and commit), then the row is read for the reply.
  */
 export async function placeOrder(
   deps: Deps,
@@ -380,9 +323,10 @@ export async function placeOrder(
   // Read before the transaction: on the embedded database a read outside it would wait for it.
   const market = await marketNow(deps, body.market_id, body.identifier);
   const fx = await referenceFx(deps.db);
+  let entered: Entered;
   try {
-    return await deps.db.transaction((tx) =>
-      insertOrder(deps, tx, { customerId, accid, key, hash, body, market, fx, placedBy: 'CUSTOMER' }),
+    entered = await inBatchedTransaction(deps.db, (batches) =>
+      enterOrder(deps, batches, { customerId, accid, key, hash, body, market, fx, placedBy: 'CUSTOMER' }),
     );
   } catch (error) {
     // Retries with one key meet at the customer lock; should two pass it together, the unique index
@@ -392,6 +336,7 @@ export async function placeOrder(
     if (!winner) throw error;
     return replay(winner, hash);
   }
+  return placedRow(deps.db, entered, hash, market);
 }
 
 export interface Placement {
@@ -415,7 +360,7 @@ export async function lockAndCheck(
   tx: Tx,
   p: Omit<Placement, 'key' | 'hash'>,
 ): Promise<{ facts: Facts; checked: Checked }> {
-  const facts = await readFacts(tx, p.customerId, p.accid, p.body, true);
+  const facts = await readFacts(txBatches(tx), p.customerId, p.accid, p.body, true);
   const checked = check(deps, facts, p.body, p.market, p.fx, p.placedBy);
   if (checked.rejection) throw rejection(checked.rejection);
   return { facts, checked };
@@ -423,17 +368,32 @@ export async function lockAndCheck(
 
 /** The placement inside the caller's transaction (the desk writes its request's move in the same one). */
 export async function insertOrder(deps: Pick<Deps, 'time'>, tx: Tx, p: Placement): Promise<Placed> {
-  const { customerId, accid, key, hash, body } = p;
-  // The locks first, so a retry with the key waits for a placement in progress and then replays it.
-  const facts = await readFacts(tx, customerId, accid, body, true);
-  const earlier = await findByKey(tx, customerId, key);
-  if (earlier) return replay(earlier, hash);
+  const entered = await enterOrder(deps, txBatches(tx), p);
+  return placedRow(tx, entered, p.hash, p.market);
+}
+
+/** What a placement wrote, or the earlier order its key names. */
+interface Entered {
+  id: number;
+  created: boolean;
+  names: OrderNames;
+}
+
+async function enterOrder(
+  deps: Pick<Deps, 'time'>,
+  batches: StatementBatches,
+  p: Placement,
+): Promise<Entered> {
+  const { customerId, accid, key, body } = p;
+  // Under the locks, so a retry with the key waits for a placement in progress and then finds it.
+  const facts = await readFacts(batches, customerId, accid, body, true, key);
+  const names = { accno: facts.account.accno, name: facts.share.name };
+  if (facts.earlierId !== undefined) return { id: facts.earlierId, created: false, names };
   const c = check(deps, facts, body, p.market, p.fx, p.placedBy);
   if (c.rejection) throw rejection(c.rejection);
   const now = new Date(deps.time.now());
-  const [row] = await tx
-    .insert(exchangeOrders)
-    .values({
+  const [inserted] = await batches.runLast([
+    insertReturningId('exchange_order_insert', exchangeOrders, {
       customerId,
       accid,
       instrumentId: facts.share.instrumentId,
@@ -455,12 +415,20 @@ export async function insertOrder(deps: Pick<Deps, 'time'>, tx: Tx, p: Placement
       reservedAmount: c.reserve.toFixed(2),
       reservedVolume: body.side === 'SELL' ? body.volume : 0,
       idempotencyKey: key,
-      requestHash: hash,
+      requestHash: p.hash,
       createdAt: now,
       modifiedAt: now,
-    })
-    .returning();
-  return { row: row as ExchangeOrderRow, created: true, trading: p.market.phase === 'OPEN' };
+    }),
+  ]);
+  return { id: Number(inserted?.[0]?.id), created: true, names };
+}
+
+/** The order as stored, for the reply; a replay answers it only for the same request. */
+async function placedRow(conn: Db | Tx, entered: Entered, hash: string, market: MarketNow): Promise<Placed> {
+  const [row] = await conn.select().from(exchangeOrders).where(eq(exchangeOrders.id, entered.id));
+  if (!row) throw new Error(`exchange order ${entered.id} vanished`);
+  if (!entered.created) return replay(row, hash);
+  return { row, created: true, trading: market.phase === 'OPEN', names: entered.names };
 }
 
 async function findByKey(

@@ -19,7 +19,7 @@ import { publishExchangeOrder } from './booking';
 import { cancelOrder, modifyOrder } from './changes';
 import { placeOrder, previewOrder } from './placement';
 import { listOrders, listTrades, orderNames } from './queries';
-import { exchangeOrderReply, exchangeTradeReply, type ExchangeOrderRow } from './replies';
+import { exchangeOrderReply, exchangeTradeReply, type ExchangeOrderRow, type OrderNames } from './replies';
 import { validOrderBookOperations } from './valid-operations';
 
 /** How long order entry waits for the exchange's first answer before it replies with NEW. */
@@ -35,8 +35,9 @@ async function announce(
   deps: Deps,
   row: ExchangeOrderRow,
   waitForAnswer: boolean,
+  known?: OrderNames,
 ): Promise<ExchangeOrderRow> {
-  const names = await orderNames(deps.db, row);
+  const names = known ?? (await orderNames(deps.db, row));
   publishExchangeOrder(deps.bus, row.customerId, row, names);
   if (!waitForAnswer || !deps.config.simulator.enabled) {
     deps.bus.publish({ kind: 'exchange', type: 'order', data: { orderId: row.id } });
@@ -61,8 +62,8 @@ async function announce(
   return now ?? row;
 }
 
-async function orderReply(deps: Deps, row: ExchangeOrderRow) {
-  const order = exchangeOrderReply(row, await orderNames(deps.db, row));
+async function orderReply(deps: Deps, row: ExchangeOrderRow, known?: OrderNames) {
+  const order = exchangeOrderReply(row, known ?? (await orderNames(deps.db, row)));
   return {
     order_id: row.id,
     result_code: row.state === 'REJECTED' && row.rejectCode ? row.rejectCode : 'OK',
@@ -83,9 +84,9 @@ export const exchangeOrderRoutes = [
     let row = placed.row;
     if (placed.created) {
       deps.accountReads.invalidate(row.accid);
-      row = await announce(deps, row, placed.trading === true);
+      row = await announce(deps, row, placed.trading === true, placed.names);
     }
-    return orderReply(deps, row);
+    return orderReply(deps, row, placed.names);
   }),
 
   defineRoute(previewExchangeOrder, ({ deps, access, params, body }) =>

@@ -19,7 +19,7 @@ import { HttpError } from '../http/api-error';
 import { IDEMPOTENCY_KEY_HEADER_MAX, requestHash } from '../http/idempotency';
 import { fundOrderReply } from './replies';
 import { findOwnedAccountByNumber } from './request-actions';
-import { txBatches } from './statement-batch';
+import { txBatches } from '../db/statement-batch';
 import {
   cancelOrderRow,
   checkOrder,

@@ -7,8 +7,8 @@ import {
 } from '@broker/domain';
 import { reservedCashSql } from '../accounts/reservations';
 import type { FxTable } from '../instruments/fx';
-import { literal, literalList, timestampLiteral } from './sql-text';
-import type { PreparedStatement, Row, StatementBatches } from './statement-batch';
+import { literal, literalList, timestampLiteral } from '../db/sql-text';
+import type { PreparedStatement, Row, StatementBatches } from '../db/statement-batch';
 
 /**
  * What the checks of one fund order read, in two statements sent together: the lock of the

@@ -36,8 +36,8 @@ import {
   type FundOrderRow,
 } from './replies';
 import { refuseOtherFundFlow, type FundFlow } from './segment';
-import { insertReturningId } from './sql-text';
-import { inBatchedTransaction, txBatches, type StatementBatches } from './statement-batch';
+import { insertReturningId } from '../db/sql-text';
+import { inBatchedTransaction, txBatches, type StatementBatches } from '../db/statement-batch';
 
 type FundOrderRequest = z.infer<typeof FundOrderRequestSchema>;
 

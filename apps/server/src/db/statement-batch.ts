@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { is, sql } from 'drizzle-orm';
 import { NodePgTransaction } from 'drizzle-orm/node-postgres';
-import type { Db, Tx } from '../db/database';
+import type { Db, Tx } from './database';
 
 export type Row = Record<string, unknown>;
 

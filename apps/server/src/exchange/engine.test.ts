@@ -181,6 +181,37 @@ describe('exchange engine', () => {
     expect(s.engine.holds(below.id)).toBeDefined();
   });
 
+  it('trades orders entered during the closing call at the closing price; the rest of the day orders expire', () => {
+    const s = setup('CLOSING_AUCTION');
+    s.quote([[99.9, 500]], [[100, 500]]);
+    const buy = s.order({ side: 'BUY', limit: 101 * U, remaining: 40 });
+    const below = s.order({ side: 'BUY', limit: 98 * U, remaining: 10 });
+    const longer = s.order({ side: 'BUY', limit: 98 * U, remaining: 10, validUntil: '2026-12-01' });
+    for (const o of [buy, below, longer]) s.engine.apply(o, true, 0);
+    expect(s.booked.filter((b) => b.kind === 'fill')).toEqual([]);
+    // The simulator's closing uncross: 100.20 for 2,000 shares; then the market is in post-trading.
+    record(s.state, 100.2, 2000, 10);
+    s.host.phase = 'POST_TRADING';
+    s.engine.phaseChanged(11, 'POST_TRADING', '2026-11-25', 10);
+    expect(s.fills(buy.id).map((f) => [f.price / U, f.volume])).toEqual([[100.2, 40]]);
+    // Below the closing price: no trade; the day order ends, the longer one waits for the opening.
+    expect(s.fills(below.id)).toEqual([]);
+    expect(s.booked.filter((b) => b.kind === 'ended')).toEqual([
+      { kind: 'ended', orderId: below.id, version: 1, reason: 'VALIDITY_ENDED' },
+    ]);
+    expect(s.fills(longer.id)).toEqual([]);
+  });
+
+  it('ends a day order that reaches it after its day closed, and keeps one for the next day', () => {
+    const s = setup('POST_TRADING');
+    const late = s.order({ side: 'BUY', limit: 99 * U });
+    const tomorrow = s.order({ side: 'BUY', limit: 99 * U, validUntil: '2026-11-26' });
+    s.engine.apply(late, true, 0);
+    s.engine.apply(tomorrow, true, 0);
+    expect(s.booked).toEqual([{ kind: 'ended', orderId: late.id, version: 1, reason: 'VALIDITY_ENDED' }]);
+    expect(s.engine.holds(tomorrow.id)).toBeDefined();
+  });
+
   it('expires day orders at the close and keeps orders valid longer', () => {
     const s = setup();
     s.quote([[99.9, 500]], [[100, 500]]);

@@ -164,12 +164,23 @@ export class ExchangeEngine implements Venue {
       // After the close (or at midnight under the always-open clock) orders valid up to the day that
       // ended are over.
       const closing = phase === 'POST_TRADING' || phase === 'CLOSED';
+      // The closing call has just uncrossed (the simulator printed it before telling the venue):
+      // limit orders entered during the call take part at its price, before the day orders end.
+      if (phase === 'POST_TRADING' && b.waiting.length > 0) {
+        this.host?.actOnShare(b.instrumentId, (state) => {
+          const outcomes: Outcome[] = [];
+          this.callAuction(b, state, outcomes, t);
+          b.waiting = b.waiting.filter((o) => o.remaining > 0);
+          if (outcomes.length > 0) this.booker.book(b.instrumentId, outcomes);
+          return [];
+        });
+      }
       if (closing || phase === 'CONTINUOUS_TRADING') this.expire(b, closing ? day : previousDayOf(day));
       if (phase === 'CONTINUOUS_TRADING' && b.waiting.length > 0) {
         this.host?.actOnShare(b.instrumentId, (state) => {
           const outcomes: Outcome[] = [];
           const prints: Print[] = [];
-          this.openingCall(b, state, outcomes, t);
+          this.callAuction(b, state, outcomes, t);
           const waiting = b.waiting.filter((o) => o.remaining > 0);
           b.waiting = [];
           this.ensureQuotes(b, state);
@@ -210,6 +221,17 @@ export class ExchangeEngine implements Venue {
             orderId: order.id,
             version: order.version,
             reason: 'ORDER_BOOK_CLOSED',
+          });
+        } else if (
+          status &&
+          (order.validUntil < status.day || (order.validUntil === status.day && phase === 'POST_TRADING'))
+        ) {
+          // It reached the exchange after its last day closed (placed a moment before the close).
+          outcomes.push({
+            kind: 'ended',
+            orderId: order.id,
+            version: order.version,
+            reason: 'VALIDITY_ENDED',
           });
         } else if (order.trigger) {
           b.stops.push(order);
@@ -289,13 +311,13 @@ export class ExchangeEngine implements Venue {
   }
 
   /**
-   * The opening call: limit orders that waited for the open uncross with the market's opening
-   * interest, which the simulator has just printed (its price and volume stand for the rest of the
-   * market, on both sides). One price for all by the domain's rules (auction.ts); what is left
-   * enters continuous trading after. Customers who arrived during the call come before the rest of
-   * the market at the same price.
+   * A call auction (the opening, or the closing call): limit orders that waited for it uncross with
+   * the market's interest, which the simulator has just printed (its price and volume stand for the
+   * rest of the market, on both sides). One price for all by the domain's rules (auction.ts); after
+   * the opening what is left enters continuous trading, after the close day orders expire. Customers
+   * who arrived during the call come before the rest of the market at the same price.
    */
-  private openingCall(b: ShareBook, state: ShareState, outcomes: Outcome[], t: number): void {
+  private callAuction(b: ShareBook, state: ShareState, outcomes: Outcome[], t: number): void {
     const volume = state.lastVolume ?? 0;
     const callers = b.waiting.filter((o) => o.orderType === 'LIMIT' && o.limit !== undefined && !o.trigger);
     if (callers.length === 0 || volume <= 0) return;

@@ -97,10 +97,15 @@ describe('share orders', () => {
     expect(['ON_MARKET', 'DONE']).toContain(state);
     const rows = page.getByTestId('share-orders').getByRole('listitem');
     if (state === 'ON_MARKET') {
-      // Everyone's depth shows it while it rests (unless the flow took it in the meantime).
-      const shown = await depthPrice('ask').innerText();
-      const row = await rows.first().getAttribute('data-state');
-      expect(shown === price || row === 'DONE' || row === 'PART_DONE').toBe(true);
+      // Everyone's depth shows it while it rests (unless the flow took it in the meantime); the
+      // depth reaches the page over the live feed, a moment after the order's reply.
+      await expect
+        .poll(async () => {
+          const shown = await depthPrice('ask').innerText();
+          const row = await rows.first().getAttribute('data-state');
+          return shown === price || row === 'DONE' || row === 'PART_DONE';
+        })
+        .toBe(true);
     }
     // The fill reaches the page over the private feed: the list and the header's popup follow it.
     await expect.poll(() => rows.first().getAttribute('data-state'), { timeout: 60_000 }).toBe('DONE');
@@ -188,6 +193,11 @@ describe('share orders', () => {
       await requestForm.getByRole('button', { name: /upp/i }).click();
       await tab.getByTestId('share-order-volume').fill('2');
       await previewShown(tab);
+      const formScan = await new AxeBuilder({ page: tab })
+        .include('[data-testid="share-order-form"]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(formScan.violations.map((v) => v.id)).toEqual([]);
       const submit = tab.getByTestId('share-order-submit');
       expect(await submit.innerText()).toBe('Skicka köpbegäran');
       await submit.click();
@@ -211,6 +221,13 @@ describe('share orders', () => {
           { timeout: 60_000, interval: 1000 },
         )
         .toBe('Order genomförd');
+      // The requests page with a share request passes the accessibility scan.
+      const scan = await new AxeBuilder({ page: tab })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(
+        scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
     } finally {
       await pb.close();
     }

@@ -17,6 +17,8 @@ export interface ContractNoteTexts {
   orderId: string;
   volume: string;
   price: string;
+  averagePrice: string;
+  fills: string;
   value: string;
   fxRate: string;
   valueInAccount: string;
@@ -46,6 +48,8 @@ export const CONTRACT_NOTE_TEXTS: Record<Lang, ContractNoteTexts> = {
     orderId: 'Order',
     volume: 'Antal',
     price: 'Kurs',
+    averagePrice: 'Snittkurs',
+    fills: 'Avslut',
     value: 'Belopp',
     fxRate: 'Valutakurs',
     valueInAccount: 'Belopp i kontots valuta',
@@ -73,6 +77,8 @@ export const CONTRACT_NOTE_TEXTS: Record<Lang, ContractNoteTexts> = {
     orderId: 'Ordre',
     volume: 'Antall',
     price: 'Kurs',
+    averagePrice: 'Snittkurs',
+    fills: 'Handler',
     value: 'Beløp',
     fxRate: 'Valutakurs',
     valueInAccount: 'Beløp i kontoens valuta',
@@ -100,6 +106,8 @@ export const CONTRACT_NOTE_TEXTS: Record<Lang, ContractNoteTexts> = {
     orderId: 'Ordre',
     volume: 'Antal',
     price: 'Kurs',
+    averagePrice: 'Gennemsnitskurs',
+    fills: 'Handler',
     value: 'Beløb',
     fxRate: 'Valutakurs',
     valueInAccount: 'Beløb i kontoens valuta',
@@ -127,6 +135,8 @@ export const CONTRACT_NOTE_TEXTS: Record<Lang, ContractNoteTexts> = {
     orderId: 'Toimeksianto',
     volume: 'Määrä',
     price: 'Kurssi',
+    averagePrice: 'Keskihinta',
+    fills: 'Kaupat',
     value: 'Arvo',
     fxRate: 'Valuuttakurssi',
     valueInAccount: 'Arvo tilin valuutassa',
@@ -154,6 +164,8 @@ export const CONTRACT_NOTE_TEXTS: Record<Lang, ContractNoteTexts> = {
     orderId: 'Order',
     volume: 'Quantity',
     price: 'Price',
+    averagePrice: 'Average price',
+    fills: 'Fills',
     value: 'Value',
     fxRate: 'Exchange rate',
     valueInAccount: 'Value in the account currency',

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
-import type { Lang } from '@broker/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import { Decimal, type Lang } from '@broker/domain';
 import type { Db } from '../db/database';
-import { customers, instruments, markets } from '../db/schema';
+import { customers, exchangeTrades, instruments, markets } from '../db/schema';
 import { PDF_MARGIN, PDF_THEME, drawHeading, drawRows, pdfText, renderPdf, type Pdf } from '../platform/pdf';
 import { fill, pdfFormats } from '../platform/pdf-formats';
 import { CONTRACT_NOTE_TEXTS } from './contract-note-texts';
@@ -9,9 +9,10 @@ import { findTrade } from './queries';
 import { noteNumber } from './replies';
 
 /**
- * The contract note of one fill: what was traded, at what price and time, every fee, the amount
- * that left or reached the account and when it settles; drawn in the customer's language from the
- * booked rows, so a note read again later says the same.
+ * The contract note of an order's trading on one day (every fill of the order that day, as brokers
+ * note them): what was traded, at what average price, each fill's time, volume and price, every
+ * fee, the amount that left or reached the account and when it settles; drawn in the customer's
+ * language from the booked rows, so a note read again later says the same.
  */
 export interface ContractNote {
   number: string;
@@ -23,20 +24,29 @@ export interface ContractNote {
   isin: string;
   mic: string;
   timeZone: string;
+  /** The first fill's time. */
   tradedAt: Date;
   settleDay: string;
   orderId: number;
   volume: number;
+  /** The average price of the fills, weighted by volume (exact, share currency). */
   price: string;
+  /** Each fill, in the order they came; one row needs no list. */
+  fills: { at: Date; volume: number; price: string }[];
   currency: string;
   fxRate: string;
   accountCurrency: string;
   courtage: string;
   fxFee: string;
   amount: string;
+  /** Volume × price of every fill, share currency. */
+  value: string;
 }
 
-/** The note of the account's fill, or undefined when the fill is not the account's. */
+/**
+ * The note the account's fill is on (its order's fills of that trade day), or undefined when the
+ * fill is not the account's.
+ */
 export async function loadContractNote(
   db: Db,
   accid: number,
@@ -45,6 +55,15 @@ export async function loadContractNote(
   const found = await findTrade(db, accid, tradeId);
   if (!found) return undefined;
   const { row, names } = found;
+  const day = await db
+    .select()
+    .from(exchangeTrades)
+    .where(and(eq(exchangeTrades.orderId, row.orderId), eq(exchangeTrades.tradeDay, row.tradeDay)))
+    .orderBy(asc(exchangeTrades.id));
+  const sum = (pick: (t: (typeof day)[number]) => string | number) =>
+    day.reduce((total, t) => total.plus(pick(t)), new Decimal(0));
+  const volume = sum((t) => t.volume);
+  const value = day.reduce((total, t) => total.plus(new Decimal(t.price).times(t.volume)), new Decimal(0));
   const [facts] = await db
     .select({
       firstName: customers.firstName,
@@ -69,17 +88,19 @@ export async function loadContractNote(
     isin: facts.isin,
     mic: facts.mic,
     timeZone: facts.timeZone,
-    tradedAt: row.tradedAt,
+    tradedAt: day[0]?.tradedAt ?? row.tradedAt,
     settleDay: row.settleDay,
     orderId: row.orderId,
-    volume: row.volume,
-    price: row.price,
+    volume: volume.toNumber(),
+    price: value.dividedBy(volume).toDecimalPlaces(4, Decimal.ROUND_HALF_UP).toFixed(),
+    fills: day.map((t) => ({ at: t.tradedAt, volume: t.volume, price: t.price })),
     currency: row.currency.trim(),
     fxRate: row.fxRate,
     accountCurrency: row.accountCurrency.trim(),
-    courtage: row.courtage,
-    fxFee: row.fxFee,
-    amount: row.amount,
+    courtage: sum((t) => t.courtage).toFixed(2),
+    fxFee: sum((t) => t.fxFee).toFixed(2),
+    amount: sum((t) => t.amount).toFixed(2),
+    value: value.toFixed(),
   };
 }
 
@@ -91,8 +112,9 @@ export function contractNotePdf(note: ContractNote, lang: Lang, createdAt: Date)
     timeStyle: 'medium',
     timeZone: note.timeZone,
   }).format(note.tradedAt);
-  const value = Number(note.price) * note.volume;
+  const value = Number(note.value);
   const amount = Number(note.amount);
+  const timeOf = new Intl.DateTimeFormat(f.locale, { timeStyle: 'medium', timeZone: note.timeZone });
   const sameCurrency = note.currency === note.accountCurrency;
   return renderPdf(
     { title: `${t.title} ${note.number}`, subject: note.name, lang: f.locale, createdAt },
@@ -127,7 +149,10 @@ export function contractNotePdf(note: ContractNote, lang: Lang, createdAt: Date)
         doc,
         [
           [t.volume, f.number(note.volume, 0)],
-          [t.price, f.money(note.price, note.currency, priceDecimals(note.price))],
+          [
+            note.fills.length > 1 ? t.averagePrice : t.price,
+            f.money(note.price, note.currency, priceDecimals(note.price)),
+          ],
           [t.value, f.money(value, note.currency)],
           ...(sameCurrency
             ? []
@@ -144,6 +169,17 @@ export function contractNotePdf(note: ContractNote, lang: Lang, createdAt: Date)
         ],
         { x: PDF_MARGIN, y, width },
       );
+      if (note.fills.length > 1) {
+        y = drawHeading(doc, t.fills, y + 10);
+        y = drawRows(
+          doc,
+          note.fills.map((fl) => [
+            timeOf.format(fl.at),
+            `${f.number(fl.volume, 0)} × ${f.money(fl.price, note.currency, priceDecimals(fl.price))}`,
+          ]),
+          { x: PDF_MARGIN, y, width },
+        );
+      }
       doc.font('Helvetica').fontSize(9).fillColor(PDF_THEME.muted);
       doc.text(pdfText(t.footer), PDF_MARGIN, y + 24, { width });
     },

@@ -87,6 +87,18 @@ describe('exchange engine', () => {
     expect(s.state.last).toBe(100);
   });
 
+  it('shows only an iceberg’s open volume in the depth, and fills its reserve as the flow takes it', () => {
+    const s = setup();
+    s.quote([[99.9, 500]], [[100.1, 500]]);
+    const iceberg = s.order({ side: 'BUY', limit: 100 * U, remaining: 100, peak: 10 });
+    s.engine.apply(iceberg, true, 0);
+    expect(s.state.bids[0]).toEqual({ price: 100, volume: 10, orders: 1 });
+    // Sellers take 25: the shown 10, then the next two parts, one after the other.
+    s.engine.flow(s.state, 'SELL', 25, 1);
+    expect(s.fills(iceberg.id).reduce((sum, f) => sum + f.volume, 0)).toBe(25);
+    expect(s.state.bids[0]).toEqual({ price: 100, volume: 5, orders: 1 });
+  });
+
   it("fills a resting order when new quotes cross it, at the order's own limit", () => {
     const s = setup();
     s.quote([[99.9, 500]], [[100, 500]]);

@@ -41,6 +41,8 @@ export interface BookOrder {
   trigger?: Trigger | undefined;
   /** Algo orders. */
   aggression?: AlgoAggression | undefined;
+  /** An iceberg's shown volume (`open_volume`): the depth shows this much at a time. */
+  peak?: number | undefined;
 }
 
 export type Outcome =
@@ -374,6 +376,7 @@ export class ExchangeEngine implements Venue {
             price: order.limit,
             volume: order.remaining,
             timeInForce: order.orderType === 'FAK' ? 'FAK' : order.orderType === 'FOK' ? 'FOK' : 'REST',
+            peak: order.peak,
           });
     // The taker's fills are counted before it rests, so `remaining` is what rests.
     this.collect(b, result.fills, outcomes, prints, t, order);

@@ -247,6 +247,43 @@ describe.each(DB_KINDS)('share orders on %s', (kind) => {
     expect((await info(ISK)).reserved.exchange_orders.value).toBe(0);
   });
 
+  it('shows an iceberg’s open volume only, and fills all of it as the flow sells', async () => {
+    const book = await depth();
+    const bid = book.bid1 as number;
+    const bidVolume = book.bid_volume1 as number;
+    const res = await place('demo-se', ISK, order(NORV, 'BUY', bid, 30, { open_volume: 5 }));
+    const reply = res.json() as OrderReply & { order: { open_volume: number | null } };
+    expect([reply.order_state, reply.order.open_volume]).toEqual(['ON_MARKET', 5]);
+    const shown = await depth();
+    expect([shown.bid1, shown.bid_volume1]).toEqual([bid, bidVolume + 5]);
+
+    await stepUntil(async () => (await stateOf(reply.order_id)).state === 'DONE');
+    expect((await stateOf(reply.order_id)).tradedVolume).toBe(30);
+
+    // Filled in parts, all on one note: the order's trading of the day, with its total fees.
+    const fills = (
+      (await get('demo-se', `/api/2/accounts/${ISK}/trades`)).json() as {
+        order_id: number;
+        volume: number;
+        courtage: { value: number };
+        note_number: string;
+        contract_note_url: string;
+      }[]
+    ).filter((f) => f.order_id === reply.order_id);
+    expect(fills.length).toBeGreaterThan(1);
+    expect(new Set(fills.map((f) => f.note_number)).size).toBe(1);
+    const note = await t.app.inject({
+      method: 'GET',
+      url: fills[0]!.contract_note_url,
+      headers: { cookie: cookies['demo-se']! },
+    });
+    const text = pdfToText(note.rawPayload);
+    expect(text).toMatch(/Antal\s+30\b/);
+    expect(text).toContain('Snittkurs');
+    const courtageTotal = fills.reduce((sum, f) => sum.plus(f.courtage.value), new Decimal(0));
+    expect(text).toMatch(new RegExp(`Courtage\\s+${courtageTotal.toFixed(2).replace('.', ',')} SEK`));
+  });
+
   it('changes and cancels an order on the market, and the reservation follows', async () => {
     const book = await depth();
     const low = new Decimal(book.bid1 as number)

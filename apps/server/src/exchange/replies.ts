@@ -58,9 +58,12 @@ export function contractNoteUrl(accid: number, tradeId: number): string {
   return `/api/2/accounts/${accid}/trades/${tradeId}/contract-note.pdf`;
 }
 
-/** A contract note's number: the trade day and the fill's id, unique and readable. */
-export function noteNumber(row: Pick<ExchangeTradeRow, 'id' | 'tradeDay'>): string {
-  return `${row.tradeDay.replaceAll('-', '')}-${String(row.id).padStart(7, '0')}`;
+/**
+ * A contract note's number: one note per order and trade day (all of that day's fills of the order,
+ * as brokers send them), so the trade day and the order's id, unique and readable.
+ */
+export function noteNumber(row: Pick<ExchangeTradeRow, 'orderId' | 'tradeDay'>): string {
+  return `${row.tradeDay.replaceAll('-', '')}-${String(row.orderId).padStart(7, '0')}`;
 }
 
 export function exchangeTradeReply(

@@ -59,6 +59,7 @@ export function toBookOrder(row: ExchangeOrderRow): BookOrder {
     validUntil: row.validUntil,
     trigger,
     aggression: (row.algoAggression ?? undefined) as AlgoAggression | undefined,
+    peak: row.openVolume ?? undefined,
   };
 }
 

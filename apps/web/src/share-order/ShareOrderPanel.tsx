@@ -117,6 +117,7 @@ export function ShareOrderPanel({
     trigger: '',
     trail: '',
     volume: '',
+    openVolume: '',
     validity: 'TODAY',
     validUntil: '',
     aggression: 'MODERATE',
@@ -377,6 +378,25 @@ export function ShareOrderPanel({
           data-testid="share-order-volume"
         />
       </label>
+
+      {!requestMode && form.orderType === 'LIMIT' && (
+        <>
+          <label className="share-order-field">
+            <span>{t('shareOrder.openVolume')}</span>
+            <input
+              inputMode="numeric"
+              autoComplete="off"
+              value={form.openVolume}
+              onChange={(event) => update({ openVolume: event.target.value })}
+              aria-describedby={`${id}-open-volume-help`}
+              data-testid="share-order-open-volume"
+            />
+          </label>
+          <p id={`${id}-open-volume-help`} className="share-order-help muted">
+            {t('shareOrder.openVolumeHelp')}
+          </p>
+        </>
+      )}
 
       {!requestMode && !isImmediate(form.orderType) && (
         <fieldset className="share-order-validity">
@@ -648,7 +668,10 @@ function OrderOutcome({
   const reply = stage.kind === 'result' ? stage.reply : undefined;
   const traded = (reply?.order.traded_volume ?? 0) > 0;
   const trades = useQuery({ ...shareTradesQuery(client, accid), enabled: traded });
-  const notes = (trades.data ?? []).filter((tr) => tr.order_id === reply?.order_id);
+  // One note per order and trade day: several fills of the order share it.
+  const notes = (trades.data ?? [])
+    .filter((tr) => tr.order_id === reply?.order_id)
+    .filter((tr, i, all) => all.findIndex((other) => other.note_number === tr.note_number) === i);
   const order = reply?.order;
   let text: string;
   if (!order) text = failureText(t, stage.kind === 'failed' ? stage.code : 'default');

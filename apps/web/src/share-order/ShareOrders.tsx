@@ -115,6 +115,11 @@ export function OrderRow({
         <span className="muted">
           {t('shareOrder.orders.traded')} {formatVolume(order.traded_volume, meta.locale)}
         </span>
+        {order.open_volume !== null && (
+          <span className="muted" data-testid="share-order-shown">
+            {t('shareOrder.orders.shown', { volume: formatVolume(order.open_volume, meta.locale) })}
+          </span>
+        )}
         <span className="share-order-state" data-testid="share-order-state">
           {t(`shareOrder.state.${order.order_state}` as MessageKey)}
         </span>

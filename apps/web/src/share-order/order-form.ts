@@ -34,6 +34,8 @@ export interface OrderForm {
   trigger: string;
   trail: string;
   volume: string;
+  /** A limit order's shown volume (an iceberg); empty for all of it. */
+  openVolume: string;
   validity: 'TODAY' | 'UNTIL';
   validUntil: string;
   aggression: AlgoAggression;
@@ -68,6 +70,9 @@ export function orderBody(
   if (form.orderType === 'STOP_LIMIT' && trigger === undefined) return undefined;
   const trail = parseDecimal(form.trail);
   if (form.orderType === 'STOP_TRAILING' && trail === undefined) return undefined;
+  const iceberg = form.orderType === 'LIMIT' && form.openVolume.trim() !== '';
+  const openVolume = iceberg ? parseVolume(form.openVolume) : undefined;
+  if (iceberg && !openVolume) return undefined;
   return {
     market_id: book.marketId,
     identifier: book.identifier,
@@ -79,6 +84,7 @@ export function orderBody(
     ...(form.orderType === 'STOP_LIMIT' && trigger !== undefined ? { trigger_price: trigger } : {}),
     ...(form.orderType === 'STOP_TRAILING' && trail !== undefined ? { trail_percent: trail } : {}),
     ...(form.orderType === 'ALGO' ? { algo_aggression: form.aggression } : {}),
+    ...(openVolume ? { open_volume: openVolume } : {}),
     ...(form.validity === 'UNTIL' && form.validUntil && !isImmediate(form.orderType)
       ? { valid_until: form.validUntil }
       : {}),

@@ -7,30 +7,54 @@ import { OrderBook, type Fill, type IncomingOrder, type Side, type TimeInForce }
  * anew for every order. The engine must answer exactly what it answers.
  */
 class ReferenceBook {
-  private orders: { id: string; side: Side; price: number; volume: number; seq: number }[] = [];
+  private orders: {
+    id: string;
+    side: Side;
+    price: number;
+    volume: number;
+    hidden: number;
+    peak: number | undefined;
+    seq: number;
+  }[] = [];
   private seq = 0;
 
   add(o: IncomingOrder): { fills: Fill[]; rested: number; killed: number } {
     const crosses = (p: number) => (o.side === 'BUY' ? p <= o.price : p >= o.price);
-    const makers = this.orders
-      .filter((m) => m.side !== o.side && crosses(m.price))
-      .sort((a, b) =>
-        a.price !== b.price ? (o.side === 'BUY' ? a.price - b.price : b.price - a.price) : a.seq - b.seq,
-      );
-    const available = makers.reduce((s, m) => s + m.volume, 0);
+    const makers = () =>
+      this.orders
+        .filter((m) => m.side !== o.side && crosses(m.price) && m.volume > 0)
+        .sort((a, b) =>
+          a.price !== b.price ? (o.side === 'BUY' ? a.price - b.price : b.price - a.price) : a.seq - b.seq,
+        );
+    const available = makers().reduce((s, m) => s + m.volume + m.hidden, 0);
     if (o.timeInForce === 'FOK' && available < o.volume) return { fills: [], rested: 0, killed: o.volume };
     const fills: Fill[] = [];
     let left = o.volume;
-    for (const m of makers) {
-      if (left === 0) break;
+    // One fill at a time against the best shown order: an iceberg that shows its next part goes to
+    // the back of its price's queue, and is found there again.
+    for (let m = makers()[0]; left > 0 && m; m = makers()[0]) {
       const v = Math.min(left, m.volume);
       fills.push({ makerId: m.id, takerId: o.id, price: m.price, volume: v });
       m.volume -= v;
       left -= v;
+      if (m.volume === 0 && m.hidden > 0) {
+        m.volume = Math.min(m.peak ?? m.hidden, m.hidden);
+        m.hidden -= m.volume;
+        m.seq = this.seq++;
+      }
     }
     this.orders = this.orders.filter((m) => m.volume > 0);
     if (left > 0 && o.timeInForce === 'REST') {
-      this.orders.push({ id: o.id, side: o.side, price: o.price, volume: left, seq: this.seq++ });
+      const shown = o.peak !== undefined && o.peak < left ? o.peak : left;
+      this.orders.push({
+        id: o.id,
+        side: o.side,
+        price: o.price,
+        volume: shown,
+        hidden: left - shown,
+        peak: o.peak,
+        seq: this.seq++,
+      });
       return { fills, rested: left, killed: 0 };
     }
     return { fills, rested: 0, killed: o.timeInForce === 'REST' ? 0 : left };
@@ -39,13 +63,15 @@ class ReferenceBook {
   cancel(id: string): number {
     const o = this.orders.find((m) => m.id === id);
     this.orders = this.orders.filter((m) => m.id !== id);
-    return o?.volume ?? 0;
+    return o ? o.volume + o.hidden : 0;
   }
 
   reduce(id: string, volume: number): boolean {
     const o = this.orders.find((m) => m.id === id);
-    if (!o || volume >= o.volume) return false;
-    o.volume = volume;
+    if (!o || volume >= o.volume + o.hidden) return false;
+    const shown = Math.min(o.volume, volume);
+    o.hidden = volume - shown;
+    o.volume = shown;
     return true;
   }
 
@@ -54,10 +80,20 @@ class ReferenceBook {
     if (prices.length === 0) return undefined;
     return side === 'BUY' ? Math.max(...prices) : Math.min(...prices);
   }
+
+  /** Shown volume per price of a side, best first. */
+  shown(side: Side): { price: number; volume: number }[] {
+    const byPrice = new Map<number, number>();
+    for (const m of this.orders.filter((x) => x.side === side))
+      byPrice.set(m.price, (byPrice.get(m.price) ?? 0) + m.volume);
+    return [...byPrice.entries()]
+      .sort((a, b) => (side === 'BUY' ? b[0] - a[0] : a[0] - b[0]))
+      .map(([price, volume]) => ({ price, volume }));
+  }
 }
 
 type Op =
-  | { kind: 'add'; side: Side; price: number; volume: number; tif: TimeInForce }
+  | { kind: 'add'; side: Side; price: number; volume: number; tif: TimeInForce; peak?: number | undefined }
   | { kind: 'cancel'; pick: number }
   | { kind: 'reduce'; pick: number; volume: number };
 
@@ -71,6 +107,8 @@ const op: fc.Arbitrary<Op> = fc.oneof(
       price: fc.integer({ min: 95, max: 105 }),
       volume: fc.integer({ min: 1, max: 50 }),
       tif: fc.constantFrom<TimeInForce>('REST', 'REST', 'REST', 'FAK', 'FOK'),
+      // Now and then an iceberg, showing a part of its volume.
+      peak: fc.option(fc.integer({ min: 1, max: 20 }), { nil: undefined, freq: 3 }),
     }),
   },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat() }) },
@@ -93,7 +131,14 @@ describe('OrderBook', () => {
         const ids: string[] = [];
         ops.forEach((o, n) => {
           if (o.kind === 'add') {
-            const order = { id: `o${n}`, side: o.side, price: o.price, volume: o.volume, timeInForce: o.tif };
+            const order = {
+              id: `o${n}`,
+              side: o.side,
+              price: o.price,
+              volume: o.volume,
+              timeInForce: o.tif,
+              peak: o.peak,
+            };
             ids.push(order.id);
             expect(book.add(order)).toEqual(reference.add(order));
           } else if (o.kind === 'cancel') {
@@ -105,6 +150,11 @@ describe('OrderBook', () => {
           }
           expect(book.bestBid()).toBe(reference.best('BUY'));
           expect(book.bestAsk()).toBe(reference.best('SELL'));
+          // The depth shows what is shown, never an iceberg's reserve.
+          for (const side of ['BUY', 'SELL'] as const)
+            expect(book.depth(side, 100).map(({ price, volume }) => ({ price, volume }))).toEqual(
+              reference.shown(side),
+            );
         });
       }),
       { numRuns: 300 },
@@ -124,7 +174,14 @@ describe('OrderBook', () => {
             const id = `o${n}`;
             ids.push(id);
             given.set(id, o.volume);
-            const r = book.add({ id, side: o.side, price: o.price, volume: o.volume, timeInForce: o.tif });
+            const r = book.add({
+              id,
+              side: o.side,
+              price: o.price,
+              volume: o.volume,
+              timeInForce: o.tif,
+              peak: o.peak,
+            });
             for (const f of r.fills) {
               count(f.makerId, f.volume);
               count(f.takerId, f.volume);
@@ -196,6 +253,26 @@ describe('OrderBook', () => {
     });
     expect(book.addMarket('m2', 'BUY', 5)).toEqual({ fills: [], rested: 0, killed: 5 });
     expect(book.depth('BUY', 5)).toEqual([{ price: 99, volume: 10, orders: 1 }]);
+  });
+
+  it('shows an iceberg’s peak only, and shows its next part behind the orders that came after', () => {
+    const book = new OrderBook();
+    book.add({ id: 'ice', side: 'SELL', price: 100, volume: 100, timeInForce: 'REST', peak: 20 });
+    book.add({ id: 'plain', side: 'SELL', price: 100, volume: 10, timeInForce: 'REST' });
+    expect(book.depth('SELL', 1)).toEqual([{ price: 100, volume: 30, orders: 2 }]);
+    expect(book.restingVolume('ice')).toBe(100);
+    // 25 takes the shown 20, then the plain order (first in the queue now), not the next peak.
+    const r = book.add({ id: 'b1', side: 'BUY', price: 100, volume: 25, timeInForce: 'FAK' });
+    expect(r.fills.map((f) => [f.makerId, f.volume])).toEqual([
+      ['ice', 20],
+      ['plain', 5],
+    ]);
+    expect(book.depth('SELL', 1)).toEqual([{ price: 100, volume: 25, orders: 2 }]);
+    // A fill-or-kill counts the reserve: 85 is there in all.
+    const fok = book.add({ id: 'b2', side: 'BUY', price: 100, volume: 85, timeInForce: 'FOK' });
+    expect(fok.killed).toBe(0);
+    expect(fok.fills.reduce((sum, f) => sum + f.volume, 0)).toBe(85);
+    expect(book.bestAsk()).toBeUndefined();
   });
 
   it('refuses prices and volumes that are not whole and positive, and a duplicate id', () => {

@@ -11,6 +11,10 @@
  * - Time in force: REST (what is left joins the book), FAK (fill and kill: the rest is cancelled),
  *   FOK (fill or kill: all at once, or nothing). A market order is FAK at the best opposite level.
  * - Lowering a resting order's volume keeps its place; any other change is a cancel and a new order.
+ * - An iceberg (a `peak`) shows only that much of its volume in the depth and to matching; when the
+ *   shown part has traded, the next part is shown from the reserve at the back of its level's queue
+ *   (a new time priority), and an incoming order may go on to take it there. A fill-or-kill counts
+ *   the reserve as available.
  */
 
 export type Side = 'BUY' | 'SELL';
@@ -23,6 +27,8 @@ export interface IncomingOrder {
   price: number;
   volume: number;
   timeInForce: TimeInForce;
+  /** An iceberg's shown volume (resting orders only); the rest waits in reserve. */
+  peak?: number | undefined;
 }
 
 export interface Fill {
@@ -52,7 +58,11 @@ interface Resting {
   id: string;
   side: Side;
   price: number;
+  /** The shown volume. */
   volume: number;
+  /** An iceberg's reserve and its peak; 0 and undefined for an ordinary order. */
+  hidden: number;
+  peak: number | undefined;
   level: Level;
 }
 
@@ -61,7 +71,10 @@ interface Level {
   /** Orders in arrival order from `head` on; cancelled ones stay as volume 0 until passed. */
   orders: Resting[];
   head: number;
+  /** Shown volume. */
   volume: number;
+  /** The icebergs' reserves at this price. */
+  hidden: number;
   count: number;
 }
 
@@ -87,7 +100,7 @@ class BookSide {
     }
     const found = levels[lo];
     if (found && found.price === price) return found;
-    const level: Level = { price, orders: [], head: 0, volume: 0, count: 0 };
+    const level: Level = { price, orders: [], head: 0, volume: 0, hidden: 0, count: 0 };
     levels.splice(lo, 0, level);
     return level;
   }
@@ -113,6 +126,7 @@ export class OrderBook {
   add(order: IncomingOrder): AddResult {
     assertWhole('price', order.price, 1);
     assertWhole('volume', order.volume, 1);
+    if (order.peak !== undefined) assertWhole('peak', order.peak, 1);
     if (this.byId.has(order.id)) throw new Error(`order ${order.id} is already in the book`);
     const opposite = order.side === 'BUY' ? this.asks : this.bids;
     const crosses = (price: number) => (order.side === 'BUY' ? price <= order.price : price >= order.price);
@@ -132,9 +146,20 @@ export class OrderBook {
     if (order.timeInForce !== 'REST') return { fills, rested: 0, killed: left };
     const own = order.side === 'BUY' ? this.bids : this.asks;
     const level = own.levelAt(order.price);
-    const resting: Resting = { id: order.id, side: order.side, price: order.price, volume: left, level };
+    const peak = order.peak !== undefined && order.peak < left ? order.peak : undefined;
+    const shown = peak ?? left;
+    const resting: Resting = {
+      id: order.id,
+      side: order.side,
+      price: order.price,
+      volume: shown,
+      hidden: left - shown,
+      peak,
+      level,
+    };
     level.orders.push(resting);
-    level.volume += left;
+    level.volume += shown;
+    level.hidden += left - shown;
     level.count++;
     this.byId.set(order.id, resting);
     return { fills, rested: left, killed: 0 };
@@ -154,28 +179,37 @@ export class OrderBook {
   cancel(id: string): number {
     const resting = this.byId.get(id);
     if (!resting) return 0;
-    const { level, volume } = resting;
+    const { level, volume, hidden } = resting;
     resting.volume = 0;
+    resting.hidden = 0;
     level.volume -= volume;
+    level.hidden -= hidden;
     level.count--;
     this.byId.delete(id);
     if (level.volume === 0) (resting.side === 'BUY' ? this.bids : this.asks).remove(level);
-    return volume;
+    return volume + hidden;
   }
 
-  /** Lowers a resting order's volume, keeping its place in the queue; answers whether it did. */
+  /**
+   * Lowers a resting order's volume (shown and reserve together), keeping its place in the queue:
+   * an iceberg gives up its reserve first. Answers whether it did.
+   */
   reduce(id: string, volume: number): boolean {
     assertWhole('volume', volume, 1);
     const resting = this.byId.get(id);
-    if (!resting || volume >= resting.volume) return false;
-    resting.level.volume -= resting.volume - volume;
-    resting.volume = volume;
+    if (!resting || volume >= resting.volume + resting.hidden) return false;
+    const shown = Math.min(resting.volume, volume);
+    resting.level.volume -= resting.volume - shown;
+    resting.level.hidden -= resting.hidden - (volume - shown);
+    resting.volume = shown;
+    resting.hidden = volume - shown;
     return true;
   }
 
-  /** The volume a resting order still has, or 0. */
+  /** The volume a resting order still has, shown and in reserve, or 0. */
   restingVolume(id: string): number {
-    return this.byId.get(id)?.volume ?? 0;
+    const resting = this.byId.get(id);
+    return resting ? resting.volume + resting.hidden : 0;
   }
 
   bestBid(): number | undefined {
@@ -220,9 +254,19 @@ export class OrderBook {
       level.volume -= volume;
       left -= volume;
       if (maker.volume === 0) {
-        level.count--;
         level.head++;
-        this.byId.delete(maker.id);
+        if (maker.hidden > 0) {
+          // The iceberg shows its next part at the back of the queue, with a new time priority.
+          const shown = Math.min(maker.peak ?? maker.hidden, maker.hidden);
+          const refilled: Resting = { ...maker, volume: shown, hidden: maker.hidden - shown };
+          level.orders.push(refilled);
+          level.volume += shown;
+          level.hidden -= shown;
+          this.byId.set(maker.id, refilled);
+        } else {
+          level.count--;
+          this.byId.delete(maker.id);
+        }
       }
     }
     // Passed orders are dropped now and then, so a busy level does not keep them all.
@@ -237,7 +281,7 @@ export class OrderBook {
     let sum = 0;
     for (const level of side.levels) {
       if (!crosses(level.price) || sum >= enough) break;
-      sum += level.volume;
+      sum += level.volume + level.hidden;
     }
     return sum;
   }

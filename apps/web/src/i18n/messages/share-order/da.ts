@@ -45,6 +45,9 @@ export const shareOrderDa: ShareOrderCatalogue = {
   'shareOrder.trigger': 'Udløserkurs ({currency})',
   'shareOrder.trail': 'Trailingafstand (%)',
   'shareOrder.volume': 'Antal',
+  'shareOrder.openVolume': 'Vist volumen (valgfrit)',
+  'shareOrder.openVolumeHelp':
+    'En isbjergordre: ordrebogen viser så meget ad gangen, og resten følger, efterhånden som der handles.',
   'shareOrder.validity': 'Gyldig',
   'shareOrder.validity.today': 'I dag',
   'shareOrder.validity.until': 'Til en bestemt dato',
@@ -102,6 +105,7 @@ export const shareOrderDa: ShareOrderCatalogue = {
   'shareOrder.orders.price': 'Kurs',
   'shareOrder.orders.volume': 'Antal',
   'shareOrder.orders.traded': 'Handlet',
+  'shareOrder.orders.shown': 'vises {volume} ad gangen',
   'shareOrder.orders.state': 'Status',
   'shareOrder.orders.actions': 'Handlinger',
   'shareOrder.orders.cancel': 'Annuller ordre {id}',

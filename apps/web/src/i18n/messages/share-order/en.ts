@@ -43,6 +43,9 @@ export const shareOrderEn = {
   'shareOrder.trigger': 'Trigger price ({currency})',
   'shareOrder.trail': 'Trailing distance (%)',
   'shareOrder.volume': 'Quantity',
+  'shareOrder.openVolume': 'Shown volume (optional)',
+  'shareOrder.openVolumeHelp':
+    'An iceberg order: the order book shows this much at a time, and the rest follows as it trades.',
   'shareOrder.validity': 'Valid',
   'shareOrder.validity.today': 'Today',
   'shareOrder.validity.until': 'Until a date',
@@ -100,6 +103,7 @@ export const shareOrderEn = {
   'shareOrder.orders.price': 'Price',
   'shareOrder.orders.volume': 'Quantity',
   'shareOrder.orders.traded': 'Traded',
+  'shareOrder.orders.shown': 'shown {volume} at a time',
   'shareOrder.orders.state': 'Status',
   'shareOrder.orders.actions': 'Actions',
   'shareOrder.orders.cancel': 'Cancel order {id}',

@@ -45,6 +45,9 @@ export const shareOrderFi: ShareOrderCatalogue = {
   'shareOrder.trigger': 'Laukaisuhinta ({currency})',
   'shareOrder.trail': 'Seurantaetäisyys (%)',
   'shareOrder.volume': 'Määrä',
+  'shareOrder.openVolume': 'Näytettävä määrä (valinnainen)',
+  'shareOrder.openVolumeHelp':
+    'Jäävuoritoimeksianto: tarjouskirjassa näkyy kerrallaan vain tämä määrä, ja loput tulevat näkyviin kaupankäynnin edetessä.',
   'shareOrder.validity': 'Voimassa',
   'shareOrder.validity.today': 'Tänään',
   'shareOrder.validity.until': 'Tiettyyn päivään asti',
@@ -103,6 +106,7 @@ export const shareOrderFi: ShareOrderCatalogue = {
   'shareOrder.orders.price': 'Hinta',
   'shareOrder.orders.volume': 'Määrä',
   'shareOrder.orders.traded': 'Toteutunut',
+  'shareOrder.orders.shown': 'näkyy {volume} kerrallaan',
   'shareOrder.orders.state': 'Tila',
   'shareOrder.orders.actions': 'Toiminnot',
   'shareOrder.orders.cancel': 'Peru toimeksianto {id}',

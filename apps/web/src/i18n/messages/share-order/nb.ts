@@ -45,6 +45,9 @@ export const shareOrderNb: ShareOrderCatalogue = {
   'shareOrder.trigger': 'Utløserkurs ({currency})',
   'shareOrder.trail': 'Trailingavstand (%)',
   'shareOrder.volume': 'Antall',
+  'shareOrder.openVolume': 'Vist volum (valgfritt)',
+  'shareOrder.openVolumeHelp':
+    'En isfjellordre: ordreboken viser så mye om gangen, og resten følger etter hvert som det handles.',
   'shareOrder.validity': 'Gyldig',
   'shareOrder.validity.today': 'I dag',
   'shareOrder.validity.until': 'Til en bestemt dato',
@@ -103,6 +106,7 @@ export const shareOrderNb: ShareOrderCatalogue = {
   'shareOrder.orders.price': 'Kurs',
   'shareOrder.orders.volume': 'Antall',
   'shareOrder.orders.traded': 'Handlet',
+  'shareOrder.orders.shown': 'vises {volume} om gangen',
   'shareOrder.orders.state': 'Status',
   'shareOrder.orders.actions': 'Handlinger',
   'shareOrder.orders.cancel': 'Kanseller ordre {id}',

@@ -43,6 +43,9 @@ export const shareOrderSv: ShareOrderCatalogue = {
   'shareOrder.trigger': 'Aktiveringskurs ({currency})',
   'shareOrder.trail': 'Trailingavstånd (%)',
   'shareOrder.volume': 'Antal',
+  'shareOrder.openVolume': 'Visad volym (valfritt)',
+  'shareOrder.openVolumeHelp':
+    'En isbergsorder: orderboken visar så här mycket åt gången, och resten visas allteftersom det handlas.',
   'shareOrder.validity': 'Giltig',
   'shareOrder.validity.today': 'I dag',
   'shareOrder.validity.until': 'Till ett visst datum',
@@ -102,6 +105,7 @@ export const shareOrderSv: ShareOrderCatalogue = {
   'shareOrder.orders.price': 'Kurs',
   'shareOrder.orders.volume': 'Antal',
   'shareOrder.orders.traded': 'Avslutat',
+  'shareOrder.orders.shown': 'visas {volume} åt gången',
   'shareOrder.orders.state': 'Status',
   'shareOrder.orders.actions': 'Åtgärder',
   'shareOrder.orders.cancel': 'Makulera order {id}',

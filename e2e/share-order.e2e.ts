@@ -94,7 +94,7 @@ describe('share orders', () => {
     const price = await page.getByTestId('share-order-price').inputValue();
     await previewShown();
     const state = await placeAndConfirm();
-    expect(['ON_MARKET', 'DONE']).toContain(state);
+    expect(['ON_MARKET', 'PART_DONE', 'DONE']).toContain(state);
     const rows = page.getByTestId('share-orders').getByRole('listitem');
     if (state === 'ON_MARKET') {
       // Everyone's depth shows it while it rests (unless the flow took it in the meantime); the
@@ -109,6 +109,9 @@ describe('share orders', () => {
     }
     // The fill reaches the page over the private feed: the list and the header's popup follow it.
     await expect.poll(() => rows.first().getAttribute('data-state'), { timeout: 60_000 }).toBe('DONE');
+    // The outcome follows the order too: traded, with its contract note.
+    await expect.poll(() => outcome().locator('[data-state]').getAttribute('data-state')).toBe('DONE');
+    await outcome().getByTestId('contract-note-link').first().waitFor();
     await page.getByTestId('orders-button').click();
     const popup = page.getByTestId('orders-popup-share-orders');
     await expect
@@ -146,8 +149,8 @@ describe('share orders', () => {
     for (let i = 0; i < 4; i++) await form().getByRole('button', { name: /ylös/i }).click();
     await page.getByTestId('share-order-volume').fill('40');
     await previewShown();
-    // A first slice at once, the rest as the market trades.
-    expect(['ON_MARKET', 'PART_DONE']).toContain(await placeAndConfirm());
+    // A first slice at once, the rest as the market trades (the outcome follows the order live).
+    expect(['ON_MARKET', 'PART_DONE', 'DONE']).toContain(await placeAndConfirm());
     const row = page.getByTestId('share-orders').getByRole('listitem').first();
     await expect.poll(() => row.getAttribute('data-state'), { timeout: 90_000 }).toBe('DONE');
     await newOrder();

@@ -38,6 +38,7 @@ import {
   placeShareOrder,
   previewQuery,
   shareOrdersKey,
+  shareOrdersQuery,
   shareTradesQuery,
   validOperationsQuery,
   type OrderReply,
@@ -666,13 +667,17 @@ function OrderOutcome({
   const heading = useRef<HTMLParagraphElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const reply = stage.kind === 'result' ? stage.reply : undefined;
-  const traded = (reply?.order.traded_volume ?? 0) > 0;
+  // The order as it stands now: the list follows its fills over the private feed, so an order that
+  // rested and then traded says so here too (the list never knows less than the reply).
+  const orders = useQuery({ ...shareOrdersQuery(client, accid), enabled: reply !== undefined });
+  const listed = orders.data?.find((o) => o.order_id === reply?.order_id);
+  const order = listed && reply && listed.traded_volume >= reply.order.traded_volume ? listed : reply?.order;
+  const traded = (order?.traded_volume ?? 0) > 0;
   const trades = useQuery({ ...shareTradesQuery(client, accid), enabled: traded });
   // One note per order and trade day: several fills of the order share it.
   const notes = (trades.data ?? [])
     .filter((tr) => tr.order_id === reply?.order_id)
     .filter((tr, i, all) => all.findIndex((other) => other.note_number === tr.note_number) === i);
-  const order = reply?.order;
   let text: string;
   if (!order) text = failureText(t, stage.kind === 'failed' ? stage.code : 'default');
   else if (order.order_state === 'DONE')

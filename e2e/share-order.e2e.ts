@@ -236,6 +236,29 @@ describe('share orders', () => {
     }
   });
 
+  it('moves to another courtage class with the keyboard, and the form charges by it', async () => {
+    await page.getByTestId('account-menu-button').click();
+    await page.getByTestId('account-menu-fee-conditions').click();
+    await page.getByTestId('fee-conditions-page').waitFor();
+    // Fixed price: 8,60 € per order on a euro account, whatever its value.
+    await page.getByTestId('fee-class-FIXED').getByRole('radio').focus();
+    await page.keyboard.press('Space');
+    await page.getByTestId('fee-conditions-save').click();
+    await expect
+      .poll(() => page.getByTestId('fee-conditions-status').innerText())
+      .toBe('Luokkasi on nyt Kiinteä hinta.');
+    await page.goto(`/instrument/${SHARE}`);
+    await page.getByTestId('share-order-volume').fill('1');
+    await expect.poll(() => page.getByTestId('share-order-courtage').innerText()).toMatch(/^8,60\s€$/);
+    // Back to Mini, as the other scenarios expect.
+    await page.goto('/settings/fee-conditions');
+    await page.getByTestId('fee-class-MINI').getByRole('radio').check();
+    await page.getByTestId('fee-conditions-save').click();
+    await expect.poll(() => page.getByTestId('fee-conditions-status').innerText()).toContain('Mini');
+    await page.goto(`/instrument/${SHARE}`);
+    await form().waitFor();
+  });
+
   it('opens the form as a bottom sheet on a phone, keyboard and screen reader ready', async () => {
     const phone = await browser.newContext({
       baseURL: baseUrl,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   ALGO_AGGRESSIONS,
+  COURTAGE_CLASSES,
   EXCHANGE_ORDER_STATES,
   EXCHANGE_ORDER_TYPES,
   MAX_ORDER_VOLUME,
@@ -282,4 +283,44 @@ export const getValidOrderBookOperations = defineCall({
     accountIds: AccidList.optional(),
   }),
   reply: ValidOrderBookOperationsSchema,
+});
+
+export const FeeConditionsSchema = z
+  .object({
+    /** The class the customer's next share orders are charged by. */
+    courtage_class: z.enum(COURTAGE_CLASSES),
+    /** The currency the minimums are given in: the customer's country's. */
+    currency: z.string(),
+    classes: z.array(
+      z.object({
+        courtage_class: z.enum(COURTAGE_CLASSES),
+        /** Percent of the order value; null for a fixed fee. */
+        percent: z.number().nullable(),
+        /** The least fee per order and day (a fixed class: the fee). */
+        minimum: MoneySchema,
+      }),
+    ),
+  })
+  .meta({ id: 'FeeConditions' });
+
+export const getFeeConditions = defineCall({
+  id: 'getFeeConditions',
+  method: 'GET',
+  path: '/api/2/customer/fee-conditions',
+  auth: 'token',
+  summary: "The customer's courtage class and every class's rule (spec 001 §7.9 fee conditions)",
+  tags: ['exchange orders'],
+  reply: FeeConditionsSchema,
+});
+
+export const setCourtageClass = defineCall({
+  id: 'setCourtageClass',
+  method: 'PUT',
+  path: '/api/2/customer/fee-conditions',
+  auth: 'token',
+  summary:
+    'Moves the customer to another courtage class: share orders placed from now on are charged by it; orders already placed keep the class they were placed with',
+  tags: ['exchange orders'],
+  body: z.object({ courtage_class: z.enum(COURTAGE_CLASSES) }),
+  reply: FeeConditionsSchema,
 });

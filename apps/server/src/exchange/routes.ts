@@ -5,10 +5,12 @@ import {
   createExchangeAllocationRequest,
   getExchangeOrders,
   getExchangeTrades,
+  getFeeConditions,
   getValidOrderBookOperations,
   modifyExchangeOrder,
   placeExchangeOrder,
   previewExchangeOrder,
+  setCourtageClass,
 } from '@broker/contract';
 import type { Deps } from '../deps';
 import { exchangeOrders } from '../db/schema';
@@ -21,6 +23,7 @@ import { placeOrder, previewOrder } from './placement';
 import { listOrders, listTrades, orderNames } from './queries';
 import { exchangeOrderReply, exchangeTradeReply, type ExchangeOrderRow, type OrderNames } from './replies';
 import { validOrderBookOperations } from './valid-operations';
+import { feeConditions, setCourtageClass as changeCourtageClass } from './fee-conditions';
 
 /** How long order entry waits for the exchange's first answer before it replies with NEW. */
 export const FIRST_ANSWER_WAIT_MS = 1500;
@@ -122,6 +125,12 @@ export const exchangeOrderRoutes = [
 
   defineRoute(getValidOrderBookOperations, ({ deps, access, query }) =>
     validOrderBookOperations(deps, access.customerId, query),
+  ),
+
+  defineRoute(getFeeConditions, ({ deps, access }) => feeConditions(deps.db, access.customerId)),
+
+  defineRoute(setCourtageClass, ({ deps, access, body }) =>
+    changeCourtageClass(deps.db, access.customerId, body.courtage_class),
   ),
 
   defineRoute(getExchangeTrades, async ({ deps, access, params, query }) => {

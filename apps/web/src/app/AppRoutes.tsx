@@ -9,6 +9,7 @@ import { CommunityPage } from '../community/CommunityPage';
 import { FundPurchasingInfoPage } from '../fund-info/FundPurchasingInfoPage';
 import { FAQ_PATH } from '../fund-order/links';
 import { ApprovedInstrumentsPage } from '../settings/ApprovedInstrumentsPage';
+import { FeeConditionsPage } from '../settings/FeeConditionsPage';
 import { CostInfoPage } from '../fund-order/CostInfoPage';
 import { FundOrderPage } from '../fund-order/FundOrderPage';
 import { FundOrdersPage } from '../fund-order/FundOrdersPage';
@@ -52,6 +53,7 @@ export function AppRoutes() {
           <Route path="appropriateness/:mifid2Category" element={<AppropriatenessPage />} />
           <Route path="watchlists" element={<WatchlistsPage />} />
           <Route path="settings/approved-instruments" element={<ApprovedInstrumentsPage />} />
+          <Route path="settings/fee-conditions" element={<FeeConditionsPage />} />
           <Route path="community" element={<CommunityPage />} />
         </Route>
         <Route path="fund-purchasing-information" element={<Navigate to={FAQ_PATH} replace />} />

@@ -24,6 +24,9 @@ export function communityBuyPath(instrumentId: number): string {
 /** The settings page of the customer's knowledge-test approvals (spec 000 §2 "Settings page for approved instruments"). */
 export const APPROVED_INSTRUMENTS_PATH = '/settings/approved-instruments';
 
+/** The customer's courtage class (spec 001 §7.9 fee conditions). */
+export const FEE_CONDITIONS_PATH = '/settings/fee-conditions';
+
 export function costInfoPath(
   instrumentId: number,
   query: { total: string; accid?: number; currency: string },

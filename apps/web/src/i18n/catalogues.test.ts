@@ -15,6 +15,10 @@ const SAME_AS_ENGLISH_ALLOWED = new Set<string>([
   'marketCity.FI', // "Helsinki" in Danish and Finnish too
   'shareOrder.courtage', // "Courtage" is the Swedish word (and the English broker term)
   'shareOrder.orders.state', // "Status" in Swedish, Norwegian and Danish too
+  // Courtage classes are product names: Swedish brokers call them Mini, Small and Medium.
+  'settings.fees.class.MINI',
+  'settings.fees.class.SMALL',
+  'settings.fees.class.MEDIUM',
 ]);
 
 /** ICU placeholders such as {name} or {count, plural, …}: translations must keep the same ones. */

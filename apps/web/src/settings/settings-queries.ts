@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@broker/client';
-import { getCustomerSuitability } from '@broker/contract';
+import { getCustomerSuitability, getFeeConditions } from '@broker/contract';
 
 /**
  * The customer's knowledge-test approvals: expiry (epoch ms) by MiFID II category. Unlike the order
@@ -17,3 +17,9 @@ export const approvalsQuery = (client: ApiClient) =>
     },
     staleTime: 0,
   });
+
+export const FEE_CONDITIONS_KEY = ['customer', 'feeConditions'] as const;
+
+/** The customer's courtage class and the rule of every class (spec 001 §7.9 fee conditions). */
+export const feeConditionsQuery = (client: ApiClient) =>
+  queryOptions({ queryKey: FEE_CONDITIONS_KEY, queryFn: () => client.call(getFeeConditions) });

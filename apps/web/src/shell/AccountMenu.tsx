@@ -1,7 +1,7 @@
 import { useEffect, useRef, type FocusEvent } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../i18n/use-t';
-import { APPROVED_INSTRUMENTS_PATH } from '../fund-order/links';
+import { APPROVED_INSTRUMENTS_PATH, FEE_CONDITIONS_PATH } from '../fund-order/links';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
 export const ACCOUNT_MENU_ID = 'account-menu';
@@ -17,7 +17,7 @@ interface AccountMenuProps {
 
 /**
  * The desktop menu of the main-menu state (spec 001 §4): the customer's name in the header opens
- * a panel with the name, the language switcher, the approved-instruments settings and Log out. A disclosure: the button says whether
+ * a panel with the name, the language switcher, the approved-instruments and fee-conditions settings and Log out. A disclosure: the button says whether
  * the panel is open and which element it is, and the panel follows the button, so Tab goes from
  * the button into it. It closes on Escape (focus back on the button), on a click outside, when
  * focus leaves it and, through the header, on a route change.
@@ -99,6 +99,13 @@ export function AccountMenu({ name, open, onToggle, onClose, onLogout }: Account
             data-testid="account-menu-approved-instruments"
           >
             {t('settings.approved.title')}
+          </Link>
+          <Link
+            className="account-menu-link"
+            to={FEE_CONDITIONS_PATH}
+            data-testid="account-menu-fee-conditions"
+          >
+            {t('settings.fees.title')}
           </Link>
           <button
             type="button"

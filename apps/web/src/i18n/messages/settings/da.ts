@@ -23,4 +23,21 @@ export const settingsDa: SettingsCatalogue = {
   'settings.approved.empty': 'Ingen produktkategori kræver en videnstest lige nu.',
   'settings.approved.error': 'Dine godkendelser kunne ikke indlæses.',
   'settings.approved.link': 'Se dine godkendte instrumenter',
+  'settings.fees.title': 'Kurtageklasse',
+  'settings.fees.intro':
+    'Kurtage er gebyret for hver aktieordre, én gang pr. ordre og dag uanset hvor mange handler den får. Vælg den klasse, der passer til, hvor meget du handler.',
+  'settings.fees.class': 'Din klasse',
+  'settings.fees.class.MINI': 'Minikurtage',
+  'settings.fees.class.SMALL': 'Lille',
+  'settings.fees.class.MEDIUM': 'Mellem',
+  'settings.fees.class.FIXED': 'Fast pris',
+  'settings.fees.percent': '{percent} % af ordreværdien, mindst {minimum}',
+  'settings.fees.fixed': '{fee} pr. ordre, uanset ordreværdi',
+  'settings.fees.current': 'din klasse nu',
+  'settings.fees.when':
+    'En ændring gælder ordrer, du lægger efter den; ordrer, der allerede er lagt, beholder deres klasse.',
+  'settings.fees.save': 'Skift klasse',
+  'settings.fees.saved': 'Du har nu {name}.',
+  'settings.fees.saveFailed': 'Klassen kunne ikke ændres. Prøv igen.',
+  'settings.fees.error': 'Kurtageklasserne kunne ikke hentes.',
 };

@@ -22,6 +22,23 @@ export const settingsEn = {
   'settings.approved.empty': 'No product category needs a knowledge test at the moment.',
   'settings.approved.error': 'Your approvals could not be loaded.',
   'settings.approved.link': 'See your approved instruments',
+  'settings.fees.title': 'Courtage class',
+  'settings.fees.intro':
+    'Courtage is the fee for each share order, once per order and day however many trades it takes. Choose the class that suits how much you trade.',
+  'settings.fees.class': 'Your class',
+  'settings.fees.class.MINI': 'Mini',
+  'settings.fees.class.SMALL': 'Small',
+  'settings.fees.class.MEDIUM': 'Medium',
+  'settings.fees.class.FIXED': 'Fixed price',
+  'settings.fees.percent': '{percent} % of the order value, at least {minimum}',
+  'settings.fees.fixed': '{fee} per order, whatever its value',
+  'settings.fees.current': 'your class now',
+  'settings.fees.when':
+    'A change applies to the orders you place after it; orders already placed keep their class.',
+  'settings.fees.save': 'Change class',
+  'settings.fees.saved': 'You are on {name} now.',
+  'settings.fees.saveFailed': 'The class could not be changed. Please try again.',
+  'settings.fees.error': 'The courtage classes could not be loaded.',
 } as const;
 
 export type SettingsCatalogue = Record<keyof typeof settingsEn, string>;

@@ -23,4 +23,21 @@ export const settingsFi: SettingsCatalogue = {
   'settings.approved.empty': 'Mikään tuoteryhmä ei tällä hetkellä vaadi tietotestiä.',
   'settings.approved.error': 'Hyväksyntöjäsi ei voitu ladata.',
   'settings.approved.link': 'Katso hyväksytyt instrumenttisi',
+  'settings.fees.title': 'Välityspalkkioluokka',
+  'settings.fees.intro':
+    'Välityspalkkio on kunkin osaketoimeksiannon maksu, kerran toimeksiantoa ja päivää kohden riippumatta kauppojen määrästä. Valitse luokka, joka sopii kaupankäyntisi määrään.',
+  'settings.fees.class': 'Luokkasi',
+  'settings.fees.class.MINI': 'Mini',
+  'settings.fees.class.SMALL': 'Pieni',
+  'settings.fees.class.MEDIUM': 'Keskikokoinen',
+  'settings.fees.class.FIXED': 'Kiinteä hinta',
+  'settings.fees.percent': '{percent} % toimeksiannon arvosta, vähintään {minimum}',
+  'settings.fees.fixed': '{fee} toimeksiannolta arvosta riippumatta',
+  'settings.fees.current': 'nykyinen luokkasi',
+  'settings.fees.when':
+    'Muutos koskee sen jälkeen tekemiäsi toimeksiantoja; jo tehdyt toimeksiannot säilyttävät luokkansa.',
+  'settings.fees.save': 'Vaihda luokkaa',
+  'settings.fees.saved': 'Luokkasi on nyt {name}.',
+  'settings.fees.saveFailed': 'Luokkaa ei voitu vaihtaa. Yritä uudelleen.',
+  'settings.fees.error': 'Välityspalkkioluokkia ei voitu hakea.',
 };

@@ -23,4 +23,21 @@ export const settingsNb: SettingsCatalogue = {
   'settings.approved.empty': 'Ingen produktkategori krever en kunnskapstest akkurat nå.',
   'settings.approved.error': 'Godkjenningene dine kunne ikke lastes inn.',
   'settings.approved.link': 'Se dine godkjente instrumenter',
+  'settings.fees.title': 'Kurtasjeklasse',
+  'settings.fees.intro':
+    'Kurtasje er gebyret for hver aksjeordre, én gang per ordre og dag uansett hvor mange handler den får. Velg klassen som passer hvor mye du handler.',
+  'settings.fees.class': 'Din klasse',
+  'settings.fees.class.MINI': 'Minikurtasje',
+  'settings.fees.class.SMALL': 'Liten',
+  'settings.fees.class.MEDIUM': 'Middels',
+  'settings.fees.class.FIXED': 'Fastpris',
+  'settings.fees.percent': '{percent} % av ordreverdien, minst {minimum}',
+  'settings.fees.fixed': '{fee} per ordre, uansett ordreverdi',
+  'settings.fees.current': 'din klasse nå',
+  'settings.fees.when':
+    'En endring gjelder ordrer du legger inn etter den; ordrer som allerede er lagt inn, beholder sin klasse.',
+  'settings.fees.save': 'Bytt klasse',
+  'settings.fees.saved': 'Du har nå {name}.',
+  'settings.fees.saveFailed': 'Klassen kunne ikke endres. Prøv igjen.',
+  'settings.fees.error': 'Kurtasjeklassene kunne ikke hentes.',
 };

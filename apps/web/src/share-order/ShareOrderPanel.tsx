@@ -16,7 +16,7 @@ import { useDebouncedValue } from '../chart/use-debounced-value';
 import { ALLOCATION_REQUESTS_KEY, requestFailureMessageKey } from '../fund-order/allocation-request';
 import { ALLOCATION_REQUESTS_PATH } from '../fund-order/links';
 import { newIdempotencyKey } from '../fund-order/place-order';
-import { useOrderAccounts } from '../fund-order/use-order-accounts';
+import { useShareAccounts } from './use-share-accounts';
 import { useT, type Translate } from '../i18n/use-t';
 import type { MessageKey } from '../i18n/catalogues';
 import { en } from '../i18n/messages/en';
@@ -126,7 +126,7 @@ export function ShareOrderPanel({
   const [stage, setStage] = useState<Stage>({ kind: 'form' });
   const update = (change: Partial<OrderForm>) => setForm((f) => ({ ...f, ...change }));
 
-  const accounts = useOrderAccounts(book.instrumentId, 'BUY');
+  const accounts = useShareAccounts();
   const accid =
     form.accid ?? accounts.available.find((a) => a.default)?.accid ?? accounts.available[0]?.accid;
   const accids = accounts.available.map((a) => a.accid);

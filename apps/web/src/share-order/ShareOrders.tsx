@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@broker/client';
-import { useOrderAccounts } from '../fund-order/use-order-accounts';
+import { useShareAccounts } from './use-share-accounts';
 import { useT } from '../i18n/use-t';
 import type { MessageKey } from '../i18n/catalogues';
 import { useApiClient } from '../services/services-context';
@@ -23,7 +23,7 @@ import {
 export function ShareOrders({ instrumentId, name }: { instrumentId: number; name: string }) {
   const t = useT();
   const client = useApiClient();
-  const accounts = useOrderAccounts(instrumentId, 'BUY');
+  const accounts = useShareAccounts();
   const lists = useQueries({
     queries: accounts.available.map((a) => shareOrdersQuery(client, a.accid)),
   });

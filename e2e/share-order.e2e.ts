@@ -250,6 +250,7 @@ describe('share orders', () => {
     await page.goto(`/instrument/${SHARE}`);
     await page.getByTestId('share-order-volume').fill('1');
     await expect.poll(() => page.getByTestId('share-order-courtage').innerText()).toMatch(/^8,60\s€$/);
+    expect(await page.getByTestId('share-order-courtage-class').innerText()).toBe('(Kiinteä hinta)');
     // Back to Mini, as the other scenarios expect.
     await page.goto('/settings/fee-conditions');
     await page.getByTestId('fee-class-MINI').getByRole('radio').check();

@@ -131,6 +131,8 @@ export const OrderPreviewSchema = z
     /** price × volume in the share's currency; null without a price to value it at. */
     value: MoneySchema.nullable(),
     account_value: MoneySchema.nullable(),
+    /** The courtage class the order is charged by (the customer's now). */
+    courtage_class: z.enum(COURTAGE_CLASSES),
     courtage: MoneySchema.nullable(),
     fx_fee: MoneySchema.nullable(),
     /** What a buy takes from the account, or a sell brings. */

@@ -284,6 +284,7 @@ export async function previewOrder(
   return {
     value: e ? money(e.value, facts.share.currency, 4) : null,
     account_value: e ? money(e.accountValue, accountCurrency) : null,
+    courtage_class: facts.customer.courtageClass as CourtageClass,
     courtage: e ? money(e.courtage, accountCurrency) : null,
     fx_fee: e ? money(e.fxFee, accountCurrency) : null,
     total: e ? money(e.total, accountCurrency) : null,

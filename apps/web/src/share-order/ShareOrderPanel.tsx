@@ -596,7 +596,15 @@ function Figures({
         <dd data-testid="share-order-value">{money(preview?.value)}</dd>
       </div>
       <div>
-        <dt>{t('shareOrder.courtage')}</dt>
+        <dt>
+          {t('shareOrder.courtage')}
+          {preview && ' '}
+          {preview && (
+            <span className="muted" data-testid="share-order-courtage-class">
+              ({t(`settings.fees.class.${preview.courtage_class}` as MessageKey)})
+            </span>
+          )}
+        </dt>
         <dd data-testid="share-order-courtage">{money(preview?.courtage)}</dd>
       </div>
       {foreign && (

@@ -7,10 +7,11 @@ import {
 import type { AllocationRequestSchema, ExchangeAllocationRequestSchema } from '@broker/contract';
 import type { z } from 'zod';
 import type { Deps } from '../deps';
-import { allocationRequests, customers, exchangeOrders, instruments, tradables } from '../db/schema';
+import { allocationRequests, customers, exchangeOrders, instruments } from '../db/schema';
 import { HttpError } from '../http/api-error';
 import { requestHash } from '../http/idempotency';
 import { referenceFx } from '../instruments/fx';
+import { orderBookById } from '../instruments/order-book-id';
 import {
   allocationRequestReply,
   orderKey,
@@ -82,18 +83,14 @@ export async function createExchangeAllocationRequest(
   body: Body,
 ): Promise<Reply> {
   const now = deps.time.now();
-  const [book] = await deps.db
-    .select({
-      marketId: tradables.marketId,
-      identifier: tradables.identifier,
-      instrumentId: tradables.instrumentId,
-      currency: instruments.currency,
-    })
-    .from(tradables)
-    .innerJoin(instruments, eq(instruments.instrumentId, tradables.instrumentId))
-    .where(eq(tradables.identifier, String(body.tradingOrderBookId)))
-    .orderBy(asc(tradables.displayOrder))
-    .limit(1);
+  const ref = await orderBookById(deps.db, body.tradingOrderBookId);
+  const [instrument] = ref
+    ? await deps.db
+        .select({ currency: instruments.currency })
+        .from(instruments)
+        .where(eq(instruments.instrumentId, ref.instrumentId))
+    : [];
+  const book = ref && instrument ? { ...ref, currency: instrument.currency } : undefined;
   if (!book) {
     throw new HttpError(404, 'UNKNOWN_INSTRUMENT', `No order book ${body.tradingOrderBookId}`, [
       { code: 'UNKNOWN_INSTRUMENT', field: 'body.tradingOrderBookId' },

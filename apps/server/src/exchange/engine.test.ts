@@ -157,7 +157,7 @@ describe('exchange engine', () => {
   });
 
   it('waits outside continuous trading and enters at the opening; refuses immediate orders then', () => {
-    const s = setup('CLOSED');
+    const s = setup('PRE_TRADING');
     s.quote([[99.9, 500]], [[100, 500]]);
     const buy = s.order({ side: 'BUY', limit: 100 * U, remaining: 100 });
     s.engine.apply(buy, true, 0);
@@ -171,7 +171,7 @@ describe('exchange engine', () => {
   });
 
   it('uncrosses waiting limit orders in the opening call at one price with the market', () => {
-    const s = setup('CLOSED');
+    const s = setup('OPENING_AUCTION');
     s.quote([[99.9, 500]], [[100, 500]]);
     const buy = s.order({ side: 'BUY', limit: 101 * U, remaining: 50 });
     const sell = s.order({ side: 'SELL', limit: 99 * U, remaining: 20 });
@@ -214,14 +214,31 @@ describe('exchange engine', () => {
     expect(s.fills(longer.id)).toEqual([]);
   });
 
-  it('ends a day order that reaches it after its day closed, and keeps one for the next day', () => {
-    const s = setup('POST_TRADING');
-    const late = s.order({ side: 'BUY', limit: 99 * U });
-    const tomorrow = s.order({ side: 'BUY', limit: 99 * U, validUntil: '2026-11-26' });
-    s.engine.apply(late, true, 0);
-    s.engine.apply(tomorrow, true, 0);
-    expect(s.booked).toEqual([{ kind: 'ended', orderId: late.id, version: 1, reason: 'VALIDITY_ENDED' }]);
-    expect(s.engine.holds(tomorrow.id)).toBeDefined();
+  it.each(['POST_TRADING', 'CLOSED'] as const)(
+    'ends a day order that reaches it after its day closed (%s), and keeps one for the next day',
+    (phase) => {
+      const s = setup(phase);
+      const late = s.order({ side: 'BUY', limit: 99 * U });
+      const tomorrow = s.order({ side: 'BUY', limit: 99 * U, validUntil: '2026-11-26' });
+      s.engine.apply(late, true, 0);
+      s.engine.apply(tomorrow, true, 0);
+      expect(s.booked).toEqual([{ kind: 'ended', orderId: late.id, version: 1, reason: 'VALIDITY_ENDED' }]);
+      expect(s.engine.holds(tomorrow.id)).toBeDefined();
+    },
+  );
+
+  it('holds no closing call for a halted share: the day orders of its call expire untraded', () => {
+    const s = setup('CLOSING_AUCTION');
+    s.quote([[99.9, 500]], [[100, 500]]);
+    const buy = s.order({ side: 'BUY', limit: 101 * U, remaining: 40 });
+    s.engine.apply(buy, true, 0);
+    // The last trade before the halt: the price and volume the call would wrongly uncross with.
+    record(s.state, 100.2, 2000, 5);
+    s.host.halted = true;
+    s.host.phase = 'POST_TRADING';
+    s.engine.phaseChanged(11, 'POST_TRADING', '2026-11-25', 10);
+    expect(s.fills(buy.id)).toEqual([]);
+    expect(s.booked).toEqual([{ kind: 'ended', orderId: buy.id, version: 1, reason: 'VALIDITY_ENDED' }]);
   });
 
   it('expires day orders at the close and keeps orders valid longer', () => {

@@ -169,7 +169,9 @@ export class ExchangeEngine implements Venue {
       // The closing call has just uncrossed (the simulator printed it before telling the venue):
       // limit orders entered during the call take part at its price, before the day orders end.
       if (phase === 'POST_TRADING' && b.waiting.length > 0) {
-        this.host?.actOnShare(b.instrumentId, (state) => {
+        this.host?.actOnShare(b.instrumentId, (state, _phase, halted) => {
+          // A halted share had no closing call: its last price is from before the halt.
+          if (halted) return [];
           const outcomes: Outcome[] = [];
           this.callAuction(b, state, outcomes, t);
           b.waiting = b.waiting.filter((o) => o.remaining > 0);
@@ -226,7 +228,9 @@ export class ExchangeEngine implements Venue {
           });
         } else if (
           status &&
-          (order.validUntil < status.day || (order.validUntil === status.day && phase === 'POST_TRADING'))
+          (order.validUntil < status.day ||
+            // After the close the session day is still the day that closed, until the next pre-trading.
+            (order.validUntil === status.day && (phase === 'POST_TRADING' || phase === 'CLOSED')))
         ) {
           // It reached the exchange after its last day closed (placed a moment before the close).
           outcomes.push({

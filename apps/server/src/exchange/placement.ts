@@ -242,6 +242,13 @@ function check(
         field: 'body.open_volume',
       };
     }
+    if (body.open_volume !== undefined && body.open_volume % facts.share.lotSize !== 0) {
+      return {
+        code: 'VOLUME_NOT_LOT_MULTIPLE',
+        message: `The shown volume must be a multiple of the lot size ${facts.share.lotSize}`,
+        field: 'body.open_volume',
+      };
+    }
     if (body.side === 'BUY') {
       if (!resPrice) return { code: 'ORDER_BOOK_CLOSED', message: 'The share has no price to buy at yet' };
       if (reserve.gt(tradingPower)) {

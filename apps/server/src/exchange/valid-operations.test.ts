@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { Decimal } from '@broker/domain';
-import { positions } from '../db/schema';
+import { positions, tradables } from '../db/schema';
 import { fundId, instrumentById, shareId } from '../db/seed/catalog';
 import type { Market } from '../market/start';
 import { startExchangeMarket } from '../testing/exchange-market';
@@ -147,5 +147,18 @@ describe('valid order-book operations', () => {
       '422 NOT_VALID_TRADABLE',
     );
     expect(await codeOf('demo-se', `tradingOrderBookId=999999&accids=10001`)).toBe('404 UNKNOWN_INSTRUMENT');
+  });
+
+  it('answers an id that names books of two shares (a database seeded before ids were unique) as unknown', async () => {
+    // Another share gets the same id on its own market, as the old seed numbered every exchange alike.
+    const other = instrumentById(shareId('NHAV'));
+    await t.database.db
+      .insert(tradables)
+      .values({ instrumentId: other.instrumentId, marketId: other.marketId, identifier: '999998' });
+    await t.database.db
+      .insert(tradables)
+      .values({ instrumentId: NORV.instrumentId, marketId: NORV.marketId, identifier: '999998' });
+    const res = await ask('demo-se', 'tradingOrderBookId=999998&accids=10001');
+    expect(res.statusCode).toBe(404);
   });
 });

@@ -1,12 +1,13 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ValidOrderBookOperationsSchema } from '@broker/contract';
 import type { TradingStatusData } from '@broker/contract';
 import { localDayAt, orderDay, validOperations, type CountryCode } from '@broker/domain';
 import type { z } from 'zod';
 import type { Deps } from '../deps';
-import { customers, instruments, markets, positions, tradables } from '../db/schema';
+import { customers, instruments, markets, positions } from '../db/schema';
 import { HttpError } from '../http/api-error';
 import { reservedVolumeSql } from '../accounts/reservations';
+import { orderBookById } from '../instruments/order-book-id';
 import { bookPhase } from './placement';
 
 type Reply = z.infer<typeof ValidOrderBookOperationsSchema>;
@@ -35,21 +36,15 @@ export async function validOrderBookOperations(
   for (const accid of new Set(list.split(',').map(Number))) {
     owned.push(await deps.accountReads.ownedAccount(customerId, accid));
   }
-  const [book] = await deps.db
-    .select({
-      marketId: tradables.marketId,
-      identifier: tradables.identifier,
-      instrumentId: tradables.instrumentId,
-      groupType: instruments.groupType,
-      timeZone: markets.timeZone,
-      country: markets.country,
-    })
-    .from(tradables)
-    .innerJoin(instruments, eq(instruments.instrumentId, tradables.instrumentId))
-    .innerJoin(markets, eq(markets.marketId, tradables.marketId))
-    .where(eq(tradables.identifier, String(q.tradingOrderBookId)))
-    .orderBy(asc(tradables.displayOrder))
-    .limit(1);
+  const ref = await orderBookById(deps.db, q.tradingOrderBookId);
+  const [place] = ref
+    ? await deps.db
+        .select({ groupType: instruments.groupType, timeZone: markets.timeZone, country: markets.country })
+        .from(instruments)
+        .innerJoin(markets, eq(markets.marketId, ref.marketId))
+        .where(eq(instruments.instrumentId, ref.instrumentId))
+    : [];
+  const book = ref && place ? { ...ref, ...place } : undefined;
   if (!book) {
     throw new HttpError(404, 'UNKNOWN_INSTRUMENT', `No order book ${q.tradingOrderBookId}`, [
       { code: 'UNKNOWN_INSTRUMENT', field: 'query.tradingOrderBookId' },

@@ -1,10 +1,11 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { fundTimeZone, localDayAt, requestActions, type CountryCode, type OrderType } from '@broker/domain';
 import type { RequestActionSchema } from '@broker/contract';
 import type { z } from 'zod';
 import type { Deps } from '../deps';
 import type { Db, Tx } from '../db/database';
-import { accounts, customers, tradables } from '../db/schema';
+import { accounts, customers } from '../db/schema';
+import { orderBookById } from '../instruments/order-book-id';
 import { HttpError, notFound } from '../http/api-error';
 import { findInstrument, sidesTradedSince, type InstrumentRow } from './queries';
 import { startOfLocalDay } from './service';
@@ -95,7 +96,7 @@ export async function requestActionsByInstrument(
 
 /**
  * v2: by order book. The order book id is the tradable's identifier (instrument reply
- * `tradables[].identifier`, the `i` of the live feed), numeric and unique across our markets; the
+ * `tradables[].identifier`, the `i` of the live feed), numeric and unique across our markets (`orderBookById`); the
  * order type follows from the instrument behind it.
  */
 export async function requestActionsByOrderBook(
@@ -103,12 +104,7 @@ export async function requestActionsByOrderBook(
   customerId: number,
   q: { accountNumber: string; tradingOrderBookId: number },
 ): Promise<RequestActionReply[]> {
-  const [book] = await deps.db
-    .select({ instrumentId: tradables.instrumentId })
-    .from(tradables)
-    .where(eq(tradables.identifier, String(q.tradingOrderBookId)))
-    .orderBy(asc(tradables.displayOrder))
-    .limit(1);
+  const book = await orderBookById(deps.db, q.tradingOrderBookId);
   const instrument = book && (await findInstrument(deps.db, book.instrumentId));
   if (!instrument) throw unknownInstrument(q.tradingOrderBookId, 'query.tradingOrderBookId');
   if (!orderTypeOf(instrument))

@@ -47,6 +47,13 @@ async function previewShown(p: Page = page) {
 /** A depth price button of a side, best level first. */
 const depthPrice = (side: 'bid' | 'ask') => page.locator(`.depth-${side} button`).first();
 
+/** The WCAG 2.1 AA violations axe finds on the page (or in one part of it), with where. */
+async function axeViolations(p: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page: p }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const scan = await (include ? builder.include(include) : builder).analyze();
+  return scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 async function placeAndConfirm(): Promise<string> {
   await page.getByTestId('share-order-submit').click();
   await page.getByTestId('share-order-confirm').waitFor();
@@ -232,11 +239,7 @@ describe('share orders', () => {
       await requestForm.getByRole('button', { name: /upp/i }).click();
       await tab.getByTestId('share-order-volume').fill('2');
       await previewShown(tab);
-      const formScan = await new AxeBuilder({ page: tab })
-        .include('[data-testid="share-order-form"]')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      expect(formScan.violations.map((v) => v.id)).toEqual([]);
+      expect(await axeViolations(tab, '[data-testid="share-order-form"]')).toEqual([]);
       const submit = tab.getByTestId('share-order-submit');
       expect(await submit.innerText()).toBe('Skicka köpbegäran');
       await submit.click();
@@ -261,12 +264,7 @@ describe('share orders', () => {
         )
         .toBe('Order genomförd');
       // The requests page with a share request passes the accessibility scan.
-      const scan = await new AxeBuilder({ page: tab })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      expect(
-        scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      ).toEqual([]);
+      expect(await axeViolations(tab)).toEqual([]);
     } finally {
       await pb.close();
     }
@@ -313,12 +311,7 @@ describe('share orders', () => {
       await sheet.waitFor();
       await sheet.getByTestId('share-order-volume').fill('1');
       await previewShown(tab);
-      const scan = await new AxeBuilder({ page: tab })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      expect(
-        scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      ).toEqual([]);
+      expect(await axeViolations(tab)).toEqual([]);
       expect(await tab.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await tab.keyboard.press('Escape');
       await sheet.waitFor({ state: 'detached' });

@@ -8,7 +8,7 @@ import type { AllocationRequestSchema, ExchangeAllocationRequestSchema } from '@
 import type { z } from 'zod';
 import type { Deps } from '../deps';
 import { allocationRequests, customers, exchangeOrders, instruments } from '../db/schema';
-import { HttpError } from '../http/api-error';
+import { HttpError, renameErrorFields } from '../http/api-error';
 import { requestHash } from '../http/idempotency';
 import { referenceFx } from '../instruments/fx';
 import { orderBookById } from '../instruments/order-book-id';
@@ -46,16 +46,6 @@ const FIELD_NAMES: Record<string, string> = {
   'path.accid': 'body.accountNumber',
   'body.identifier': 'body.tradingOrderBookId',
 };
-
-function renameFields(error: unknown): unknown {
-  if (!(error instanceof HttpError) || !error.fields) return error;
-  return new HttpError(
-    error.statusCode,
-    error.code,
-    error.message,
-    error.fields.map((f) => (f.field ? { ...f, field: FIELD_NAMES[f.field] ?? f.field } : f)),
-  );
-}
 
 /** The order the desk places for a request: a limit order for the order day. */
 function orderOf(r: {
@@ -144,7 +134,7 @@ export async function createExchangeAllocationRequest(
     });
     return await allocationRequestReply(deps.db, id, now);
   } catch (error) {
-    throw renameFields(error);
+    throw renameErrorFields(error, FIELD_NAMES);
   }
 }
 

@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { Deps } from '../deps';
 import type { Db, Tx } from '../db/database';
 import { accounts, allocationRequests, exchangeOrders, fundOrders, instruments } from '../db/schema';
-import { HttpError } from '../http/api-error';
+import { HttpError, renameErrorFields } from '../http/api-error';
 import { IDEMPOTENCY_KEY_HEADER_MAX, requestHash } from '../http/idempotency';
 import { fundOrderReply } from './replies';
 import { findOwnedAccountByNumber } from './request-actions';
@@ -53,16 +53,6 @@ const FIELD_NAMES: Record<string, string> = {
   'body.accid': 'body.accountNumber',
   'body.orderside': 'body.side',
 };
-
-function renameFields(error: unknown): unknown {
-  if (!(error instanceof HttpError) || !error.fields) return error;
-  return new HttpError(
-    error.statusCode,
-    error.code,
-    error.message,
-    error.fields.map((f) => (f.field ? { ...f, field: FIELD_NAMES[f.field] ?? f.field } : f)),
-  );
-}
 
 /**
  * `orderCancellable`: the request's order exists and can still be cancelled; `tradedVolume`: what
@@ -175,7 +165,7 @@ export async function createAllocationRequest(
       return replyOf(row as Row, { accno: account.accno, name: fund.name }, false);
     });
   } catch (error) {
-    throw renameFields(error);
+    throw renameErrorFields(error, FIELD_NAMES);
   }
 }
 

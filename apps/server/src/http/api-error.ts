@@ -13,4 +13,19 @@ export class HttpError extends Error {
 }
 
 export const notFound = (code: ApiErrorCode, message: string) => new HttpError(404, code, message);
+
+/**
+ * The same refusal with its fields named as the caller's request names them (a request that is
+ * checked by another call's rules, e.g. an allocation request by order entry's). Anything else is
+ * answered as it is.
+ */
+export function renameErrorFields(error: unknown, names: Readonly<Record<string, string>>): unknown {
+  if (!(error instanceof HttpError) || !error.fields) return error;
+  return new HttpError(
+    error.statusCode,
+    error.code,
+    error.message,
+    error.fields.map((f) => (f.field ? { ...f, field: names[f.field] ?? f.field } : f)),
+  );
+}
 export const unauthorized = (code: ApiErrorCode, message: string) => new HttpError(401, code, message);

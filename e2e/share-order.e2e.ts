@@ -7,10 +7,10 @@ import { logIn } from './login';
 /**
  * Share trading on a share's page (issue 12), as demo-fi (a euro account buying a Swedish share,
  * so the currency fee shows): a buy at the ask from the depth that trades at once with its contract
- * note, a resting sell inside the spread that the market trades through, a change and a cancel, a
- * rejection in the customer’s language, a private-banking customer’s request that the desk places,
- * a change of courtage class, and the phone’s bottom sheet. (Stop triggers are proven against the
- * engine in exchange/engine.test.ts: in the browser the market may not fall to a trigger in time.)
+ * note, a resting sell inside the spread that the market trades through, a change and a cancel, an
+ * algo order, a trailing stop-loss that triggers on a dip, a rejection in the customer’s language,
+ * a private-banking customer’s request that the desk places, a change of courtage class, and the
+ * phone’s bottom sheet.
  */
 const baseUrl = inject('baseUrl');
 /** Norrvik Industrier B, Nasdaq Stockholm, SEK. */
@@ -164,6 +164,26 @@ describe('share orders', () => {
     await newOrder();
     await page.getByTestId('share-order-type').selectOption('LIMIT');
   });
+
+  it('triggers a trailing stop-loss sell when the price dips from its peak, and it trades', async () => {
+    // A trailing stop follows the highest price since it was placed, so it triggers on the first
+    // dip of its distance whichever way the market goes first (a fixed stop under the price
+    // waits for a fall that a rising market may not bring within the test's time).
+    await form().getByRole('radio', { name: 'Myy' }).check();
+    await page.getByTestId('share-order-type').selectOption('STOP_TRAILING');
+    await page.getByTestId('share-order-trail').fill('0,1');
+    await page.getByTestId('share-order-volume').fill('1');
+    await previewShown();
+    // It waits for its trigger (or has met it already, when the price dipped at once).
+    expect(['WAITING', 'ON_MARKET', 'DONE']).toContain(await placeAndConfirm());
+    const row = page.getByTestId('share-orders').getByRole('listitem').first();
+    // Triggered, it enters as a limit order 0.1 % under its stop level and trades with the bids.
+    await expect.poll(() => row.getAttribute('data-state'), { timeout: 100_000, interval: 500 }).toBe('DONE');
+    await expect.poll(() => outcome().locator('[data-state]').getAttribute('data-state')).toBe('DONE');
+    await newOrder();
+    await page.getByTestId('share-order-type').selectOption('LIMIT');
+    await form().getByRole('radio', { name: 'Osta' }).check();
+  }, 150_000);
 
   it('shows why an order cannot be placed, in the customer’s language, and keeps the button off', async () => {
     await depthPrice('ask').click();

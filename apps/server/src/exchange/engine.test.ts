@@ -214,6 +214,53 @@ describe('exchange engine', () => {
     expect(s.fills(longer.id)).toEqual([]);
   });
 
+  it('takes the orders resting from continuous trading into the closing call, where they trade at its price', () => {
+    const s = setup();
+    s.quote([[99.9, 500]], [[100.1, 500]]);
+    // Resting inside the spread and under it, before the call.
+    const resting = s.order({ side: 'BUY', limit: 100 * U, remaining: 30 });
+    const under = s.order({ side: 'BUY', limit: 99 * U, remaining: 10 });
+    const longer = s.order({ side: 'SELL', limit: 101 * U, remaining: 20, validUntil: '2026-12-01' });
+    for (const o of [resting, under, longer]) s.engine.apply(o, true, 0);
+    expect(s.booked.filter((b) => b.kind === 'fill')).toEqual([]);
+    s.host.phase = 'CLOSING_AUCTION';
+    s.engine.phaseChanged(11, 'CLOSING_AUCTION', '2026-11-25', 5);
+    // Entered during the call, at the same limit: later in time than the resting buy.
+    const late = s.order({ side: 'BUY', limit: 100 * U, remaining: 20 });
+    s.engine.apply(late, true, 6);
+    // The simulator's closing uncross at 99.95, 2,000 shares.
+    record(s.state, 99.95, 2000, 10);
+    s.host.phase = 'POST_TRADING';
+    s.engine.phaseChanged(11, 'POST_TRADING', '2026-11-25', 10);
+    expect(s.fills(resting.id).map((f) => [f.price / U, f.volume])).toEqual([[99.95, 30]]);
+    expect(s.fills(late.id).map((f) => [f.price / U, f.volume])).toEqual([[99.95, 20]]);
+    expect(s.fills(under.id)).toEqual([]);
+    expect(s.booked.filter((b) => b.kind === 'ended')).toEqual([
+      { kind: 'ended', orderId: under.id, version: 1, reason: 'VALIDITY_ENDED' },
+    ]);
+    // The sell valid for longer waits for the next opening call, out of the continuous book.
+    expect(s.engine.holds(longer.id)).toBeDefined();
+    expect(s.fills(longer.id)).toEqual([]);
+  });
+
+  it('gives a resting order that meets the closing price only what the market offers there, earliest first', () => {
+    const s = setup();
+    s.quote([[99.9, 500]], [[100.1, 500]]);
+    const first = s.order({ side: 'BUY', limit: 100 * U, remaining: 300 });
+    s.engine.apply(first, true, 0);
+    s.host.phase = 'CLOSING_AUCTION';
+    s.engine.phaseChanged(11, 'CLOSING_AUCTION', '2026-11-25', 5);
+    const second = s.order({ side: 'BUY', limit: 100 * U, remaining: 300 });
+    s.engine.apply(second, true, 6);
+    // The market sells 400 at the closing price 100: the earlier order fills, the later one in part.
+    record(s.state, 100, 400, 10);
+    s.host.phase = 'POST_TRADING';
+    s.engine.phaseChanged(11, 'POST_TRADING', '2026-11-25', 10);
+    const traded = (id: number) => s.fills(id).reduce((sum, f) => sum + f.volume, 0);
+    expect(traded(first.id)).toBe(300);
+    expect(traded(first.id) + traded(second.id)).toBeLessThanOrEqual(400);
+  });
+
   it.each(['POST_TRADING', 'CLOSED'] as const)(
     'ends a day order that reaches it after its day closed (%s), and keeps one for the next day',
     (phase) => {

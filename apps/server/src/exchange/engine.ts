@@ -166,6 +166,7 @@ export class ExchangeEngine implements Venue {
       // After the close (or at midnight under the always-open clock) orders valid up to the day that
       // ended are over.
       const closing = phase === 'POST_TRADING' || phase === 'CLOSED';
+      if (phase === 'CLOSING_AUCTION') this.toClosingCall(b);
       // The closing call has just uncrossed (the simulator printed it before telling the venue):
       // limit orders entered during the call take part at its price, before the day orders end.
       if (phase === 'POST_TRADING' && b.waiting.length > 0) {
@@ -325,7 +326,8 @@ export class ExchangeEngine implements Venue {
    */
   private callAuction(b: ShareBook, state: ShareState, outcomes: Outcome[], t: number): void {
     const volume = state.lastVolume ?? 0;
-    const callers = b.waiting.filter((o) => o.orderType === 'LIMIT' && o.limit !== undefined && !o.trigger);
+    // Orders with a limit take part: limit orders and fired stops (an algo waits for continuous trading).
+    const callers = b.waiting.filter((o) => o.orderType !== 'ALGO' && o.limit !== undefined && !o.trigger);
     if (callers.length === 0 || volume <= 0) return;
     const reference = toUnits(state.last);
     const side = (s: Side) => [
@@ -354,6 +356,20 @@ export class ExchangeEngine implements Venue {
         });
       }
     }
+  }
+
+  /**
+   * The closing call takes the limit orders resting in the book (an algo's child stays with its
+   * algo): they leave continuous trading and uncross at the closing price with the orders entered
+   * during the call, ahead of them in time. What a longer validity leaves waits for the opening call.
+   */
+  private toClosingCall(b: ShareBook): void {
+    const resting = [...b.orders].filter(([id, order]) => id === engineId(order.id));
+    for (const [id] of resting) {
+      b.ob.cancel(id);
+      b.orders.delete(id);
+    }
+    b.waiting = [...resting.map(([, order]) => order), ...b.waiting];
   }
 
   /** A customer's order meets the book. */

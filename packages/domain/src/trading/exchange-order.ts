@@ -153,13 +153,36 @@ export interface ExchangeOrderFacts {
 /** Who trades and where: the part of the facts that says whether the account may trade at all. */
 export type TraderFacts = Pick<ExchangeOrderFacts, 'today' | 'customer' | 'account' | 'placedBy'>;
 
+/**
+ * The fund order catalogue's codes (spec 000 §8) that share order entry uses too, and the 404s of
+ * its calls. With EXCHANGE_ORDER_CODES they are every code a share order can be refused with, so
+ * the web's catalogues can be checked to hold a text for each in every language.
+ */
+export const SHARED_ENTRY_CODES = [
+  'VOLUME_IS_ZERO',
+  'CUSTOMER_IS_MINOR',
+  'USER_NOT_ALLOWED_TO_PLACE_ORDER',
+  'ACCOUNT_IS_BLOCKED',
+  'INVALID_ACCOUNT_TYPE',
+  'NOT_VALID_TRADABLE',
+  'NOT_ENOUGH_TRADING_POWER',
+  'NOT_ENOUGH_POSITIONS',
+  'MANDATORY_FIELD_MISSING',
+  'INPUT_ERROR',
+  'ORDER_NOT_CANCELLABLE',
+  'ACCOUNT_NOT_FOUND',
+  'UNKNOWN_INSTRUMENT',
+  'ORDER_NOT_FOUND',
+] as const;
+export type ShareOrderRejectionCode = ExchangeOrderCode | (typeof SHARED_ENTRY_CODES)[number];
+
 export interface Rejection {
-  code: string;
+  code: ShareOrderRejectionCode;
   field?: string;
   message: string;
 }
 
-const refuse = (code: string, message: string, field?: string): Rejection => ({
+const refuse = (code: ShareOrderRejectionCode, message: string, field?: string): Rejection => ({
   code,
   message,
   ...(field ? { field } : {}),

@@ -12,3 +12,4 @@ export * from './fund-orders';
 export * from './appropriateness';
 export * from './curated-lists';
 export * from './trading';
+export * from './tax';

@@ -1,0 +1,2 @@
+export * from './realised';
+export * from './finland';

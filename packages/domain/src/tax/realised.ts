@@ -1,0 +1,158 @@
+import { Decimal } from '../money';
+import type { CountryCode } from '../countries';
+
+/**
+ * Realised results of one holding (an instrument on an account), by the method the customer's
+ * country taxes with (issue 13): Sweden and Denmark pool every share of a kind at its average
+ * acquisition cost, courtage included (genomsnittsmetoden; gennemsnitsmetoden); Finland and Norway
+ * sell the earliest bought first (FIFO). Amounts are in the account's currency, exact decimals.
+ *
+ * Every sale's acquisition cost is rounded to the öre, once, and taken out of the pool: what the
+ * sales took plus what the holding still carries is exactly what was paid, so no öre is lost or
+ * counted twice however many sales split a purchase.
+ */
+
+export type CostMethod = 'AVERAGE' | 'FIFO';
+
+/** The method each country's tax on share sales uses (FACTS.md: SE, DK average cost; FI, NO FIFO). */
+export const COST_METHOD: Record<CountryCode, CostMethod> = {
+  SE: 'AVERAGE',
+  DK: 'AVERAGE',
+  FI: 'FIFO',
+  NO: 'FIFO',
+};
+
+/** A movement of the holding, in the order it happened. */
+export type HoldingEvent =
+  | {
+      /** A purchase, or shares transferred in at the acquisition cost the customer gave. */
+      kind: 'BUY';
+      id: string;
+      date: string;
+      quantity: Decimal.Value;
+      /** Price × quantity, without fees. */
+      amount: Decimal.Value;
+      fees: Decimal.Value;
+    }
+  | {
+      kind: 'SELL';
+      id: string;
+      date: string;
+      quantity: Decimal.Value;
+      /** Price × quantity: the gross sale price. */
+      amount: Decimal.Value;
+      fees: Decimal.Value;
+    }
+  | {
+      /** A split or reverse split: `to` new shares for every `from` held; the cost is unchanged. */
+      kind: 'SPLIT';
+      id: string;
+      date: string;
+      from: number;
+      to: number;
+    };
+
+/** A purchase still (partly) held, for FIFO, and for the holding period of Finland's deemed cost. */
+export interface Lot {
+  acquired: string;
+  quantity: Decimal;
+  cost: Decimal;
+}
+
+export interface Realisation {
+  /** The sale's event id. */
+  id: string;
+  date: string;
+  quantity: Decimal;
+  /** Gross sale price. */
+  amount: Decimal;
+  fees: Decimal;
+  /** Acquisition cost of the shares sold, fees of the purchases included, to the öre. */
+  cost: Decimal;
+  /** amount − fees − cost. */
+  result: Decimal;
+  /** The purchases the sale used (FIFO: earliest first; average cost: one pooled part). */
+  lots: Lot[];
+}
+
+export interface Holding {
+  quantity: Decimal;
+  /** What the shares still held cost, fees included. */
+  cost: Decimal;
+  lots: Lot[];
+}
+
+export type RealiseOutcome =
+  | { ok: true; realisations: Realisation[]; holding: Holding }
+  /** A sale of more than was held (the ledger must never hold one). */
+  | { ok: false; code: 'SALE_EXCEEDS_HOLDING'; eventId: string };
+
+const ore = (v: Decimal) => v.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+
+/** Replays the holding's events and gives each sale its realised result. */
+export function realise(events: readonly HoldingEvent[], method: CostMethod): RealiseOutcome {
+  // FIFO keeps every purchase; the average method keeps one pooled lot dated by its first purchase.
+  let lots: Lot[] = [];
+  const realisations: Realisation[] = [];
+  for (const e of events) {
+    if (e.kind === 'BUY') {
+      const lot = {
+        acquired: e.date,
+        quantity: new Decimal(e.quantity),
+        cost: new Decimal(e.amount).plus(e.fees),
+      };
+      if (method === 'FIFO' || lots.length === 0) lots.push(lot);
+      else {
+        const pool = lots[0]!;
+        lots = [
+          {
+            acquired: pool.acquired,
+            quantity: pool.quantity.plus(lot.quantity),
+            cost: pool.cost.plus(lot.cost),
+          },
+        ];
+      }
+      continue;
+    }
+    if (e.kind === 'SPLIT') {
+      lots = lots.map((l) => ({ ...l, quantity: l.quantity.times(e.to).dividedBy(e.from) }));
+      continue;
+    }
+    const quantity = new Decimal(e.quantity);
+    const held = lots.reduce((s, l) => s.plus(l.quantity), new Decimal(0));
+    if (quantity.gt(held)) return { ok: false, code: 'SALE_EXCEEDS_HOLDING', eventId: e.id };
+    let left = quantity;
+    const used: Lot[] = [];
+    const kept: Lot[] = [];
+    for (const lot of lots) {
+      if (left.isZero()) {
+        kept.push(lot);
+        continue;
+      }
+      const take = Decimal.min(left, lot.quantity);
+      // The whole lot's cost when it is used up, else its share rounded to the öre.
+      const cost = take.eq(lot.quantity) ? lot.cost : ore(lot.cost.times(take).dividedBy(lot.quantity));
+      used.push({ acquired: lot.acquired, quantity: take, cost });
+      left = left.minus(take);
+      const rest = lot.quantity.minus(take);
+      if (!rest.isZero()) kept.push({ acquired: lot.acquired, quantity: rest, cost: lot.cost.minus(cost) });
+    }
+    lots = kept;
+    const amount = new Decimal(e.amount);
+    const fees = new Decimal(e.fees);
+    const cost = used.reduce((s, l) => s.plus(l.cost), new Decimal(0));
+    realisations.push({
+      id: e.id,
+      date: e.date,
+      quantity,
+      amount,
+      fees,
+      cost,
+      result: amount.minus(fees).minus(cost),
+      lots: used,
+    });
+  }
+  const quantity = lots.reduce((s, l) => s.plus(l.quantity), new Decimal(0));
+  const cost = lots.reduce((s, l) => s.plus(l.cost), new Decimal(0));
+  return { ok: true, realisations, holding: { quantity, cost, lots } };
+}

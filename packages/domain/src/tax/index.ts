@@ -1,2 +1,3 @@
 export * from './realised';
 export * from './finland';
+export * from './sweden-isk';

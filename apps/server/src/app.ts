@@ -30,6 +30,7 @@ import { exchangeOrderRoutes } from './exchange/routes';
 import { curatedListRoutes } from './curated-lists/routes';
 import { watchlistRoutes } from './watchlists/routes';
 import { communityRoutes } from './community/routes';
+import { transactionRoutes } from './transactions/routes';
 import { registerDocumentRoutes } from './documents/routes';
 import { registerContractNoteRoute } from './exchange/contract-note-route';
 import { registerImageRoutes } from './images/routes';
@@ -130,6 +131,7 @@ export async function buildApp({ config, database, logger, time }: BuildOptions)
     ...curatedListRoutes,
     ...watchlistRoutes,
     ...communityRoutes,
+    ...transactionRoutes,
   ]);
   registerCsvRoute(app, deps);
   registerImageRoutes(app, deps);

@@ -13,6 +13,7 @@ export * from './appropriateness';
 export * from './curated-lists';
 export * from './watchlists';
 export * from './community';
+export * from './transactions';
 
 import * as auth from './auth';
 import * as accounts from './accounts';
@@ -27,6 +28,7 @@ import * as appropriateness from './appropriateness';
 import * as curatedLists from './curated-lists';
 import * as watchlists from './watchlists';
 import * as community from './community';
+import * as transactionsArea from './transactions';
 import type { CallDef } from './call';
 
 function callsOf(mod: Record<string, unknown>): CallDef[] {
@@ -50,5 +52,6 @@ export const CALLS: readonly CallDef[] = [
   curatedLists,
   watchlists,
   community,
+  transactionsArea,
 ].flatMap(callsOf);
 export * from './live';

@@ -13,3 +13,4 @@ export * from './appropriateness';
 export * from './curated-lists';
 export * from './trading';
 export * from './tax';
+export * from './transactions';

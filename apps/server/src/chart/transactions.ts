@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { CallReply, getBuySellDots } from '@broker/contract';
 import type { Db } from '../db/database';
-import { notFound } from '../http/api-error';
+import { ownedAccounts } from '../transactions/owned-accounts';
 import { intArray, queryRows } from './db-rows';
 import { chartInstrument } from './instrument';
 import { inputError } from './window';
@@ -20,8 +20,7 @@ interface Row {
 
 /**
  * The customer's own buys and sells of an instrument on the given accounts (spec 002 §7). Every
- * account must be the customer's: one that is not answers 404 ACCOUNT_NOT_FOUND exactly like a
- * missing one, before anything else is read, so the call reveals nothing about other customers.
+ * account must be the customer's (ownedAccounts: another's answers 404 before anything is read).
  */
 export async function buySellDots(
   db: Db,
@@ -29,13 +28,7 @@ export async function buySellDots(
   q: { accids: string; fromDate: string; toDate: string; instrumentId: number },
 ): Promise<Dots> {
   const accids = [...new Set(q.accids.split(',').map(Number))];
-  const owned = await queryRows<{ accid: number }>(
-    db,
-    sql`select accid from accounts where accid = any(${intArray(accids)}::int[]) and customer_id = ${customerId}`,
-  );
-  const ownedIds = new Set(owned.map((r) => Number(r.accid)));
-  const foreign = accids.find((id) => !ownedIds.has(id));
-  if (foreign !== undefined) throw notFound('ACCOUNT_NOT_FOUND', `Account ${foreign} was not found`);
+  await ownedAccounts(db, customerId, accids);
   if (q.fromDate > q.toDate) throw inputError('query.fromDate', 'fromDate must not be after toDate');
   const instrument = await chartInstrument(db, q.instrumentId);
 

@@ -1,0 +1,132 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  CallReply,
+  TransactionsQuerySchema,
+  getTransactionFilters,
+  getTransactions,
+} from '@broker/contract';
+import type { TransactionType } from '@broker/domain';
+import type { Db } from '../db/database';
+import { intArray, queryRows } from '../chart/db-rows';
+import { inputError } from '../chart/window';
+import { ownedAccounts } from './owned-accounts';
+
+type Page = CallReply<typeof getTransactions>;
+type Filters = CallReply<typeof getTransactionFilters>;
+type Query = z.output<typeof TransactionsQuerySchema>;
+
+interface Row {
+  id: number;
+  accid: number;
+  accno: string;
+  type: TransactionType;
+  instrument_id: number | null;
+  instrument_name: string | null;
+  instrument_currency: string | null;
+  trade_date: string;
+  settle_date: string;
+  quantity: string | null;
+  price: string | null;
+  amount: string;
+  fee: string;
+  currency: string;
+  total: string;
+}
+
+const ids = (list: string | undefined) =>
+  list === undefined ? undefined : [...new Set(list.split(',').map(Number))];
+
+/** A page of the customer's transactions (spec 001 §7.22 "transactions page"). */
+export async function transactionsPage(db: Db, customerId: number, q: Query): Promise<Page> {
+  const accounts = await ownedAccounts(db, customerId, ids(q.accids));
+  if (q.from && q.to && q.from > q.to) throw inputError('query.from', 'from must not be after to');
+  const where: SQL[] = [sql`t.accid = any(${intArray(accounts.map((a) => a.accid))}::int[])`];
+  if (q.types) where.push(sql`t.type = any(${`{${q.types}}`}::text[])`);
+  const instruments = ids(q.instrument_ids);
+  if (instruments) where.push(sql`t.instrument_id = any(${intArray(instruments)}::int[])`);
+  if (q.from) where.push(sql`t.trade_date >= ${q.from}::date`);
+  if (q.to) where.push(sql`t.trade_date <= ${q.to}::date`);
+  const direction = sql.raw(q.sort === 'ASC' ? 'asc' : 'desc');
+  // Numbers as text, so decimals arrive exact from both drivers; the count rides along each row.
+  const rows = await queryRows<Row>(
+    db,
+    sql`select t.id, t.accid, a.accno, t.type, t.instrument_id, i.name as instrument_name,
+               i.currency as instrument_currency, t.trade_date::text as trade_date,
+               t.settle_date::text as settle_date, t.quantity::text as quantity, t.price::text as price,
+               t.amount::text as amount, t.fee::text as fee, t.currency, count(*) over ()::text as total
+        from transactions t
+        join accounts a on a.accid = t.accid
+        left join instruments i on i.instrument_id = t.instrument_id
+        where ${sql.join(where, sql` and `)}
+        order by t.trade_date ${direction}, t.id ${direction}
+        limit ${q.limit} offset ${q.offset}`,
+  );
+  // Past the last page the window count is not there: count on its own then.
+  const total =
+    rows[0] !== undefined
+      ? Number(rows[0].total)
+      : Number(
+          (
+            await queryRows<{ n: string }>(
+              db,
+              sql`select count(*)::text as n from transactions t where ${sql.join(where, sql` and `)}`,
+            )
+          )[0]?.n ?? 0,
+        );
+  return {
+    total,
+    limit: q.limit,
+    offset: q.offset,
+    transactions: rows.map((r) => {
+      const currency = String(r.currency).trim();
+      return {
+        transaction_id: Number(r.id),
+        accid: Number(r.accid),
+        account_number: String(r.accno),
+        type: r.type,
+        instrument_id: r.instrument_id === null ? null : Number(r.instrument_id),
+        instrument_name: r.instrument_name,
+        trade_date: r.trade_date,
+        settle_date: r.settle_date,
+        quantity: r.quantity === null ? null : Number(r.quantity),
+        price:
+          r.price === null
+            ? null
+            : { value: Number(r.price), currency: String(r.instrument_currency ?? currency).trim() },
+        amount: { value: Number(r.amount), currency },
+        fee: { value: Number(r.fee), currency },
+      };
+    }),
+  };
+}
+
+/** What the customer's transactions can be filtered by (spec 001 §7.22 "transaction-filters"). */
+export async function transactionFilters(db: Db, customerId: number): Promise<Filters> {
+  const accounts = await ownedAccounts(db, customerId);
+  const accids = sql`${intArray(accounts.map((a) => a.accid))}::int[]`;
+  const [types, instruments, span] = await Promise.all([
+    queryRows<{ type: TransactionType }>(
+      db,
+      sql`select distinct type from transactions where accid = any(${accids}) order by type`,
+    ),
+    queryRows<{ instrument_id: number; name: string }>(
+      db,
+      sql`select distinct i.instrument_id, i.name from transactions t
+          join instruments i on i.instrument_id = t.instrument_id
+          where t.accid = any(${accids}) order by i.name`,
+    ),
+    queryRows<{ first: string | null; last: string | null }>(
+      db,
+      sql`select min(trade_date)::text as first, max(trade_date)::text as last
+          from transactions where accid = any(${accids})`,
+    ),
+  ]);
+  return {
+    accounts: accounts.map((a) => ({ accid: a.accid, account_number: a.accno })),
+    types: types.map((t) => t.type),
+    instruments: instruments.map((i) => ({ instrument_id: Number(i.instrument_id), name: String(i.name) })),
+    first_date: span[0]?.first ?? null,
+    last_date: span[0]?.last ?? null,
+  };
+}

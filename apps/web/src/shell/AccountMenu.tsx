@@ -93,6 +93,9 @@ export function AccountMenu({ name, open, onToggle, onClose, onLogout }: Account
             </p>
           )}
           <LanguageSwitcher showLabel />
+          <Link className="account-menu-link" to="/transactions" data-testid="account-menu-transactions">
+            {t('transactions.title')}
+          </Link>
           <Link
             className="account-menu-link"
             to={APPROVED_INSTRUMENTS_PATH}

@@ -4,6 +4,7 @@ import { chartCanvasDa } from './chart-canvas/da';
 import { discoverDa } from './discover/da';
 import { appropriatenessDa } from './appropriateness/da';
 import { settingsDa } from './settings/da';
+import { transactionsDa } from './transactions/da';
 import { fundInfoDa } from './fund-info/da';
 import { communityDa } from './community/da';
 import { fundOrderDa } from './fund-order/da';
@@ -195,6 +196,7 @@ export const da: Catalogue = {
   ...shareOrderDa,
   ...appropriatenessDa,
   ...settingsDa,
+  ...transactionsDa,
   ...fundInfoDa,
   ...communityDa,
 };

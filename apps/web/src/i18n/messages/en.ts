@@ -3,6 +3,7 @@ import { chartCanvasEn } from './chart-canvas/en';
 import { discoverEn } from './discover/en';
 import { appropriatenessEn } from './appropriateness/en';
 import { settingsEn } from './settings/en';
+import { transactionsEn } from './transactions/en';
 import { fundInfoEn } from './fund-info/en';
 import { communityEn } from './community/en';
 import { fundOrderEn } from './fund-order/en';
@@ -197,6 +198,7 @@ export const en = {
   ...shareOrderEn,
   ...appropriatenessEn,
   ...settingsEn,
+  ...transactionsEn,
   ...fundInfoEn,
   ...communityEn,
 } as const;

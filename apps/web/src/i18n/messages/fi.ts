@@ -4,6 +4,7 @@ import { chartCanvasFi } from './chart-canvas/fi';
 import { discoverFi } from './discover/fi';
 import { appropriatenessFi } from './appropriateness/fi';
 import { settingsFi } from './settings/fi';
+import { transactionsFi } from './transactions/fi';
 import { fundInfoFi } from './fund-info/fi';
 import { communityFi } from './community/fi';
 import { fundOrderFi } from './fund-order/fi';
@@ -195,6 +196,7 @@ export const fi: Catalogue = {
   ...shareOrderFi,
   ...appropriatenessFi,
   ...settingsFi,
+  ...transactionsFi,
   ...fundInfoFi,
   ...communityFi,
 };

@@ -4,6 +4,7 @@ import { chartCanvasNb } from './chart-canvas/nb';
 import { discoverNb } from './discover/nb';
 import { appropriatenessNb } from './appropriateness/nb';
 import { settingsNb } from './settings/nb';
+import { transactionsNb } from './transactions/nb';
 import { fundInfoNb } from './fund-info/nb';
 import { communityNb } from './community/nb';
 import { fundOrderNb } from './fund-order/nb';
@@ -195,6 +196,7 @@ export const nb: Catalogue = {
   ...shareOrderNb,
   ...appropriatenessNb,
   ...settingsNb,
+  ...transactionsNb,
   ...fundInfoNb,
   ...communityNb,
 };

@@ -4,6 +4,7 @@ import { chartCanvasSv } from './chart-canvas/sv';
 import { discoverSv } from './discover/sv';
 import { appropriatenessSv } from './appropriateness/sv';
 import { settingsSv } from './settings/sv';
+import { transactionsSv } from './transactions/sv';
 import { fundInfoSv } from './fund-info/sv';
 import { communitySv } from './community/sv';
 import { fundOrderSv } from './fund-order/sv';
@@ -195,6 +196,7 @@ export const sv: Catalogue = {
   ...shareOrderSv,
   ...appropriatenessSv,
   ...settingsSv,
+  ...transactionsSv,
   ...fundInfoSv,
   ...communitySv,
 };

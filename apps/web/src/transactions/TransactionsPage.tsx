@@ -1,0 +1,220 @@
+import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { TRANSACTIONS_PAGE_SIZE } from '@broker/domain';
+import type { MessageKey } from '../i18n/catalogues';
+import { useT } from '../i18n/use-t';
+import { useApiClient } from '../services/services-context';
+import { useSession } from '../session/session-context';
+import { ErrorState } from '../ui/ErrorState';
+import { formatMoney, formatPrice, formatQuantity } from '../ui/format';
+import { useDocumentTitle } from '../ui/use-document-title';
+import { transactionFiltersQuery, transactionsQuery, type TransactionsFilter } from './transactions-queries';
+import './transactions.css';
+
+/**
+ * `/transactions` (issue 13; spec 001 §7.22): the customer's transactions across their accounts,
+ * filtered by account, type, instrument and trade dates, newest or oldest first, in pages of 50.
+ */
+export function TransactionsPage() {
+  const t = useT();
+  const id = useId();
+  const client = useApiClient();
+  const { meta } = useSession();
+  useDocumentTitle(t('transactions.title'));
+  const [filter, setFilter] = useState<TransactionsFilter>({ sort: 'DESC', offset: 0 });
+  const badDates = filter.from !== undefined && filter.to !== undefined && filter.from > filter.to;
+  const filters = useQuery(transactionFiltersQuery(client));
+  const page = useQuery({ ...transactionsQuery(client, filter), enabled: !badDates });
+  // A changed filter starts again from the first page.
+  const change = (next: Partial<TransactionsFilter>) => setFilter((f) => ({ ...f, ...next, offset: 0 }));
+  const optional = (value: string) => (value === '' ? undefined : value);
+  const data = page.data;
+  const rows = data?.transactions ?? [];
+
+  return (
+    <div className="page transactions-page" data-testid="transactions-page">
+      <h1>{t('transactions.title')}</h1>
+      <div className="card transactions-filters">
+        <label>
+          <span>{t('transactions.account')}</span>
+          <select
+            data-testid="transactions-account"
+            value={filter.accid ?? ''}
+            onChange={(e) => change({ accid: e.target.value === '' ? undefined : Number(e.target.value) })}
+          >
+            <option value="">{t('transactions.allAccounts')}</option>
+            {filters.data?.accounts.map((a) => (
+              <option key={a.accid} value={a.accid}>
+                {a.account_number}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span>{t('transactions.type')}</span>
+          <select
+            data-testid="transactions-type"
+            value={filter.type ?? ''}
+            onChange={(e) => change({ type: optional(e.target.value) })}
+          >
+            <option value="">{t('transactions.allTypes')}</option>
+            {filters.data?.types.map((type) => (
+              <option key={type} value={type}>
+                {t(`transactions.type.${type}` as MessageKey)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span>{t('transactions.instrument')}</span>
+          <select
+            data-testid="transactions-instrument"
+            value={filter.instrumentId ?? ''}
+            onChange={(e) =>
+              change({ instrumentId: e.target.value === '' ? undefined : Number(e.target.value) })
+            }
+          >
+            <option value="">{t('transactions.allInstruments')}</option>
+            {filters.data?.instruments.map((i) => (
+              <option key={i.instrument_id} value={i.instrument_id}>
+                {i.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span>{t('transactions.from')}</span>
+          <input
+            type="date"
+            data-testid="transactions-from"
+            value={filter.from ?? ''}
+            min={filters.data?.first_date ?? undefined}
+            onChange={(e) => change({ from: optional(e.target.value) })}
+            aria-describedby={badDates ? `${id}-dates` : undefined}
+            aria-invalid={badDates || undefined}
+          />
+        </label>
+        <label>
+          <span>{t('transactions.to')}</span>
+          <input
+            type="date"
+            data-testid="transactions-to"
+            value={filter.to ?? ''}
+            onChange={(e) => change({ to: optional(e.target.value) })}
+            aria-describedby={badDates ? `${id}-dates` : undefined}
+            aria-invalid={badDates || undefined}
+          />
+        </label>
+        <label>
+          <span>{t('transactions.sort')}</span>
+          <select
+            data-testid="transactions-sort"
+            value={filter.sort}
+            onChange={(e) => change({ sort: e.target.value === 'ASC' ? 'ASC' : 'DESC' })}
+          >
+            <option value="DESC">{t('transactions.sort.DESC')}</option>
+            <option value="ASC">{t('transactions.sort.ASC')}</option>
+          </select>
+        </label>
+        <p id={`${id}-dates`} role="alert" className="transactions-error">
+          {badDates ? t('transactions.badDates') : ''}
+        </p>
+      </div>
+      <section
+        className="card transactions-list"
+        aria-label={t('transactions.title')}
+        aria-busy={page.isFetching}
+      >
+        {page.isError || filters.isError ? (
+          <ErrorState
+            message={t('transactions.error')}
+            onRetry={() => {
+              void filters.refetch();
+              void page.refetch();
+            }}
+          />
+        ) : data && rows.length === 0 ? (
+          <p className="muted" data-testid="transactions-empty">
+            {t('transactions.empty')}
+          </p>
+        ) : (
+          <div className="transactions-scroll" tabIndex={0} aria-label={t('transactions.title')}>
+            <table className="transactions-table" data-testid="transactions-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('transactions.col.date')}</th>
+                  <th scope="col">{t('transactions.col.account')}</th>
+                  <th scope="col">{t('transactions.col.type')}</th>
+                  <th scope="col">{t('transactions.col.instrument')}</th>
+                  <th scope="col" className="num">
+                    {t('transactions.col.quantity')}
+                  </th>
+                  <th scope="col" className="num">
+                    {t('transactions.col.price')}
+                  </th>
+                  <th scope="col" className="num">
+                    {t('transactions.col.amount')}
+                  </th>
+                  <th scope="col" className="num">
+                    {t('transactions.col.fee')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((r) => (
+                  <tr key={r.transaction_id} data-testid="transaction-row" data-type={r.type}>
+                    <td>{r.trade_date}</td>
+                    <td>{r.account_number}</td>
+                    <td>{t(`transactions.type.${r.type}` as MessageKey)}</td>
+                    <td>{r.instrument_name ?? ''}</td>
+                    <td className="num">
+                      {r.quantity === null ? '' : formatQuantity(r.quantity, meta.locale)}
+                    </td>
+                    <td className="num">
+                      {r.price === null ? '' : formatPrice(r.price.value, meta.locale, r.price.currency)}
+                    </td>
+                    <td className="num" data-testid="transaction-amount">
+                      {formatMoney(r.amount, meta.locale)}
+                    </td>
+                    <td className="num">{r.fee.value === 0 ? '' : formatMoney(r.fee, meta.locale)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {data && data.total > 0 && (
+          <nav className="transactions-pager" aria-label={t('transactions.pages')}>
+            <button
+              type="button"
+              className="button button-secondary"
+              data-testid="transactions-previous"
+              disabled={filter.offset === 0}
+              onClick={() =>
+                setFilter((f) => ({ ...f, offset: Math.max(0, f.offset - TRANSACTIONS_PAGE_SIZE) }))
+              }
+            >
+              {t('transactions.previous')}
+            </button>
+            <span data-testid="transactions-shown" aria-live="polite">
+              {t('transactions.shown', {
+                from: data.offset + 1,
+                to: data.offset + rows.length,
+                total: data.total,
+              })}
+            </span>
+            <button
+              type="button"
+              className="button button-secondary"
+              data-testid="transactions-next"
+              disabled={data.offset + rows.length >= data.total}
+              onClick={() => setFilter((f) => ({ ...f, offset: f.offset + TRANSACTIONS_PAGE_SIZE }))}
+            >
+              {t('transactions.next')}
+            </button>
+          </nav>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,3 +1,4 @@
 export * from './realised';
 export * from './finland';
 export * from './sweden-isk';
+export * from './norway';

@@ -1,0 +1,151 @@
+import { Decimal } from '../money';
+
+/**
+ * Norway's shielding deduction (skjermingsfradrag) for a personal shareholder's shares on an
+ * ordinary account (FACTS.md; Skatteetaten, "Skjermingsfradrag"): shares owned at 31 December earn
+ * a shield of (cost + shield left unused from earlier years) × that year's shield rate. The shield is
+ * used first against the year's dividends on the share; what is left is carried forward. On a sale,
+ * the gain is reduced by the shares' unused shield, but never below zero: a shield cannot make or
+ * grow a loss, and on a sale at a loss it is lost. Shares sell first in, first out, each purchase a
+ * lot of its own. The taxable amount is then grossed up (× 1.72) and taxed at 22 % (37.84 %).
+ * Amounts in NOK, exact decimals; shields rounded to the øre per lot and year.
+ */
+
+/** Skjermingsrente after tax, percent, by income year (FACTS.md: 3.2 % for 2023, 3.9 % for 2024). */
+export const NO_SHIELD_RATE_PERCENT: Record<number, string> = { 2023: '3.2', 2024: '3.9' };
+/** Oppjusteringsfaktor and the ordinary income tax rate (FACTS.md: 1.72 × 22 % = 37.84 %). */
+export const NO_GROSS_UP_FACTOR = '1.72';
+export const NO_INCOME_TAX_RATE = '0.22';
+
+export type NorwayEvent =
+  | { kind: 'BUY'; id: string; date: string; quantity: Decimal.Value; cost: Decimal.Value }
+  | { kind: 'SELL'; id: string; date: string; quantity: Decimal.Value; proceeds: Decimal.Value }
+  | { kind: 'DIVIDEND'; id: string; date: string; perShare: Decimal.Value }
+  /** 31 December of `year`: the shares held earn that year's shield. */
+  | { kind: 'YEAR_END'; year: number };
+
+interface Lot {
+  acquired: string;
+  quantity: Decimal;
+  cost: Decimal;
+  unusedShield: Decimal;
+  /** Dividends received on the lot this year, which the year's shield covers first. */
+  dividends: Decimal;
+}
+
+export interface NorwegianSale {
+  id: string;
+  date: string;
+  quantity: Decimal;
+  proceeds: Decimal;
+  cost: Decimal;
+  gain: Decimal;
+  shieldUsed: Decimal;
+  taxableGain: Decimal;
+}
+
+export interface NorwegianYear {
+  year: number;
+  dividends: Decimal;
+  /** The year's shield used against its dividends. */
+  shieldUsed: Decimal;
+  taxableDividends: Decimal;
+}
+
+export type NorwayOutcome =
+  | { ok: true; sales: NorwegianSale[]; years: NorwegianYear[]; lots: Lot[] }
+  | { ok: false; code: 'SALE_EXCEEDS_HOLDING' | 'SHIELD_RATE_NOT_KNOWN'; at: string };
+
+const ore = (v: Decimal) => v.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+const zero = new Decimal(0);
+
+/** Replays one share's events on an ordinary account. */
+export function norwegianShares(
+  events: readonly NorwayEvent[],
+  rates: Record<number, string> = NO_SHIELD_RATE_PERCENT,
+): NorwayOutcome {
+  let lots: Lot[] = [];
+  const sales: NorwegianSale[] = [];
+  const years: NorwegianYear[] = [];
+  // Dividends on shares sold before the year ended: no shield of that year covers them.
+  let dividendsOfSold = zero;
+  for (const e of events) {
+    if (e.kind === 'BUY') {
+      lots.push({
+        acquired: e.date,
+        quantity: new Decimal(e.quantity),
+        cost: new Decimal(e.cost),
+        unusedShield: zero,
+        dividends: zero,
+      });
+    } else if (e.kind === 'DIVIDEND') {
+      lots = lots.map((l) => ({ ...l, dividends: l.dividends.plus(l.quantity.times(e.perShare)) }));
+    } else if (e.kind === 'YEAR_END') {
+      const rate = rates[e.year];
+      if (rate === undefined) return { ok: false, code: 'SHIELD_RATE_NOT_KNOWN', at: String(e.year) };
+      let dividends = dividendsOfSold;
+      let shieldUsed = zero;
+      dividendsOfSold = zero;
+      lots = lots.map((l) => {
+        const shield = ore(l.cost.plus(l.unusedShield).times(rate).dividedBy(100));
+        const used = Decimal.min(shield, l.dividends);
+        dividends = dividends.plus(l.dividends);
+        shieldUsed = shieldUsed.plus(used);
+        return { ...l, unusedShield: l.unusedShield.plus(shield).minus(used), dividends: zero };
+      });
+      years.push({ year: e.year, dividends, shieldUsed, taxableDividends: dividends.minus(shieldUsed) });
+    } else {
+      let left = new Decimal(e.quantity);
+      const held = lots.reduce((s, l) => s.plus(l.quantity), zero);
+      if (left.gt(held)) return { ok: false, code: 'SALE_EXCEEDS_HOLDING', at: e.id };
+      const proceeds = new Decimal(e.proceeds);
+      let cost = zero;
+      let shield = zero;
+      const kept: Lot[] = [];
+      for (const lot of lots) {
+        if (left.isZero()) {
+          kept.push(lot);
+          continue;
+        }
+        const take = Decimal.min(left, lot.quantity);
+        const whole = take.eq(lot.quantity);
+        const part = (v: Decimal) => (whole ? v : ore(v.times(take).dividedBy(lot.quantity)));
+        const partCost = part(lot.cost);
+        const partShield = part(lot.unusedShield);
+        const partDividends = part(lot.dividends);
+        cost = cost.plus(partCost);
+        shield = shield.plus(partShield);
+        dividendsOfSold = dividendsOfSold.plus(partDividends);
+        left = left.minus(take);
+        if (!whole) {
+          kept.push({
+            acquired: lot.acquired,
+            quantity: lot.quantity.minus(take),
+            cost: lot.cost.minus(partCost),
+            unusedShield: lot.unusedShield.minus(partShield),
+            dividends: lot.dividends.minus(partDividends),
+          });
+        }
+      }
+      lots = kept;
+      const gain = proceeds.minus(cost);
+      const shieldUsed = gain.gt(0) ? Decimal.min(shield, gain) : zero;
+      sales.push({
+        id: e.id,
+        date: e.date,
+        quantity: new Decimal(e.quantity),
+        proceeds,
+        cost,
+        gain,
+        shieldUsed,
+        taxableGain: gain.minus(shieldUsed),
+      });
+    }
+  }
+  return { ok: true, sales, years, lots };
+}
+
+/** The tax on a taxable gain or dividend: grossed up by 1.72, at 22 %, to the øre. */
+export function norwegianShareTax(taxable: Decimal.Value): Decimal {
+  return ore(new Decimal(taxable).times(NO_GROSS_UP_FACTOR).times(NO_INCOME_TAX_RATE));
+}

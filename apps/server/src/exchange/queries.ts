@@ -6,7 +6,10 @@ import type { ExchangeOrderRow, ExchangeTradeRow, OrderNames } from './replies';
 
 const DAY_MS = 86_400_000;
 
-/** The account's active orders and those created in the last `days` days, newest first. */
+/**
+ * The account's active orders, those created in the last `days` days, and those that traded in them
+ * (an order placed on Friday evening that fills on Monday morning is one of Monday's), newest first.
+ */
 export async function listOrders(
   db: Db,
   accid: number,
@@ -23,6 +26,18 @@ export async function listOrders(
         or(
           inArray(exchangeOrders.state, [...ACTIVE_EXCHANGE_ORDER_STATES]),
           gte(exchangeOrders.createdAt, new Date(opts.now - opts.days * DAY_MS)),
+          inArray(
+            exchangeOrders.id,
+            db
+              .select({ id: exchangeTrades.orderId })
+              .from(exchangeTrades)
+              .where(
+                and(
+                  eq(exchangeTrades.accid, accid),
+                  gte(exchangeTrades.tradedAt, new Date(opts.now - opts.days * DAY_MS)),
+                ),
+              ),
+          ),
         ),
         opts.before === undefined ? undefined : lt(exchangeOrders.id, opts.before),
       ),

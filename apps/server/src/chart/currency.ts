@@ -2,7 +2,7 @@ import { Decimal } from '@broker/domain';
 import type { Db } from '../db/database';
 import { convert, referenceFx } from '../instruments/fx';
 import { barCount, type Bars } from './bars';
-import { inputError } from './window';
+import { inputError } from '../http/api-error';
 
 /**
  * How many units of `to` one unit of `from` buys, at the current reference rate (the database keeps

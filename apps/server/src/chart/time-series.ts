@@ -19,7 +19,8 @@ import { chartInstrument, findInstruments, type ChartInstrument } from './instru
 import { ownersPerDay } from './owners';
 import { availablePeriods, cachedPeriodStats, performance, returnAmount } from './returns';
 import { loadSeries, loadWarmup } from './series';
-import { inputError, resolveWindow, type ChartWindow, type SeriesRequest } from './window';
+import { inputError } from '../http/api-error';
+import { resolveWindow, type ChartWindow, type SeriesRequest } from './window';
 
 type TimeSeriesReply = CallReply<typeof getPriceTimeSeries>;
 

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { CallReply, getBuySellDots } from '@broker/contract';
 import type { Db } from '../db/database';
-import { ownedAccounts } from '../transactions/owned-accounts';
+import { ownedAccounts } from '../accounts/owned-accounts';
 import { intArray, queryRows } from './db-rows';
 import { chartInstrument } from './instrument';
-import { inputError } from './window';
+import { inputError } from '../http/api-error';
 
 type Dots = CallReply<typeof getBuySellDots>;
 

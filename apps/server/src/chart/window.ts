@@ -13,7 +13,7 @@ import {
 } from '@broker/domain';
 import { localDay } from '../market/sessions';
 import type { Db } from '../db/database';
-import { HttpError } from '../http/api-error';
+import { inputError } from '../http/api-error';
 import { queryRows } from './db-rows';
 import { marketToday, type ChartInstrument } from './instrument';
 
@@ -39,10 +39,6 @@ export interface SeriesRequest {
   from?: string | undefined;
   to?: string | undefined;
   resolution?: Resolution | undefined;
-}
-
-export function inputError(field: string, message: string): HttpError {
-  return new HttpError(400, 'INPUT_ERROR', message, [{ code: 'INPUT_ERROR', field }]);
 }
 
 const PLAIN_DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -14,6 +14,11 @@ export class HttpError extends Error {
 
 export const notFound = (code: ApiErrorCode, message: string) => new HttpError(404, code, message);
 
+/** A 400 INPUT_ERROR naming the field, for a rule the contract's schema cannot state (e.g. from ≤ to). */
+export function inputError(field: string, message: string): HttpError {
+  return new HttpError(400, 'INPUT_ERROR', message, [{ code: 'INPUT_ERROR', field }]);
+}
+
 /**
  * The same refusal with its fields named as the caller's request names them (a request that is
  * checked by another call's rules, e.g. an allocation request by order entry's). Anything else is

@@ -9,8 +9,8 @@ import type {
 import type { TransactionType } from '@broker/domain';
 import type { Db } from '../db/database';
 import { intArray, queryRows } from '../chart/db-rows';
-import { inputError } from '../chart/window';
-import { ownedAccounts } from './owned-accounts';
+import { inputError } from '../http/api-error';
+import { ownedAccounts } from '../accounts/owned-accounts';
 
 type Page = CallReply<typeof getTransactions>;
 type Filters = CallReply<typeof getTransactionFilters>;

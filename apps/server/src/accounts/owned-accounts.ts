@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { accounts } from '../db/schema';
 import { notFound } from '../http/api-error';
-import { intArray, queryRows } from '../chart/db-rows';
 
 /**
  * The accounts a list of account ids names, all the customer's: one that is not answers 404
@@ -13,14 +13,13 @@ export async function ownedAccounts(
   customerId: number,
   accids?: readonly number[],
 ): Promise<{ accid: number; accno: string }[]> {
-  const rows = await queryRows<{ accid: number; accno: string }>(
-    db,
-    accids
-      ? sql`select accid, accno from accounts
-            where accid = any(${intArray(accids)}::int[]) and customer_id = ${customerId} order by accid`
-      : sql`select accid, accno from accounts where customer_id = ${customerId} order by accid`,
-  );
-  const owned = rows.map((r) => ({ accid: Number(r.accid), accno: String(r.accno) }));
+  const owned = await db
+    .select({ accid: accounts.accid, accno: accounts.accno })
+    .from(accounts)
+    .where(
+      and(eq(accounts.customerId, customerId), accids ? inArray(accounts.accid, [...accids]) : undefined),
+    )
+    .orderBy(asc(accounts.accid));
   const ids = new Set(owned.map((r) => r.accid));
   const foreign = accids?.find((id) => !ids.has(id));
   if (foreign !== undefined) throw notFound('ACCOUNT_NOT_FOUND', `Account ${foreign} was not found`);

@@ -32,6 +32,8 @@ import { watchlistRoutes } from './watchlists/routes';
 import { communityRoutes } from './community/routes';
 import { transactionRoutes } from './transactions/routes';
 import { registerDocumentRoutes } from './documents/routes';
+import { registerTransactionDownloads } from './transactions/download-routes';
+import { taxRoutes } from './tax/routes';
 import { registerContractNoteRoute } from './exchange/contract-note-route';
 import { registerImageRoutes } from './images/routes';
 import { MarketSnapshots } from './market/snapshots';
@@ -132,11 +134,13 @@ export async function buildApp({ config, database, logger, time }: BuildOptions)
     ...watchlistRoutes,
     ...communityRoutes,
     ...transactionRoutes,
+    ...taxRoutes,
   ]);
   registerCsvRoute(app, deps);
   registerImageRoutes(app, deps);
   registerDocumentRoutes(app, deps);
   registerContractNoteRoute(app, deps);
+  registerTransactionDownloads(app, deps);
   installLiveFeed(app, deps);
 
   if (config.webDist && existsSync(join(config.webDist, 'index.html'))) {

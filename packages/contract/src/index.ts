@@ -14,6 +14,7 @@ export * from './curated-lists';
 export * from './watchlists';
 export * from './community';
 export * from './transactions';
+export * from './tax';
 
 import * as auth from './auth';
 import * as accounts from './accounts';
@@ -29,6 +30,7 @@ import * as curatedLists from './curated-lists';
 import * as watchlists from './watchlists';
 import * as community from './community';
 import * as transactionsArea from './transactions';
+import * as tax from './tax';
 import type { CallDef } from './call';
 
 function callsOf(mod: Record<string, unknown>): CallDef[] {
@@ -53,5 +55,6 @@ export const CALLS: readonly CallDef[] = [
   watchlists,
   community,
   transactionsArea,
+  tax,
 ].flatMap(callsOf);
 export * from './live';

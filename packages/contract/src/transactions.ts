@@ -93,3 +93,73 @@ export const getTransactionFilters = defineCall({
     })
     .meta({ id: 'TransactionFilters' }),
 });
+
+/** The filters shared by the summaries and the downloads: a page's query without sort and paging. */
+export const TransactionsFilterSchema = TransactionsQuerySchema.pick({
+  accids: true,
+  types: true,
+  instrument_ids: true,
+  from: true,
+  to: true,
+});
+
+const SumSchema = z.object({ currency: z.string(), value: z.number() });
+
+export const getTransactionSummary = defineCall({
+  id: 'getTransactionSummary',
+  method: 'GET',
+  path: '/api/2/transactions/summary',
+  auth: 'token',
+  summary:
+    'Spec 001 §7.22 "transaction-summary": the transactions the filters match, counted and summed per type and account currency (amounts with fees inside, and the fees)',
+  tags: ['transactions'],
+  query: TransactionsFilterSchema,
+  reply: z
+    .object({
+      types: z.array(
+        z.object({
+          type: TransactionTypeSchema,
+          currency: z.string(),
+          count: z.number().int(),
+          amount: z.number(),
+          fee: z.number(),
+        }),
+      ),
+      /** The net cash effect of all matched rows per currency. */
+      net: z.array(SumSchema),
+    })
+    .meta({ id: 'TransactionSummary' }),
+});
+
+export const getBalanceSummary = defineCall({
+  id: 'getBalanceSummary',
+  method: 'GET',
+  path: '/api/2/transactions/balance-summary',
+  auth: 'token',
+  summary:
+    'Spec 001 §7.22 "balance-summary": per account the cash balance before `from` and at the end of `to` (by trade date), with what came in and went out between',
+  tags: ['transactions'],
+  query: TransactionsFilterSchema.pick({ accids: true, from: true, to: true }),
+  reply: z
+    .object({
+      accounts: z.array(
+        z.object({
+          accid: z.number().int(),
+          account_number: z.string(),
+          currency: z.string(),
+          opening: z.number(),
+          money_in: z.number(),
+          money_out: z.number(),
+          closing: z.number(),
+        }),
+      ),
+    })
+    .meta({ id: 'BalanceSummary' }),
+});
+
+/**
+ * The downloads. Not contract calls: plain links the browser follows with the session cookie, so
+ * it saves the file itself; the query is the filters above plus the file's own options.
+ */
+export const TRANSACTIONS_CSV_PATH = '/api/2/transactions/csv';
+export const TRANSACTIONS_STATEMENT_PATH = '/api/2/transactions/statement.pdf';

@@ -12,9 +12,14 @@ export async function ownedAccounts(
   db: Db,
   customerId: number,
   accids?: readonly number[],
-): Promise<{ accid: number; accno: string }[]> {
+): Promise<{ accid: number; accno: string; type: string; currency: string }[]> {
   const owned = await db
-    .select({ accid: accounts.accid, accno: accounts.accno })
+    .select({
+      accid: accounts.accid,
+      accno: accounts.accno,
+      type: accounts.type,
+      currency: accounts.currency,
+    })
     .from(accounts)
     .where(
       and(eq(accounts.customerId, customerId), accids ? inArray(accounts.accid, [...accids]) : undefined),

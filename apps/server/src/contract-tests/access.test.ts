@@ -30,6 +30,8 @@ type IdKind =
   | 'allocationRequest'
   | 'watchlist'
   | 'attempt'
+  | 'sale'
+  | 'purchase'
   /** Shared by every customer (instruments, order books, lists, news, questions): nothing to protect. */
   | 'public';
 
@@ -48,6 +50,10 @@ const ID_KINDS: Record<string, IdKind> = {
   'cancelExchangeOrder.order_id': 'exchangeOrder',
   market_id: 'public',
   attemptId: 'attempt',
+  'getRealisationEvent.transaction_id': 'sale',
+  'excludeRealisationEvent.transaction_id': 'sale',
+  'restoreRealisationEvent.transaction_id': 'sale',
+  'updateAcquisitionCost.transaction_id': 'purchase',
   'cancelAllocationRequest.id': 'allocationRequest',
   'renameWatchlist.id': 'watchlist',
   'deleteWatchlist.id': 'watchlist',
@@ -152,6 +158,10 @@ describe.each(DB_KINDS)('another customer’s ids on %s', (kind) => {
         return other.owned.watchlistId ? [num(other.owned.watchlistId)] : [];
       case 'attempt':
         return other.owned.attemptId ? [other.owned.attemptId] : [];
+      case 'sale':
+        return other.owned.saleId ? [num(other.owned.saleId)] : [];
+      case 'purchase':
+        return other.owned.purchaseId ? [num(other.owned.purchaseId)] : [];
       case 'public':
         return [];
     }
@@ -164,7 +174,11 @@ describe.each(DB_KINDS)('another customer’s ids on %s', (kind) => {
         ? c.owned.exchangeOrderId !== undefined
         : k === 'allocationRequest'
           ? c.owned.requestId !== undefined
-          : true;
+          : k === 'sale'
+            ? c.owned.saleId !== undefined
+            : k === 'purchase'
+              ? c.owned.purchaseId !== undefined
+              : true;
 
   const privateCalls = CALLS.filter((call) =>
     fieldsOf(call).some((f) => {

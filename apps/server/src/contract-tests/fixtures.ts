@@ -74,6 +74,9 @@ export interface Owned {
   watchlistId?: number;
   attemptId?: string;
   requestId?: number;
+  /** A sale (a realisation event) and a purchase of the customer's, from the seeded ledger. */
+  saleId?: number;
+  purchaseId?: number;
 }
 
 /** Public ids every customer may use: instruments, order books, lists, news. */
@@ -212,6 +215,16 @@ export async function ensureOwned(
     await a.call('POST', `/api/2/watchlists/${id}/items`, { instrument_id: pub.share });
     o.watchlistId = id;
   }
+  if (o.saleId === undefined || o.purchaseId === undefined) {
+    const first = async (type: string) =>
+      (
+        (await a.get(`/api/2/transactions?types=${type}&limit=1`)) as {
+          transactions: { transaction_id: number }[];
+        }
+      ).transactions[0]?.transaction_id;
+    o.saleId = await first('SELL');
+    o.purchaseId = await first('BUY');
+  }
   // A test that examined the attempt (used it up) clears attemptId.
   if (!o.attemptId) {
     o.attemptId = (
@@ -257,6 +270,14 @@ export function hintsFor(pub: PublicIds, owned: () => Owned, username: string, c
     'getTransactions.types': fc.constantFrom('BUY', 'DEPOSIT,DIVIDEND'),
     'getTransactions.limit': fc.constant(50),
     'getTransactions.offset': fc.constant(0),
+    'getRealisationEvent.transaction_id': lazy(() => owned().saleId ?? 1),
+    'excludeRealisationEvent.transaction_id': lazy(() => owned().saleId ?? 1),
+    'restoreRealisationEvent.transaction_id': lazy(() => owned().saleId ?? 1),
+    'updateAcquisitionCost.transaction_id': lazy(() => owned().purchaseId ?? 1),
+    'getRealisationEvents.user_edited': fc.constantFrom('true', 'false'),
+    'getRealisationEvents.year': fc.constantFrom(2025, 2026),
+    'getTransactionSummary.types': fc.constantFrom('BUY', 'DEPOSIT,DIVIDEND'),
+    'updateAcquisitionCost.acquisition_cost': fc.constantFrom(100, 2500.5, null),
     'cancelAllocationRequest.id': lazy(() => owned().requestId ?? 1),
     'renameWatchlist.id': lazy(() => owned().watchlistId ?? 1),
     'deleteWatchlist.id': lazy(() => owned().watchlistId ?? 1),

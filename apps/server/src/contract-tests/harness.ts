@@ -146,6 +146,9 @@ export async function customerState(database: Database, customerId: number): Pro
       'approvals ' || coalesce((select string_agg(mifid2_category || ':' || expires_at, ',' order by mifid2_category) from customer_approvals where customer_id = ${customerId}), ''),
       'attempts ' || coalesce((select string_agg(id || ':' || coalesce(examined_at::text, '-'), ',' order by id) from appropriateness_attempts where customer_id = ${customerId}), ''),
       'feedback ' || (select count(*) from curated_list_feedback where customer_id = ${customerId}),
+      'tax ' || (select count(*) from tax_adjustments where user_id in (select id from users where customer_id = ${customerId})),
+      'tax on ' || (select count(*) from tax_adjustments x join transactions t on t.id = x.transaction_id
+        join accounts a on a.accid = t.accid where a.customer_id = ${customerId}),
       'sessions ' || (select count(*) from sessions s join users u on u.id = s.user_id where u.customer_id = ${customerId} and s.revoked_at is null),
       'lang ' || (select lang from customers where id = ${customerId})
     ) as state

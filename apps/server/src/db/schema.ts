@@ -297,6 +297,30 @@ export const transactions = pgTable(
 );
 
 /**
+ * The customer's corrections for tax (issue 13), kept append-only so that every change and who
+ * made it stays on record: EXCLUDE or RESTORE a sale's realisation event, or ACQUISITION_COST for a
+ * purchase or a transfer in (what it cost, fees included, account currency). For each transaction
+ * the latest EXCLUDE/RESTORE and the latest ACQUISITION_COST are in force; every report reads them.
+ */
+export const taxAdjustments = pgTable(
+  'tax_adjustments',
+  {
+    id: serial('id').primaryKey(),
+    transactionId: integer('transaction_id')
+      .notNull()
+      .references(() => transactions.id),
+    /** EXCLUDE, RESTORE, ACQUISITION_COST. */
+    kind: text('kind').notNull(),
+    acquisitionCost: numeric('acquisition_cost', { precision: 20, scale: 2 }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('tax_adjustments_transaction_idx').on(t.transactionId, t.id)],
+);
+
+/**
  * News items of the simulated agencies (market/news.ts lists the sources). The instruments an item
  * is about are an array, so "news for an instrument" is one GIN-indexed containment query.
  */

@@ -1,12 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DEFAULT_META, LANGS, isLang, type Lang } from '@broker/domain';
+import { LANGS } from '@broker/domain';
 import { ApiErrorSchema, FUND_FACT_SHEET_PATH } from '@broker/contract';
 import type { Deps } from '../deps';
 import { notFound } from '../http/api-error';
 import { TtlCache } from '../platform/ttl-cache';
 import { contentDisposition } from '../http/content-disposition';
+import { languageOf } from '../http/request-language';
 import { loadFactSheet } from './fact-sheet';
 import { factSheetPdf } from './fact-sheet-pdf';
 
@@ -18,20 +19,6 @@ const ISIN_FILE = /^([A-Z]{2}[A-Z0-9]{9}[0-9])\.pdf$/;
  * drawing when many readers open one fund's sheet, and bounds what a stranger can make it draw.
  */
 const SHEET_CACHE_MS = 5 * 60_000;
-
-/** `?lang=` first, then the browser's Accept-Language, then the platform's default language. */
-function languageOf(request: FastifyRequest, asked: Lang | undefined): Lang {
-  if (asked) return asked;
-  const header = request.headers['accept-language'] ?? '';
-  for (const part of header.split(',')) {
-    const tag = part.split(';')[0]!.trim().toLowerCase();
-    const base = tag.split('-')[0]!;
-    // Norwegian as 'no' or 'nn' reads the Bokmål texts.
-    const lang = base === 'no' || base === 'nn' ? 'nb' : base;
-    if (isLang(lang)) return lang;
-  }
-  return DEFAULT_META.lang;
-}
 
 /** Documents customers open from the product: a fund's fact sheet at its prospectus address. */
 export function registerDocumentRoutes(app: FastifyInstance, deps: Deps): void {

@@ -40,9 +40,12 @@ export function pdfText(text: string): string {
   return out;
 }
 
-/** Draws a document with `draw` and answers its bytes. */
-export function renderPdf(info: PdfInfo, draw: (doc: Pdf) => void): Promise<Buffer> {
-  const doc = new PDFDocument({
+/**
+ * A new document, not yet ended: a readable stream of its bytes, for documents long enough to be
+ * sent as they are drawn (statements) rather than held whole.
+ */
+export function openPdf(info: PdfInfo): Pdf {
+  return new PDFDocument({
     size: 'A4',
     margin: PDF_MARGIN,
     lang: info.lang,
@@ -55,6 +58,11 @@ export function renderPdf(info: PdfInfo, draw: (doc: Pdf) => void): Promise<Buff
       CreationDate: info.createdAt,
     },
   });
+}
+
+/** Draws a document with `draw` and answers its bytes. */
+export function renderPdf(info: PdfInfo, draw: (doc: Pdf) => void): Promise<Buffer> {
+  const doc = openPdf(info);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -67,6 +75,21 @@ export function renderPdf(info: PdfInfo, draw: (doc: Pdf) => void): Promise<Buff
     doc.end();
   }
   return done;
+}
+
+/**
+ * A line of small text in the bottom margin. pdfkit starts a new page for text below the bottom
+ * margin, so the margin is lifted while it is written.
+ */
+export function drawFootnote(doc: Pdf, text: string): void {
+  const bottom = doc.page.margins.bottom;
+  doc.page.margins.bottom = 0;
+  doc.font('Helvetica').fontSize(7.5).fillColor(PDF_THEME.muted);
+  doc.text(pdfText(text), PDF_MARGIN, doc.page.height - PDF_MARGIN + 14, {
+    width: doc.page.width - 2 * PDF_MARGIN,
+    lineBreak: false,
+  });
+  doc.page.margins.bottom = bottom;
 }
 
 export interface PdfTheme {

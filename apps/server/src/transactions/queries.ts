@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   CallReply,
@@ -9,8 +9,8 @@ import type {
 import type { TransactionType } from '@broker/domain';
 import type { Db } from '../db/database';
 import { intArray, queryRows } from '../chart/db-rows';
-import { inputError } from '../http/api-error';
 import { ownedAccounts } from '../accounts/owned-accounts';
+import { transactionConditions } from './filter';
 
 type Page = CallReply<typeof getTransactions>;
 type Filters = CallReply<typeof getTransactionFilters>;
@@ -34,19 +34,9 @@ interface Row {
   total: string;
 }
 
-const ids = (list: string | undefined) =>
-  list === undefined ? undefined : [...new Set(list.split(',').map(Number))];
-
 /** A page of the customer's transactions (spec 001 §7.22 "transactions page"). */
 export async function transactionsPage(db: Db, customerId: number, q: Query): Promise<Page> {
-  const accounts = await ownedAccounts(db, customerId, ids(q.accids));
-  if (q.from && q.to && q.from > q.to) throw inputError('query.from', 'from must not be after to');
-  const where: SQL[] = [sql`t.accid = any(${intArray(accounts.map((a) => a.accid))}::int[])`];
-  if (q.types) where.push(sql`t.type = any(${`{${q.types}}`}::text[])`);
-  const instruments = ids(q.instrument_ids);
-  if (instruments) where.push(sql`t.instrument_id = any(${intArray(instruments)}::int[])`);
-  if (q.from) where.push(sql`t.trade_date >= ${q.from}::date`);
-  if (q.to) where.push(sql`t.trade_date <= ${q.to}::date`);
+  const { where } = await transactionConditions(db, customerId, q);
   const direction = sql.raw(q.sort === 'ASC' ? 'asc' : 'desc');
   // Numbers as text, so decimals arrive exact from both drivers; the count rides along each row.
   const rows = await queryRows<Row>(

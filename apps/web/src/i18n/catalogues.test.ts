@@ -15,6 +15,7 @@ const SAME_AS_ENGLISH_ALLOWED = new Set<string>([
   'marketCity.FI', // "Helsinki" in Danish and Finnish too
   'shareOrder.courtage', // "Courtage" is the Swedish word (and the English broker term)
   'shareOrder.orders.state', // "Status" in Swedish, Norwegian and Danish too
+  'tax.col.status',
   'transactions.type', // "Type" in Norwegian and Danish too
   'transactions.col.type',
   // Courtage classes are product names: Swedish brokers call them Mini, Small and Medium.

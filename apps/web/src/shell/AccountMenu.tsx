@@ -96,6 +96,9 @@ export function AccountMenu({ name, open, onToggle, onClose, onLogout }: Account
           <Link className="account-menu-link" to="/transactions" data-testid="account-menu-transactions">
             {t('transactions.title')}
           </Link>
+          <Link className="account-menu-link" to="/tax" data-testid="account-menu-tax">
+            {t('tax.title')}
+          </Link>
           <Link
             className="account-menu-link"
             to={APPROVED_INSTRUMENTS_PATH}

@@ -8,7 +8,16 @@ import { useSession } from '../session/session-context';
 import { ErrorState } from '../ui/ErrorState';
 import { formatMoney, formatPrice, formatQuantity } from '../ui/format';
 import { useDocumentTitle } from '../ui/use-document-title';
-import { transactionFiltersQuery, transactionsQuery, type TransactionsFilter } from './transactions-queries';
+import {
+  balanceSummaryQuery,
+  statementHref,
+  transactionFiltersQuery,
+  transactionSummaryQuery,
+  transactionsCsvHref,
+  transactionsQuery,
+  type TransactionsFilter,
+} from './transactions-queries';
+import { TransactionSummaries } from './TransactionSummaries';
 import './transactions.css';
 
 /**
@@ -25,6 +34,8 @@ export function TransactionsPage() {
   const badDates = filter.from !== undefined && filter.to !== undefined && filter.from > filter.to;
   const filters = useQuery(transactionFiltersQuery(client));
   const page = useQuery({ ...transactionsQuery(client, filter), enabled: !badDates });
+  const summary = useQuery({ ...transactionSummaryQuery(client, filter), enabled: !badDates });
+  const balances = useQuery({ ...balanceSummaryQuery(client, filter), enabled: !badDates });
   // A changed filter starts again from the first page.
   const change = (next: Partial<TransactionsFilter>) => setFilter((f) => ({ ...f, ...next, offset: 0 }));
   const optional = (value: string) => (value === '' ? undefined : value);
@@ -119,7 +130,36 @@ export function TransactionsPage() {
         <p id={`${id}-dates`} role="alert" className="transactions-error">
           {badDates ? t('transactions.badDates') : ''}
         </p>
+        {!badDates && (
+          <nav className="transactions-downloads" aria-label={t('transactions.downloads')}>
+            <a
+              className="button button-quiet"
+              data-testid="transactions-csv"
+              href={transactionsCsvHref(filter, 'STANDARD', meta.lang)}
+              download
+            >
+              {t('transactions.download.csv')}
+            </a>
+            <a
+              className="button button-quiet"
+              data-testid="transactions-spreadsheet"
+              href={transactionsCsvHref(filter, 'SPREADSHEET', meta.lang)}
+              download
+            >
+              {t('transactions.download.spreadsheet')}
+            </a>
+            <a
+              className="button button-quiet"
+              data-testid="transactions-statement"
+              href={statementHref(filter, meta.lang)}
+              download
+            >
+              {t('transactions.download.statement')}
+            </a>
+          </nav>
+        )}
       </div>
+      {!badDates && <TransactionSummaries summary={summary} balances={balances} />}
       <section
         className="card transactions-list"
         aria-label={t('transactions.title')}

@@ -6,21 +6,23 @@ import { utcOffsetMinutes } from '../calendar/timezone';
  * comma, a double quote, CR or LF is enclosed in double quotes, a double quote inside it doubled.
  */
 
-const NEEDS_QUOTES = /[",\r\n]/;
+/** The field separator: a comma (RFC 4180), or a semicolon for spreadsheets in decimal-comma locales. */
+export type CsvSeparator = ',' | ';';
+const NEEDS_QUOTES: Record<CsvSeparator, RegExp> = { ',': /[",\r\n]/, ';': /[";\r\n]/ };
 
 export type CsvCell = string | number | null | undefined;
 /** The same as CsvCell. */
 export type CsvValue = CsvCell;
 
 /** One field: numbers as JavaScript writes them (no exponent for prices), null and undefined empty. */
-export function csvField(value: CsvValue): string {
+export function csvField(value: CsvValue, separator: CsvSeparator = ','): string {
   if (value === null || value === undefined) return '';
   const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value;
-  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return NEEDS_QUOTES[separator].test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function csvRecord(values: readonly CsvValue[]): string {
-  return `${values.map(csvField).join(',')}\r\n`;
+export function csvRecord(values: readonly CsvValue[], separator: CsvSeparator = ','): string {
+  return `${values.map((v) => csvField(v, separator)).join(separator)}\r\n`;
 }
 
 /** A header record and the data records, each ending in CRLF. */

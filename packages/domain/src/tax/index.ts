@@ -2,3 +2,4 @@ export * from './realised';
 export * from './finland';
 export * from './sweden-isk';
 export * from './norway';
+export * from './accounts';

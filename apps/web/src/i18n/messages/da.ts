@@ -5,6 +5,7 @@ import { discoverDa } from './discover/da';
 import { appropriatenessDa } from './appropriateness/da';
 import { settingsDa } from './settings/da';
 import { transactionsDa } from './transactions/da';
+import { taxDa } from './tax/da';
 import { fundInfoDa } from './fund-info/da';
 import { communityDa } from './community/da';
 import { fundOrderDa } from './fund-order/da';
@@ -197,6 +198,7 @@ export const da: Catalogue = {
   ...appropriatenessDa,
   ...settingsDa,
   ...transactionsDa,
+  ...taxDa,
   ...fundInfoDa,
   ...communityDa,
 };

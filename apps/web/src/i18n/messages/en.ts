@@ -4,6 +4,7 @@ import { discoverEn } from './discover/en';
 import { appropriatenessEn } from './appropriateness/en';
 import { settingsEn } from './settings/en';
 import { transactionsEn } from './transactions/en';
+import { taxEn } from './tax/en';
 import { fundInfoEn } from './fund-info/en';
 import { communityEn } from './community/en';
 import { fundOrderEn } from './fund-order/en';
@@ -199,6 +200,7 @@ export const en = {
   ...appropriatenessEn,
   ...settingsEn,
   ...transactionsEn,
+  ...taxEn,
   ...fundInfoEn,
   ...communityEn,
 } as const;

@@ -5,6 +5,7 @@ import { discoverFi } from './discover/fi';
 import { appropriatenessFi } from './appropriateness/fi';
 import { settingsFi } from './settings/fi';
 import { transactionsFi } from './transactions/fi';
+import { taxFi } from './tax/fi';
 import { fundInfoFi } from './fund-info/fi';
 import { communityFi } from './community/fi';
 import { fundOrderFi } from './fund-order/fi';
@@ -197,6 +198,7 @@ export const fi: Catalogue = {
   ...appropriatenessFi,
   ...settingsFi,
   ...transactionsFi,
+  ...taxFi,
   ...fundInfoFi,
   ...communityFi,
 };

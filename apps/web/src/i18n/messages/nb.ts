@@ -5,6 +5,7 @@ import { discoverNb } from './discover/nb';
 import { appropriatenessNb } from './appropriateness/nb';
 import { settingsNb } from './settings/nb';
 import { transactionsNb } from './transactions/nb';
+import { taxNb } from './tax/nb';
 import { fundInfoNb } from './fund-info/nb';
 import { communityNb } from './community/nb';
 import { fundOrderNb } from './fund-order/nb';
@@ -197,6 +198,7 @@ export const nb: Catalogue = {
   ...appropriatenessNb,
   ...settingsNb,
   ...transactionsNb,
+  ...taxNb,
   ...fundInfoNb,
   ...communityNb,
 };

@@ -5,6 +5,7 @@ import { discoverSv } from './discover/sv';
 import { appropriatenessSv } from './appropriateness/sv';
 import { settingsSv } from './settings/sv';
 import { transactionsSv } from './transactions/sv';
+import { taxSv } from './tax/sv';
 import { fundInfoSv } from './fund-info/sv';
 import { communitySv } from './community/sv';
 import { fundOrderSv } from './fund-order/sv';
@@ -197,6 +198,7 @@ export const sv: Catalogue = {
   ...appropriatenessSv,
   ...settingsSv,
   ...transactionsSv,
+  ...taxSv,
   ...fundInfoSv,
   ...communitySv,
 };

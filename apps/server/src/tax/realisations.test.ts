@@ -1,0 +1,275 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Decimal } from '@broker/domain';
+import { accounts, transactions } from '../db/schema';
+import { DB_KINDS, loginForApi, startTestApp, type TestApp } from '../testing/test-app';
+
+type Row = typeof transactions.$inferSelect;
+
+interface Event {
+  transaction_id: number;
+  accid: number;
+  account_type: string;
+  instrument_id: number;
+  trade_date: string;
+  quantity: number;
+  sale_amount: number;
+  fees: number;
+  acquisition_cost: number;
+  result: number;
+  currency: string;
+  method: string;
+  tax_wrapper: boolean;
+  excluded: boolean;
+  user_edited: boolean;
+}
+interface Events {
+  events: Event[];
+  totals: { currency: string; count: number; gains: number; losses: number; net: number }[];
+}
+
+const ore = (d: Decimal) => d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+
+/**
+ * The test's own replay of the ledger, written apart from the domain's: per holding in booking
+ * order, average cost (one pool) or first in, first out (a queue of purchases). Answers each sale's
+ * acquisition cost and result by transaction id.
+ */
+function recompute(
+  ledger: readonly Row[],
+  method: 'AVERAGE' | 'FIFO',
+  costs: ReadonlyMap<number, string> = new Map(),
+): Map<number, { cost: string; result: string }> {
+  const out = new Map<number, { cost: string; result: string }>();
+  const holdings = new Map<string, Row[]>();
+  for (const r of ledger) {
+    if (r.type !== 'BUY' && r.type !== 'SELL') continue;
+    const key = `${r.accid}:${r.instrumentId}`;
+    holdings.set(key, [...(holdings.get(key) ?? []), r]);
+  }
+  for (const rows of holdings.values()) {
+    rows.sort((a, b) => (a.tradeDate === b.tradeDate ? a.id - b.id : a.tradeDate < b.tradeDate ? -1 : 1));
+    const lots: { qty: Decimal; cost: Decimal }[] = [];
+    for (const r of rows) {
+      const qty = new Decimal(r.quantity!);
+      if (r.type === 'BUY') {
+        const cost = new Decimal(costs.get(r.id) ?? new Decimal(r.amount).negated());
+        if (method === 'AVERAGE' && lots.length > 0) {
+          lots[0] = { qty: lots[0]!.qty.plus(qty), cost: lots[0]!.cost.plus(cost) };
+        } else lots.push({ qty, cost });
+        continue;
+      }
+      let left = qty;
+      let cost = new Decimal(0);
+      while (left.gt(0)) {
+        const lot = lots[0]!;
+        const take = Decimal.min(left, lot.qty);
+        const part = take.eq(lot.qty) ? lot.cost : ore(lot.cost.times(take).dividedBy(lot.qty));
+        cost = cost.plus(part);
+        left = left.minus(take);
+        if (take.eq(lot.qty)) lots.shift();
+        else lots[0] = { qty: lot.qty.minus(take), cost: lot.cost.minus(part) };
+      }
+      out.set(r.id, { cost: cost.toFixed(2), result: new Decimal(r.amount).minus(cost).toFixed(2) });
+    }
+  }
+  return out;
+}
+
+describe.each(DB_KINDS)('realisation events on %s', (kind) => {
+  let t: TestApp;
+  const headers: Record<string, Record<string, string>> = {};
+  const ledgers: Record<string, Row[]> = {};
+  const accountTypes = new Map<number, string>();
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    const all = await t.database.db.select().from(transactions);
+    for (const a of await t.database.db.select().from(accounts)) accountTypes.set(a.accid, a.type);
+    for (const user of ['demo-se', 'demo-fi', 'demo-no']) {
+      headers[user] = (await loginForApi(t.app, user)).headers;
+      const accids = ((await get('/api/2/accounts', headers[user]!)).json() as { accid: number }[]).map(
+        (a) => a.accid,
+      );
+      ledgers[user] = all.filter((r) => accids.includes(r.accid));
+    }
+  });
+  afterAll(async () => t?.close());
+
+  const get = (url: string, h: Record<string, string>) => t.app.inject({ method: 'GET', url, headers: h });
+  const send = (method: 'POST' | 'PUT', url: string, h: Record<string, string>, payload?: object) =>
+    t.app.inject({ method, url, headers: h, ...(payload ? { payload } : {}) });
+  const events = async (user: string, query = '') => {
+    const res = await get(`/tax/v1/realisation-events${query}`, headers[user]!);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as Events;
+  };
+
+  it.each([
+    ['demo-se', 'AVERAGE'],
+    ['demo-fi', 'FIFO'],
+    ['demo-no', 'FIFO'],
+  ] as const)(
+    'gives every sale of %s its result by the country’s method (%s), to the öre',
+    async (user, method) => {
+      const ledger = ledgers[user]!;
+      const sales = ledger.filter((r) => r.type === 'SELL');
+      expect(sales.length).toBeGreaterThan(0);
+      const reply = await events(user);
+      expect(reply.events.map((e) => e.transaction_id).sort((a, b) => a - b)).toEqual(
+        sales.map((r) => r.id).sort((a, b) => a - b),
+      );
+      const expected = recompute(ledger, method);
+      for (const e of reply.events) {
+        const sale = sales.find((r) => r.id === e.transaction_id)!;
+        expect(e.method).toBe(method);
+        expect([e.acquisition_cost.toFixed(2), e.result.toFixed(2)]).toEqual([
+          expected.get(e.transaction_id)!.cost,
+          expected.get(e.transaction_id)!.result,
+        ]);
+        // Gross price less fees is what the account received.
+        expect(new Decimal(e.sale_amount).minus(e.fees).toFixed(2)).toBe(new Decimal(sale.amount).toFixed(2));
+      }
+      // Totals count only the events reported: not on ISK, KF, ASK, aktiesparekonto, osakesäästötili.
+      const reported = reply.events.filter((e) => !e.tax_wrapper);
+      const net = reported.reduce((s, e) => s.plus(e.result), new Decimal(0));
+      {
+        // One currency per customer here: its line is there even when nothing is reported.
+        expect(reply.totals).toHaveLength(1);
+        expect(reply.totals[0]!.count).toBe(reported.length);
+        expect(reply.totals[0]!.net).toBe(net.toNumber());
+        expect(new Decimal(reply.totals[0]!.gains).plus(reply.totals[0]!.losses).toNumber()).toBe(
+          net.toNumber(),
+        );
+      }
+    },
+  );
+
+  it('marks the sales on tax-wrapper accounts and leaves them out of the totals', async () => {
+    const reply = await events('demo-se');
+    for (const e of reply.events) {
+      expect(e.tax_wrapper).toBe(['ISK', 'KF'].includes(accountTypes.get(e.accid)!));
+    }
+    expect(reply.events.some((e) => e.tax_wrapper)).toBe(true);
+  });
+
+  it('filters by year, account and instrument, and sums each year in total-pnl', async () => {
+    const all = (await events('demo-se')).events;
+    const year = Number(all[0]!.trade_date.slice(0, 4));
+    const ofYear = (await events('demo-se', `?year=${year}`)).events;
+    expect(ofYear.map((e) => e.transaction_id)).toEqual(
+      all.filter((e) => e.trade_date.startsWith(`${year}-`)).map((e) => e.transaction_id),
+    );
+    const one = all[0]!;
+    const ofHolding = (await events('demo-se', `?accids=${one.accid}&instrument_ids=${one.instrument_id}`))
+      .events;
+    expect(ofHolding.every((e) => e.accid === one.accid && e.instrument_id === one.instrument_id)).toBe(true);
+    expect(ofHolding.length).toBe(
+      all.filter((e) => e.accid === one.accid && e.instrument_id === one.instrument_id).length,
+    );
+
+    const totals = (await get('/tax/v1/realisation-events/total-pnl', headers['demo-se']!)).json() as {
+      years: { year: number; net: number; count: number }[];
+    };
+    expect(totals.years.map((y) => y.year)).toEqual(
+      [...new Set(all.map((e) => Number(e.trade_date.slice(0, 4))))].sort((a, b) => b - a),
+    );
+    for (const y of totals.years) {
+      const reported = all.filter((e) => e.trade_date.startsWith(`${y.year}-`) && !e.tax_wrapper);
+      expect([y.count, y.net]).toEqual([
+        reported.length,
+        reported.reduce((s, e) => s.plus(e.result), new Decimal(0)).toNumber(),
+      ]);
+    }
+  });
+
+  it('excludes a sale from the totals and restores it, keeping the result', async () => {
+    const before = await events('demo-se');
+    const sale = before.events.find((e) => !e.tax_wrapper)!;
+    const url = `/tax/v1/realisation-events/${sale.transaction_id}`;
+    const excluded = await send('POST', `${url}/exclude`, headers['demo-se']!);
+    expect(excluded.statusCode, excluded.body).toBe(200);
+    expect(excluded.json()).toMatchObject({
+      transaction_id: sale.transaction_id,
+      excluded: true,
+      result: sale.result,
+    });
+    const after = await events('demo-se');
+    expect(after.totals[0]!.count).toBe(before.totals[0]!.count - 1);
+    expect(new Decimal(after.totals[0]!.net).plus(sale.result).toNumber()).toBe(before.totals[0]!.net);
+    expect((await events('demo-se', '?user_edited=true')).events.map((e) => e.transaction_id)).toEqual([
+      sale.transaction_id,
+    ]);
+
+    expect((await send('POST', `${url}/restore`, headers['demo-se']!)).json()).toMatchObject({
+      excluded: false,
+    });
+    expect((await events('demo-se')).totals).toEqual(before.totals);
+    expect((await get(url, headers['demo-se']!)).json()).toMatchObject({ excluded: false });
+  });
+
+  it('uses an acquisition cost the customer gives for a purchase in every later sale, and can take it back', async () => {
+    const ledger = ledgers['demo-se']!;
+    const before = await events('demo-se');
+    // A purchase followed by a sale of the same holding.
+    const sale = before.events.find((e) => !e.tax_wrapper)!;
+    const buy = ledger
+      .filter((r) => r.type === 'BUY' && r.accid === sale.accid && r.instrumentId === sale.instrument_id)
+      .sort((a, b) => (a.tradeDate < b.tradeDate ? -1 : 1))[0]!;
+    const cost = new Decimal(buy.amount).negated().plus('1234.56').toFixed(2);
+    const res = await send('PUT', `/api/2/transactions/${buy.id}/acquisition-cost`, headers['demo-se']!, {
+      acquisition_cost: Number(cost),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      transaction_id: buy.id,
+      booked_cost: new Decimal(buy.amount).negated().toNumber(),
+      acquisition_cost: Number(cost),
+      user_edited: true,
+    });
+    const expected = recompute(ledger, 'AVERAGE', new Map([[buy.id, cost]]));
+    const after = await events('demo-se', `?accids=${sale.accid}&instrument_ids=${sale.instrument_id}`);
+    for (const e of after.events) {
+      expect(e.acquisition_cost.toFixed(2)).toBe(expected.get(e.transaction_id)!.cost);
+      expect(e.user_edited).toBe(e.trade_date >= buy.tradeDate);
+    }
+    expect(
+      after.events.some(
+        (e) =>
+          e.acquisition_cost !==
+          before.events.find((b) => b.transaction_id === e.transaction_id)!.acquisition_cost,
+      ),
+    ).toBe(true);
+
+    await send('PUT', `/api/2/transactions/${buy.id}/acquisition-cost`, headers['demo-se']!, {
+      acquisition_cost: null,
+    });
+    expect((await events('demo-se')).events).toEqual(before.events);
+  });
+
+  it('answers 404 for another customer’s sale or purchase, or the wrong kind of transaction, and 400 for a bad cost', async () => {
+    const seSale = ledgers['demo-se']!.find((r) => r.type === 'SELL')!;
+    const seBuy = ledgers['demo-se']!.find((r) => r.type === 'BUY')!;
+    const fi = headers['demo-fi']!;
+    for (const url of [`/tax/v1/realisation-events/${seSale.id}`, `/tax/v1/realisation-events/${seBuy.id}`]) {
+      const res = await get(url, fi);
+      expect([res.statusCode, res.json().code]).toEqual([404, 'REALISATION_EVENT_NOT_FOUND']);
+    }
+    const exclude = await send('POST', `/tax/v1/realisation-events/${seSale.id}/exclude`, fi);
+    expect(exclude.statusCode).toBe(404);
+    for (const id of [seBuy.id, ledgers['demo-fi']!.find((r) => r.type === 'SELL')!.id]) {
+      const res = await send('PUT', `/api/2/transactions/${id}/acquisition-cost`, fi, {
+        acquisition_cost: 100,
+      });
+      expect([res.statusCode, res.json().code]).toEqual([404, 'TRANSACTION_NOT_FOUND']);
+    }
+    const noAccid = ledgers['demo-no']![0]!.accid;
+    expect((await get(`/tax/v1/realisation-events?accids=${noAccid}`, fi)).statusCode).toBe(404);
+    const fiBuy = ledgers['demo-fi']!.find((r) => r.type === 'BUY')!;
+    for (const acquisition_cost of [-1, 1.234, '12']) {
+      const res = await send('PUT', `/api/2/transactions/${fiBuy.id}/acquisition-cost`, fi, {
+        acquisition_cost,
+      });
+      expect([res.statusCode, res.json().code]).toEqual([400, 'INPUT_ERROR']);
+    }
+  });
+});

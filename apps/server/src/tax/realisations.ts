@@ -1,0 +1,225 @@
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { CallReply, RealisationEventsQuerySchema, getRealisationEvents } from '@broker/contract';
+import {
+  COST_METHOD,
+  Decimal,
+  isTaxWrapper,
+  realise,
+  type CountryCode,
+  type HoldingEvent,
+} from '@broker/domain';
+import type { Db } from '../db/database';
+import { intArray, queryRows } from '../chart/db-rows';
+import { ownedAccounts } from '../accounts/owned-accounts';
+import { idList } from '../transactions/filter';
+
+type Reply = CallReply<typeof getRealisationEvents>;
+export type RealisationEventOut = Reply['events'][number];
+type Query = z.output<typeof RealisationEventsQuerySchema>;
+
+/** The transaction types that add to a holding's cost, and the one that realises it. */
+export const ACQUIRING_TYPES = ['BUY', 'TRANSFER_IN'] as const;
+export const REALISING_TYPES = ['SELL'] as const;
+
+interface LedgerRow {
+  id: number;
+  accid: number;
+  instrument_id: number;
+  type: string;
+  trade_date: string;
+  quantity: string;
+  price: string | null;
+  amount: string;
+  fee: string;
+  currency: string;
+  name: string;
+  isin: string;
+}
+
+/** The customer's corrections in force: the excluded sales and the acquisition costs they gave. */
+export interface Corrections {
+  excluded: Set<number>;
+  costs: Map<number, Decimal>;
+}
+
+/**
+ * What a purchase cost as booked: a buy's cash out (fees included); a transfer in moves no cash, so
+ * its price × quantity as given at the transfer.
+ */
+export function bookedCost(row: {
+  type: string;
+  amount: string;
+  quantity: string;
+  price: string | null;
+}): Decimal {
+  if (row.type === 'TRANSFER_IN') return new Decimal(row.price ?? 0).times(row.quantity).toDecimalPlaces(2);
+  return new Decimal(row.amount).negated();
+}
+
+export async function loadCorrections(db: Db, transactionIds: readonly number[]): Promise<Corrections> {
+  const rows = await queryRows<{ transaction_id: number; kind: string; acquisition_cost: string | null }>(
+    db,
+    sql`select transaction_id, kind, acquisition_cost::text as acquisition_cost from tax_adjustments
+        where transaction_id = any(${intArray(transactionIds)}::int[]) order by id`,
+  );
+  const excluded = new Set<number>();
+  const costs = new Map<number, Decimal>();
+  // In booking order, so the latest of each kind is the one left standing.
+  for (const r of rows) {
+    const id = Number(r.transaction_id);
+    if (r.kind === 'EXCLUDE') excluded.add(id);
+    else if (r.kind === 'RESTORE') excluded.delete(id);
+    else if (r.acquisition_cost === null) costs.delete(id);
+    else costs.set(id, new Decimal(r.acquisition_cost));
+  }
+  return { excluded, costs };
+}
+
+/**
+ * Every sale of the chosen accounts with its realised result, replayed from each holding's whole
+ * history (a sale in the asked year may use purchases of any earlier one), by the method of the
+ * customer's country, with their corrections applied. Another customer's account answers 404.
+ */
+export async function realisationEvents(db: Db, customerId: number, q: Query): Promise<Reply> {
+  const accounts = await ownedAccounts(db, customerId, idList(q.accids));
+  const country = (
+    await queryRows<{ country: CountryCode }>(db, sql`select country from customers where id = ${customerId}`)
+  )[0]!.country;
+  const instruments = idList(q.instrument_ids);
+  const rows = await queryRows<LedgerRow>(
+    db,
+    sql`select t.id, t.accid, t.instrument_id, t.type, t.trade_date::text as trade_date,
+               t.quantity::text as quantity, t.price::text as price, t.amount::text as amount,
+               t.fee::text as fee, trim(t.currency) as currency, i.name, i.isin
+        from transactions t join instruments i on i.instrument_id = t.instrument_id
+        where t.accid = any(${intArray(accounts.map((a) => a.accid))}::int[])
+          and t.type = any(${`{${[...ACQUIRING_TYPES, ...REALISING_TYPES].join(',')}}`}::text[])
+          ${instruments ? sql`and t.instrument_id = any(${intArray(instruments)}::int[])` : sql``}
+        order by t.accid, t.instrument_id, t.trade_date, t.id`,
+  );
+  const corrections = await loadCorrections(
+    db,
+    rows.map((r) => Number(r.id)),
+  );
+  const method = COST_METHOD[country];
+  const accountOf = new Map(accounts.map((a) => [a.accid, a]));
+
+  const events: RealisationEventOut[] = [];
+  for (const holding of groupByHolding(rows)) {
+    const first = holding[0]!;
+    const account = accountOf.get(Number(first.accid))!;
+    const replay: HoldingEvent[] = [];
+    const editedBefore = new Map<string, boolean>();
+    let edited = false;
+    for (const r of holding) {
+      const id = String(r.id);
+      if (r.type === 'SELL') {
+        const fee = new Decimal(r.fee);
+        replay.push({
+          kind: 'SELL',
+          id,
+          date: r.trade_date,
+          quantity: r.quantity,
+          amount: new Decimal(r.amount).plus(fee),
+          fees: fee,
+        });
+        editedBefore.set(id, edited);
+        continue;
+      }
+      const corrected = corrections.costs.get(Number(r.id));
+      edited ||= corrected !== undefined;
+      // The cost in force, fees inside it: the realised result does not need them apart.
+      replay.push({
+        kind: 'BUY',
+        id,
+        date: r.trade_date,
+        quantity: r.quantity,
+        amount: corrected ?? bookedCost(r),
+        fees: 0,
+      });
+    }
+    const outcome = realise(replay, method);
+    if (!outcome.ok) {
+      // The ledger never sells more than is held; a report must not paper over it if it did.
+      throw new Error(`account ${account.accid}: transaction ${outcome.eventId} sells more than is held`);
+    }
+    for (const s of outcome.realisations) {
+      const transactionId = Number(s.id);
+      events.push({
+        transaction_id: transactionId,
+        accid: account.accid,
+        account_number: account.accno,
+        account_type: account.type,
+        instrument_id: Number(first.instrument_id),
+        instrument_name: String(first.name),
+        isin: String(first.isin),
+        trade_date: s.date,
+        quantity: s.quantity.toNumber(),
+        sale_amount: s.amount.toNumber(),
+        fees: s.fees.toNumber(),
+        acquisition_cost: s.cost.toNumber(),
+        result: s.result.toNumber(),
+        currency: String(first.currency),
+        method,
+        tax_wrapper: isTaxWrapper(country, account.type),
+        excluded: corrections.excluded.has(transactionId),
+        user_edited: editedBefore.get(s.id) === true,
+      });
+    }
+  }
+  const chosen = events
+    .filter((e) => q.year === undefined || e.trade_date.startsWith(`${q.year}-`))
+    .filter(
+      (e) => q.user_edited === undefined || (e.user_edited || e.excluded) === (q.user_edited === 'true'),
+    )
+    .sort((a, b) =>
+      a.trade_date === b.trade_date
+        ? b.transaction_id - a.transaction_id
+        : a.trade_date < b.trade_date
+          ? 1
+          : -1,
+    );
+  return { events: chosen, totals: totalsOf(chosen) };
+}
+
+function* groupByHolding(rows: readonly LedgerRow[]): Generator<LedgerRow[]> {
+  let group: LedgerRow[] = [];
+  for (const r of rows) {
+    const last = group[group.length - 1];
+    if (last && (last.accid !== r.accid || last.instrument_id !== r.instrument_id)) {
+      yield group;
+      group = [];
+    }
+    group.push(r);
+  }
+  if (group.length > 0) yield group;
+}
+
+/** Whether an event counts in the customer's reports: not excluded, not on a tax-wrapper account. */
+export const isReported = (e: RealisationEventOut) => !e.excluded && !e.tax_wrapper;
+
+/** Gains, losses and net of the reported events, per currency of the events, summed exactly. */
+export function totalsOf(events: readonly RealisationEventOut[]): Reply['totals'] {
+  const by = new Map<string, { count: number; gains: Decimal; losses: Decimal }>();
+  // Every currency the sales are in has its line, zero when none of them is reported.
+  for (const e of events) by.set(e.currency, { count: 0, gains: new Decimal(0), losses: new Decimal(0) });
+  for (const e of events.filter(isReported)) {
+    const t = by.get(e.currency) ?? { count: 0, gains: new Decimal(0), losses: new Decimal(0) };
+    const result = new Decimal(e.result);
+    by.set(e.currency, {
+      count: t.count + 1,
+      gains: result.gt(0) ? t.gains.plus(result) : t.gains,
+      losses: result.lt(0) ? t.losses.plus(result) : t.losses,
+    });
+  }
+  return [...by]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([currency, t]) => ({
+      currency,
+      count: t.count,
+      gains: t.gains.toNumber(),
+      losses: t.losses.toNumber(),
+      net: t.gains.plus(t.losses).toNumber(),
+    }));
+}

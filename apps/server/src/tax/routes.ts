@@ -1,0 +1,44 @@
+import {
+  excludeRealisationEvent,
+  getRealisationEvent,
+  getRealisationEvents,
+  getRealisationTotals,
+  getRealisationTransactionTypes,
+  restoreRealisationEvent,
+  updateAcquisitionCost,
+} from '@broker/contract';
+import { defineRoute } from '../http/define-route';
+import { realisationEvent, setAcquisitionCost, setExcluded } from './adjustments';
+import { ACQUIRING_TYPES, REALISING_TYPES, realisationEvents } from './realisations';
+import { realisationTotals } from './totals';
+
+export const taxRoutes = [
+  defineRoute(getRealisationEvents, ({ deps, access, query }) =>
+    realisationEvents(deps.db, access.customerId, query),
+  ),
+  defineRoute(getRealisationTotals, ({ deps, access, query }) =>
+    realisationTotals(deps.db, access.customerId, query),
+  ),
+  defineRoute(getRealisationTransactionTypes, async () => ({
+    realising: [...REALISING_TYPES],
+    acquiring: [...ACQUIRING_TYPES],
+  })),
+  defineRoute(getRealisationEvent, ({ deps, access, params }) =>
+    realisationEvent(deps.db, access.customerId, params.transaction_id),
+  ),
+  defineRoute(excludeRealisationEvent, ({ deps, access, params }) =>
+    setExcluded(deps.db, access, params.transaction_id, true, new Date(deps.time.now())),
+  ),
+  defineRoute(restoreRealisationEvent, ({ deps, access, params }) =>
+    setExcluded(deps.db, access, params.transaction_id, false, new Date(deps.time.now())),
+  ),
+  defineRoute(updateAcquisitionCost, ({ deps, access, params, body }) =>
+    setAcquisitionCost(
+      deps.db,
+      access,
+      params.transaction_id,
+      body.acquisition_cost,
+      new Date(deps.time.now()),
+    ),
+  ),
+];

@@ -1,0 +1,317 @@
+import type { Lang, TransactionsCsvTexts } from '@broker/domain';
+
+/**
+ * The account statement's and the spreadsheet CSV's texts in the five languages of the product.
+ * Both files are written on the server, so their texts live here (as the fact sheet's do), worded
+ * as the transactions page words them; placeholders are {name}.
+ */
+export interface StatementTexts {
+  title: string;
+  customer: string;
+  period: string;
+  periodAll: string;
+  created: string;
+  account: string;
+  opening: string;
+  closing: string;
+  moneyIn: string;
+  moneyOut: string;
+  noTransactions: string;
+  page: string;
+  footer: string;
+  columns: {
+    date: string;
+    type: string;
+    instrument: string;
+    quantity: string;
+    price: string;
+    amount: string;
+  };
+  csv: TransactionsCsvTexts;
+  /** The file names' first word. */
+  fileName: string;
+}
+
+export const STATEMENT_TEXTS: Record<Lang, StatementTexts> = {
+  en: {
+    title: 'Account statement',
+    customer: 'Customer',
+    period: 'Period {from} – {to}',
+    periodAll: 'Every transaction up to {to}',
+    created: 'Created {date}',
+    account: 'Account {number} · {type} · {currency}',
+    opening: 'Balance before the period',
+    closing: 'Balance at the end of the period',
+    moneyIn: 'Money in',
+    moneyOut: 'Money out',
+    noTransactions: 'No transactions in the period.',
+    page: 'Page {n}',
+    footer:
+      'Nordbroker · Balances are cash by trade date, amounts in the account currency with fees included.',
+    columns: {
+      date: 'Trade date',
+      type: 'Type',
+      instrument: 'Instrument',
+      quantity: 'Quantity',
+      price: 'Price',
+      amount: 'Amount',
+    },
+    csv: {
+      headings: {
+        transaction_id: 'Transaction',
+        trade_date: 'Trade date',
+        settle_date: 'Settlement date',
+        account_number: 'Account',
+        type: 'Type',
+        instrument: 'Instrument',
+        isin: 'ISIN',
+        quantity: 'Quantity',
+        price: 'Price',
+        price_currency: 'Price currency',
+        amount: 'Amount',
+        fee: 'Fees',
+        currency: 'Currency',
+      },
+      types: {
+        BUY: 'Buy',
+        SELL: 'Sell',
+        DEPOSIT: 'Deposit',
+        WITHDRAWAL: 'Withdrawal',
+        DIVIDEND: 'Dividend',
+        WITHHOLDING_TAX: 'Withholding tax',
+        FEE: 'Fee',
+        INTEREST: 'Interest',
+        YEARLY_TAX: 'Yearly account tax',
+        FX: 'Currency exchange',
+        CORPORATE_ACTION: 'Corporate action',
+        TRANSFER_IN: 'Securities transferred in',
+        REVERSAL: 'Reversal',
+      },
+    },
+    fileName: 'transactions',
+  },
+  sv: {
+    title: 'Kontoutdrag',
+    customer: 'Kund',
+    period: 'Period {from} – {to}',
+    periodAll: 'Alla transaktioner till och med {to}',
+    created: 'Skapat {date}',
+    account: 'Konto {number} · {type} · {currency}',
+    opening: 'Saldo före perioden',
+    closing: 'Saldo vid periodens slut',
+    moneyIn: 'Pengar in',
+    moneyOut: 'Pengar ut',
+    noTransactions: 'Inga transaktioner under perioden.',
+    page: 'Sida {n}',
+    footer: 'Nordbroker · Saldona är likvida medel per affärsdag, beloppen i kontots valuta med avgifter.',
+    columns: {
+      date: 'Affärsdag',
+      type: 'Typ',
+      instrument: 'Värdepapper',
+      quantity: 'Antal',
+      price: 'Kurs',
+      amount: 'Belopp',
+    },
+    csv: {
+      headings: {
+        transaction_id: 'Transaktion',
+        trade_date: 'Affärsdag',
+        settle_date: 'Likviddag',
+        account_number: 'Konto',
+        type: 'Typ',
+        instrument: 'Värdepapper',
+        isin: 'ISIN',
+        quantity: 'Antal',
+        price: 'Kurs',
+        price_currency: 'Kursvaluta',
+        amount: 'Belopp',
+        fee: 'Avgifter',
+        currency: 'Valuta',
+      },
+      types: {
+        BUY: 'Köp',
+        SELL: 'Sälj',
+        DEPOSIT: 'Insättning',
+        WITHDRAWAL: 'Uttag',
+        DIVIDEND: 'Utdelning',
+        WITHHOLDING_TAX: 'Källskatt',
+        FEE: 'Avgift',
+        INTEREST: 'Ränta',
+        YEARLY_TAX: 'Årlig kontoskatt',
+        FX: 'Valutaväxling',
+        CORPORATE_ACTION: 'Bolagshändelse',
+        TRANSFER_IN: 'Inflyttade värdepapper',
+        REVERSAL: 'Makulering',
+      },
+    },
+    fileName: 'transaktioner',
+  },
+  nb: {
+    title: 'Kontoutskrift',
+    customer: 'Kunde',
+    period: 'Periode {from} – {to}',
+    periodAll: 'Alle transaksjoner til og med {to}',
+    created: 'Laget {date}',
+    account: 'Konto {number} · {type} · {currency}',
+    opening: 'Saldo før perioden',
+    closing: 'Saldo ved periodens slutt',
+    moneyIn: 'Penger inn',
+    moneyOut: 'Penger ut',
+    noTransactions: 'Ingen transaksjoner i perioden.',
+    page: 'Side {n}',
+    footer: 'Nordbroker · Saldoene er kontanter per handelsdag, beløpene i kontoens valuta med gebyrer.',
+    columns: {
+      date: 'Handelsdag',
+      type: 'Type',
+      instrument: 'Verdipapir',
+      quantity: 'Antall',
+      price: 'Kurs',
+      amount: 'Beløp',
+    },
+    csv: {
+      headings: {
+        transaction_id: 'Transaksjon',
+        trade_date: 'Handelsdag',
+        settle_date: 'Oppgjørsdag',
+        account_number: 'Konto',
+        type: 'Type',
+        instrument: 'Verdipapir',
+        isin: 'ISIN',
+        quantity: 'Antall',
+        price: 'Kurs',
+        price_currency: 'Kursvaluta',
+        amount: 'Beløp',
+        fee: 'Gebyrer',
+        currency: 'Valuta',
+      },
+      types: {
+        BUY: 'Kjøp',
+        SELL: 'Salg',
+        DEPOSIT: 'Innskudd',
+        WITHDRAWAL: 'Uttak',
+        DIVIDEND: 'Utbytte',
+        WITHHOLDING_TAX: 'Kildeskatt',
+        FEE: 'Gebyr',
+        INTEREST: 'Rente',
+        YEARLY_TAX: 'Årlig kontoskatt',
+        FX: 'Valutaveksling',
+        CORPORATE_ACTION: 'Selskapshendelse',
+        TRANSFER_IN: 'Overførte verdipapirer',
+        REVERSAL: 'Reversering',
+      },
+    },
+    fileName: 'transaksjoner',
+  },
+  da: {
+    title: 'Kontoudtog',
+    customer: 'Kunde',
+    period: 'Periode {from} – {to}',
+    periodAll: 'Alle transaktioner til og med {to}',
+    created: 'Oprettet {date}',
+    account: 'Konto {number} · {type} · {currency}',
+    opening: 'Saldo før perioden',
+    closing: 'Saldo ved periodens slutning',
+    moneyIn: 'Penge ind',
+    moneyOut: 'Penge ud',
+    noTransactions: 'Ingen transaktioner i perioden.',
+    page: 'Side {n}',
+    footer: 'Nordbroker · Saldiene er likvider pr. handelsdag, beløbene i kontoens valuta inklusive gebyrer.',
+    columns: {
+      date: 'Handelsdag',
+      type: 'Type',
+      instrument: 'Værdipapir',
+      quantity: 'Antal',
+      price: 'Kurs',
+      amount: 'Beløb',
+    },
+    csv: {
+      headings: {
+        transaction_id: 'Transaktion',
+        trade_date: 'Handelsdag',
+        settle_date: 'Afviklingsdag',
+        account_number: 'Konto',
+        type: 'Type',
+        instrument: 'Værdipapir',
+        isin: 'ISIN',
+        quantity: 'Antal',
+        price: 'Kurs',
+        price_currency: 'Kursvaluta',
+        amount: 'Beløb',
+        fee: 'Gebyrer',
+        currency: 'Valuta',
+      },
+      types: {
+        BUY: 'Køb',
+        SELL: 'Salg',
+        DEPOSIT: 'Indbetaling',
+        WITHDRAWAL: 'Udbetaling',
+        DIVIDEND: 'Udbytte',
+        WITHHOLDING_TAX: 'Kildeskat',
+        FEE: 'Gebyr',
+        INTEREST: 'Rente',
+        YEARLY_TAX: 'Årlig kontoskat',
+        FX: 'Valutaveksling',
+        CORPORATE_ACTION: 'Selskabsbegivenhed',
+        TRANSFER_IN: 'Overførte værdipapirer',
+        REVERSAL: 'Tilbageførsel',
+      },
+    },
+    fileName: 'transaktioner',
+  },
+  fi: {
+    title: 'Tiliote',
+    customer: 'Asiakas',
+    period: 'Ajanjakso {from} – {to}',
+    periodAll: 'Kaikki tapahtumat {to} asti',
+    created: 'Luotu {date}',
+    account: 'Tili {number} · {type} · {currency}',
+    opening: 'Saldo ennen ajanjaksoa',
+    closing: 'Saldo ajanjakson lopussa',
+    moneyIn: 'Rahaa sisään',
+    moneyOut: 'Rahaa ulos',
+    noTransactions: 'Ajanjaksolla ei ole tapahtumia.',
+    page: 'Sivu {n}',
+    footer: 'Nordbroker · Saldot ovat käteisvaroja kauppapäivän mukaan, summat tilin valuutassa kuluineen.',
+    columns: {
+      date: 'Kauppapäivä',
+      type: 'Laji',
+      instrument: 'Arvopaperi',
+      quantity: 'Määrä',
+      price: 'Kurssi',
+      amount: 'Summa',
+    },
+    csv: {
+      headings: {
+        transaction_id: 'Tapahtuma',
+        trade_date: 'Kauppapäivä',
+        settle_date: 'Selvityspäivä',
+        account_number: 'Tili',
+        type: 'Laji',
+        instrument: 'Arvopaperi',
+        isin: 'ISIN',
+        quantity: 'Määrä',
+        price: 'Kurssi',
+        price_currency: 'Kurssin valuutta',
+        amount: 'Summa',
+        fee: 'Kulut',
+        currency: 'Valuutta',
+      },
+      types: {
+        BUY: 'Osto',
+        SELL: 'Myynti',
+        DEPOSIT: 'Talletus',
+        WITHDRAWAL: 'Nosto',
+        DIVIDEND: 'Osinko',
+        WITHHOLDING_TAX: 'Lähdevero',
+        FEE: 'Palkkio',
+        INTEREST: 'Korko',
+        YEARLY_TAX: 'Vuotuinen tilivero',
+        FX: 'Valuutanvaihto',
+        CORPORATE_ACTION: 'Yritystapahtuma',
+        TRANSFER_IN: 'Siirretyt arvopaperit',
+        REVERSAL: 'Peruutus',
+      },
+    },
+    fileName: 'tapahtumat',
+  },
+};

@@ -1,0 +1,41 @@
+import type { TaxCatalogue } from './en';
+
+export const taxDa: TaxCatalogue = {
+  'tax.title': 'Skat',
+  'tax.realised': 'Realiserede resultater',
+  'tax.realised.intro':
+    'Hvert salg med hvad aktierne kostede og resultatet. Salg på konti, der beskattes samlet (som en aktiesparekonto), vises, men indberettes ikke.',
+  'tax.method.AVERAGE':
+    'Anskaffelsessum efter gennemsnitsmetoden: alle køb af en aktie, kurtage medregnet, lægges sammen, og hvert salg tager sin andel.',
+  'tax.method.FIFO':
+    'Anskaffelsessum efter først ind, først ud: hvert salg bruger de først købte aktier, kurtage medregnet.',
+  'tax.year': 'År',
+  'tax.allYears': 'Alle år',
+  'tax.gains': 'Gevinster',
+  'tax.losses': 'Tab',
+  'tax.net': 'Nettoresultat',
+  'tax.count': 'Indberettede salg',
+  'tax.nothingReported': 'Ingen salg at indberette',
+  'tax.events': 'Salg',
+  'tax.empty': 'Ingen salg i året.',
+  'tax.error': 'De realiserede resultater kunne ikke hentes.',
+  'tax.col.date': 'Handelsdag',
+  'tax.col.account': 'Konto',
+  'tax.col.instrument': 'Værdipapir',
+  'tax.col.quantity': 'Antal',
+  'tax.col.sale': 'Salgspris',
+  'tax.col.fees': 'Gebyrer',
+  'tax.col.cost': 'Anskaffelsessum',
+  'tax.col.result': 'Resultat',
+  'tax.col.status': 'Tilstand',
+  'tax.col.action': 'Handling',
+  'tax.status.wrapper': 'Beskattes med kontoen ({type})',
+  'tax.status.excluded': 'Udeladt',
+  'tax.status.edited': 'Indberettes, ændret anskaffelsessum',
+  'tax.status.reported': 'Indberettes',
+  'tax.exclude': 'Udelad',
+  'tax.restore': 'Gendan',
+  'tax.exclude.label': 'Udelad salget af {instrument} den {date} fra rapporterne',
+  'tax.restore.label': 'Gendan salget af {instrument} den {date} i rapporterne',
+  'tax.toggleError': 'Ændringen kunne ikke gemmes. Prøv igen.',
+};

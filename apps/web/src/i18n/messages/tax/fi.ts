@@ -1,0 +1,41 @@
+import type { TaxCatalogue } from './en';
+
+export const taxFi: TaxCatalogue = {
+  'tax.title': 'Verotus',
+  'tax.realised': 'Toteutuneet tulokset',
+  'tax.realised.intro':
+    'Jokainen myynti, osakkeiden hankintameno ja tulos. Kokonaisuutena verotettavien tilien (kuten osakesäästötilin) myynnit näytetään, mutta niitä ei ilmoiteta.',
+  'tax.method.AVERAGE':
+    'Hankintameno keskihintamenetelmällä: kaikki osakkeen ostot kuluineen lasketaan yhteen ja kukin myynti käyttää osuutensa.',
+  'tax.method.FIFO':
+    'Hankintameno FIFO-periaatteella: kukin myynti käyttää ensin ostetut osakkeet, kulut mukaan lukien.',
+  'tax.year': 'Vuosi',
+  'tax.allYears': 'Kaikki vuodet',
+  'tax.gains': 'Voitot',
+  'tax.losses': 'Tappiot',
+  'tax.net': 'Nettotulos',
+  'tax.count': 'Ilmoitettavat myynnit',
+  'tax.nothingReported': 'Ei ilmoitettavia myyntejä',
+  'tax.events': 'Myynnit',
+  'tax.empty': 'Vuonna ei ole myyntejä.',
+  'tax.error': 'Toteutuneita tuloksia ei voitu hakea.',
+  'tax.col.date': 'Kauppapäivä',
+  'tax.col.account': 'Tili',
+  'tax.col.instrument': 'Arvopaperi',
+  'tax.col.quantity': 'Määrä',
+  'tax.col.sale': 'Myyntihinta',
+  'tax.col.fees': 'Kulut',
+  'tax.col.cost': 'Hankintameno',
+  'tax.col.result': 'Tulos',
+  'tax.col.status': 'Tila',
+  'tax.col.action': 'Toiminto',
+  'tax.status.wrapper': 'Verotetaan tilin mukana ({type})',
+  'tax.status.excluded': 'Jätetty pois',
+  'tax.status.edited': 'Ilmoitetaan, muutettu hankintameno',
+  'tax.status.reported': 'Ilmoitetaan',
+  'tax.exclude': 'Jätä pois',
+  'tax.restore': 'Palauta',
+  'tax.exclude.label': 'Jätä myynti {instrument} {date} pois raporteista',
+  'tax.restore.label': 'Palauta myynti {instrument} {date} raportteihin',
+  'tax.toggleError': 'Muutosta ei voitu tallentaa. Yritä uudelleen.',
+};

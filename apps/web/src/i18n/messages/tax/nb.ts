@@ -1,0 +1,41 @@
+import type { TaxCatalogue } from './en';
+
+export const taxNb: TaxCatalogue = {
+  'tax.title': 'Skatt',
+  'tax.realised': 'Realiserte resultater',
+  'tax.realised.intro':
+    'Hvert salg med hva aksjene kostet og resultatet. Salg på kontoer som skattlegges samlet (som ASK) vises, men rapporteres ikke.',
+  'tax.method.AVERAGE':
+    'Inngangsverdi etter gjennomsnittsmetoden: alle kjøp av en aksje, kurtasje medregnet, legges sammen og hvert salg tar sin andel.',
+  'tax.method.FIFO':
+    'Inngangsverdi etter først inn, først ut: hvert salg bruker de først kjøpte aksjene, kurtasje medregnet.',
+  'tax.year': 'År',
+  'tax.allYears': 'Alle år',
+  'tax.gains': 'Gevinster',
+  'tax.losses': 'Tap',
+  'tax.net': 'Nettoresultat',
+  'tax.count': 'Rapporterte salg',
+  'tax.nothingReported': 'Ingen salg å rapportere',
+  'tax.events': 'Salg',
+  'tax.empty': 'Ingen salg i året.',
+  'tax.error': 'De realiserte resultatene kunne ikke hentes.',
+  'tax.col.date': 'Handelsdag',
+  'tax.col.account': 'Konto',
+  'tax.col.instrument': 'Verdipapir',
+  'tax.col.quantity': 'Antall',
+  'tax.col.sale': 'Salgspris',
+  'tax.col.fees': 'Gebyrer',
+  'tax.col.cost': 'Inngangsverdi',
+  'tax.col.result': 'Resultat',
+  'tax.col.status': 'Status',
+  'tax.col.action': 'Handling',
+  'tax.status.wrapper': 'Skattlegges med kontoen ({type})',
+  'tax.status.excluded': 'Utelatt',
+  'tax.status.edited': 'Rapporteres, endret inngangsverdi',
+  'tax.status.reported': 'Rapporteres',
+  'tax.exclude': 'Utelat',
+  'tax.restore': 'Gjenopprett',
+  'tax.exclude.label': 'Utelat salget av {instrument} {date} fra rapportene',
+  'tax.restore.label': 'Gjenopprett salget av {instrument} {date} i rapportene',
+  'tax.toggleError': 'Endringen kunne ikke lagres. Prøv igjen.',
+};

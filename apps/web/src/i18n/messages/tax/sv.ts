@@ -1,0 +1,41 @@
+import type { TaxCatalogue } from './en';
+
+export const taxSv: TaxCatalogue = {
+  'tax.title': 'Skatt',
+  'tax.realised': 'Realiserade resultat',
+  'tax.realised.intro':
+    'Varje försäljning med vad aktierna kostade och dess resultat. Försäljningar på konton som beskattas som helhet (som ISK och KF) visas men deklareras inte.',
+  'tax.method.AVERAGE':
+    'Anskaffningsvärde enligt genomsnittsmetoden: alla köp av en aktie, courtage inräknat, läggs samman och varje försäljning tar sin andel.',
+  'tax.method.FIFO':
+    'Anskaffningsvärde enligt först in, först ut: varje försäljning använder de först köpta aktierna, courtage inräknat.',
+  'tax.year': 'År',
+  'tax.allYears': 'Alla år',
+  'tax.gains': 'Vinster',
+  'tax.losses': 'Förluster',
+  'tax.net': 'Nettoresultat',
+  'tax.count': 'Deklarerade försäljningar',
+  'tax.nothingReported': 'Inga försäljningar att deklarera',
+  'tax.events': 'Försäljningar',
+  'tax.empty': 'Inga försäljningar under året.',
+  'tax.error': 'De realiserade resultaten kunde inte hämtas.',
+  'tax.col.date': 'Affärsdag',
+  'tax.col.account': 'Konto',
+  'tax.col.instrument': 'Värdepapper',
+  'tax.col.quantity': 'Antal',
+  'tax.col.sale': 'Försäljningspris',
+  'tax.col.fees': 'Avgifter',
+  'tax.col.cost': 'Anskaffningsvärde',
+  'tax.col.result': 'Resultat',
+  'tax.col.status': 'Status',
+  'tax.col.action': 'Åtgärd',
+  'tax.status.wrapper': 'Beskattas med kontot ({type})',
+  'tax.status.excluded': 'Undantagen',
+  'tax.status.edited': 'Deklareras, ändrat anskaffningsvärde',
+  'tax.status.reported': 'Deklareras',
+  'tax.exclude': 'Undanta',
+  'tax.restore': 'Återställ',
+  'tax.exclude.label': 'Undanta försäljningen av {instrument} den {date} från rapporterna',
+  'tax.restore.label': 'Återställ försäljningen av {instrument} den {date} till rapporterna',
+  'tax.toggleError': 'Ändringen kunde inte sparas. Försök igen.',
+};

@@ -1,0 +1,21 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '@broker/client';
+import { getRealisationEvents, getRealisationTotals, type CallReply } from '@broker/contract';
+
+export type RealisationEvents = CallReply<typeof getRealisationEvents>;
+export type RealisationEvent = RealisationEvents['events'][number];
+
+/** Everything the tax page reads starts with 'tax', so a change invalidates it all at once. */
+export const TAX_KEY = ['tax'] as const;
+
+export const realisationTotalsQuery = (client: ApiClient) =>
+  queryOptions({
+    queryKey: [...TAX_KEY, 'totals'],
+    queryFn: () => client.call(getRealisationTotals),
+  });
+
+export const realisationEventsQuery = (client: ApiClient, year: number | undefined) =>
+  queryOptions({
+    queryKey: [...TAX_KEY, 'events', year ?? 'all'],
+    queryFn: () => client.call(getRealisationEvents, { query: { year } }),
+  });

@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { defineCall } from './call';
+import { IdParam, wholeNumber } from './common';
+
+/**
+ * The tax area's realisation events (spec 001 §7.21, under /tax/v1; issue 13): every sale of the
+ * customer's with its result by the country's method (SE and DK average cost with courtage, FI and
+ * NO first in, first out), read from the ledger with the customer's corrections applied: excluded
+ * events, and acquisition costs given for purchases or transfers in
+ * (`PUT /api/2/transactions/{id}/acquisition-cost`, spec 001 §7.22 "update-acquisition-cost").
+ * Amounts are in the account currency.
+ */
+
+const idList = z
+  .string()
+  .regex(/^\d{1,10}(,\d{1,10}){0,99}$/, { message: 'expected up to 100 ids separated by commas' });
+
+export const RealisationEventSchema = z
+  .object({
+    /** The sale's transaction. */
+    transaction_id: z.number().int(),
+    accid: z.number().int(),
+    account_number: z.string(),
+    account_type: z.string(),
+    instrument_id: z.number().int(),
+    instrument_name: z.string(),
+    isin: z.string(),
+    trade_date: z.string(),
+    quantity: z.number(),
+    /** Gross sale price (price × quantity). */
+    sale_amount: z.number(),
+    /** The sale's fees. */
+    fees: z.number(),
+    /** What the shares sold cost, purchase fees included, to the öre. */
+    acquisition_cost: z.number(),
+    /** sale_amount − fees − acquisition_cost. */
+    result: z.number(),
+    currency: z.string(),
+    method: z.enum(['AVERAGE', 'FIFO']),
+    /** On an account taxed as a whole (ISK, KF, ASK, aktiesparekonto, osakesäästötili): not reported. */
+    tax_wrapper: z.boolean(),
+    /** The customer took it out of their reports. */
+    excluded: z.boolean(),
+    /** A purchase it used has an acquisition cost the customer gave. */
+    user_edited: z.boolean(),
+  })
+  .meta({ id: 'RealisationEvent' });
+
+const TotalsSchema = z.object({
+  currency: z.string(),
+  count: z.number().int(),
+  gains: z.number(),
+  losses: z.number(),
+  net: z.number(),
+});
+
+export const RealisationEventsQuerySchema = z.object({
+  accids: idList.optional(),
+  instrument_ids: idList.optional(),
+  /** The calendar year of the sales' trade dates; every year when left out. */
+  year: wholeNumber(1900, 2999).optional(),
+  /** Only the events the customer changed (excluded, or with an acquisition cost they gave). */
+  user_edited: z.enum(['true', 'false']).optional(),
+});
+
+export const getRealisationEvents = defineCall({
+  id: 'getRealisationEvents',
+  method: 'GET',
+  path: '/tax/v1/realisation-events',
+  auth: 'token',
+  summary:
+    'Spec 001 §7.21 realisation events: list, filter, by instrument, per account, user-edited; with totals of the events reported (not excluded, not on a tax-wrapper account)',
+  tags: ['tax'],
+  query: RealisationEventsQuerySchema,
+  reply: z
+    .object({ events: z.array(RealisationEventSchema), totals: z.array(TotalsSchema) })
+    .meta({ id: 'RealisationEvents' }),
+});
+
+export const getRealisationEvent = defineCall({
+  id: 'getRealisationEvent',
+  method: 'GET',
+  path: '/tax/v1/realisation-events/{transaction_id}',
+  auth: 'token',
+  summary:
+    'Spec 001 §7.21 realisation events: fetch one, per transaction (404 for no sale of the customer’s)',
+  tags: ['tax'],
+  params: z.object({ transaction_id: IdParam }),
+  reply: RealisationEventSchema,
+});
+
+export const excludeRealisationEvent = defineCall({
+  id: 'excludeRealisationEvent',
+  method: 'POST',
+  path: '/tax/v1/realisation-events/{transaction_id}/exclude',
+  auth: 'token',
+  summary: 'Spec 001 §7.21 realisation events: exclude one from the reports (kept on record)',
+  tags: ['tax'],
+  params: z.object({ transaction_id: IdParam }),
+  reply: RealisationEventSchema,
+});
+
+export const restoreRealisationEvent = defineCall({
+  id: 'restoreRealisationEvent',
+  method: 'POST',
+  path: '/tax/v1/realisation-events/{transaction_id}/restore',
+  auth: 'token',
+  summary: 'Spec 001 §7.21 realisation events: restore an excluded one',
+  tags: ['tax'],
+  params: z.object({ transaction_id: IdParam }),
+  reply: RealisationEventSchema,
+});
+
+export const getRealisationTotals = defineCall({
+  id: 'getRealisationTotals',
+  method: 'GET',
+  path: '/tax/v1/realisation-events/total-pnl',
+  auth: 'token',
+  summary:
+    'Spec 001 §7.21 "total pnl": gains, losses and net of the reported realisation events per calendar year and currency',
+  tags: ['tax'],
+  query: RealisationEventsQuerySchema.pick({ accids: true, instrument_ids: true }),
+  reply: z
+    .object({ years: z.array(TotalsSchema.extend({ year: z.number().int() })) })
+    .meta({ id: 'RealisationTotals' }),
+});
+
+export const getRealisationTransactionTypes = defineCall({
+  id: 'getRealisationTransactionTypes',
+  method: 'GET',
+  path: '/tax/v1/realisation-events/transaction-types',
+  auth: 'token',
+  summary:
+    'Spec 001 §7.21 "available transaction types": the transaction types that make or feed a realisation event',
+  tags: ['tax'],
+  reply: z.object({ realising: z.array(z.string()), acquiring: z.array(z.string()) }),
+});
+
+/** At most two decimals, not negative, below a hundred billion. */
+const AcquisitionCost = z
+  .number()
+  .min(0)
+  .max(99_999_999_999.99)
+  .refine((v) => Math.round(v * 100) / 100 === v, { message: 'expected at most two decimals' });
+
+export const updateAcquisitionCost = defineCall({
+  id: 'updateAcquisitionCost',
+  method: 'PUT',
+  path: '/api/2/transactions/{transaction_id}/acquisition-cost',
+  auth: 'token',
+  summary:
+    'Spec 001 §7.22 "update-acquisition-cost": what a purchase or a transfer in cost, fees included, in the account currency; used by every report from then on (null restores the booked cost)',
+  tags: ['tax'],
+  params: z.object({ transaction_id: IdParam }),
+  body: z.object({ acquisition_cost: AcquisitionCost.nullable() }),
+  reply: z
+    .object({
+      transaction_id: z.number().int(),
+      booked_cost: z.number(),
+      acquisition_cost: z.number(),
+      user_edited: z.boolean(),
+    })
+    .meta({ id: 'AcquisitionCost' }),
+});

@@ -58,6 +58,12 @@ describe('tax: realised results', () => {
     expect(dates.every((d) => d.startsWith(`${years[0]}-`))).toBe(true);
     const net = ore(await page.getByTestId('tax-net').innerText());
     expect(net).toBe(await reportedOre());
+
+    // The year's K4 holds the same sales: its gains less its losses are the net result.
+    await expect.poll(() => page.getByTestId('tax-k4-row').count()).toBeGreaterThan(0);
+    const k4 = async (testId: string) =>
+      (await page.getByTestId(testId).allInnerTexts()).reduce((sum, text) => sum + ore(text), 0);
+    expect((await k4('tax-k4-gain')) - (await k4('tax-k4-loss'))).toBe(net);
     expect(pageErrors).toEqual([]);
   });
 
@@ -87,6 +93,8 @@ describe('tax: realised results', () => {
       await p.goto('/tax');
       await expect.poll(() => p.getByTestId('tax-event').count(), { timeout: 20_000 }).toBeGreaterThan(0);
       expect(await p.getByTestId('tax-method').innerText()).toContain('FIFO');
+      // K4 is Sweden's form: a Finnish customer has none.
+      expect(await p.getByTestId('tax-k4').count()).toBe(0);
     } finally {
       await fi.close();
     }

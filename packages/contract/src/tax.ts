@@ -162,3 +162,59 @@ export const updateAcquisitionCost = defineCall({
     })
     .meta({ id: 'AcquisitionCost' }),
 });
+
+const K4RowSchema = z.object({
+  name: z.string(),
+  isin: z.string(),
+  quantity: z.number(),
+  /** Sale price less the sale's fees. */
+  sale_price: z.number(),
+  /** Acquisition cost with purchase fees. */
+  cost: z.number(),
+  gain: z.number(),
+  loss: z.number(),
+});
+
+const K4SectionSchema = z.object({
+  section: z.enum(['A', 'C', 'D']),
+  rows: z.array(K4RowSchema),
+  totals: z.object({ sale_price: z.number(), cost: z.number(), gain: z.number(), loss: z.number() }),
+});
+
+export const getK4Report = defineCall({
+  id: 'getK4Report',
+  method: 'GET',
+  path: '/tax/v1/k4',
+  auth: 'token',
+  summary:
+    'Spec 001 §7.21 K4 report, per account or all: a Swedish customer’s sales of a year on the form’s sections A, C and D, exact to the öre, and the forms as filed (whole kronor, SRU field codes). Sales on ISK and KF accounts and excluded ones are left out. 404 TAX_REPORT_NOT_FOUND for a customer who does not file in Sweden.',
+  tags: ['tax'],
+  query: z.object({ year: wholeNumber(1900, 2999), accids: idList.optional() }),
+  reply: z
+    .object({
+      year: z.number().int(),
+      currency: z.literal('SEK'),
+      sections: z.array(K4SectionSchema),
+      forms: z.array(
+        z.object({
+          number: z.number().int(),
+          fields: z.array(z.object({ code: z.number().int(), value: z.string() })),
+        }),
+      ),
+    })
+    .meta({ id: 'K4Report' }),
+});
+
+export const getK4Available = defineCall({
+  id: 'getK4Available',
+  method: 'GET',
+  path: '/tax/v1/k4/available',
+  auth: 'token',
+  summary:
+    'Spec 001 §7.21 K4 "available data": the years with sales to report and the accounts that report on K4 (not ISK or KF)',
+  tags: ['tax'],
+  reply: z.object({
+    years: z.array(z.number().int()),
+    accounts: z.array(z.object({ accid: z.number().int(), account_number: z.string(), type: z.string() })),
+  }),
+});

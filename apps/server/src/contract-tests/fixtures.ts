@@ -276,6 +276,7 @@ export function hintsFor(pub: PublicIds, owned: () => Owned, username: string, c
     'updateAcquisitionCost.transaction_id': lazy(() => owned().purchaseId ?? 1),
     'getRealisationEvents.user_edited': fc.constantFrom('true', 'false'),
     'getRealisationEvents.year': fc.constantFrom(2025, 2026),
+    'getK4Report.year': fc.constantFrom(2025, 2026),
     'getTransactionSummary.types': fc.constantFrom('BUY', 'DEPOSIT,DIVIDEND'),
     'updateAcquisitionCost.acquisition_cost': fc.constantFrom(100, 2500.5, null),
     'cancelAllocationRequest.id': lazy(() => owned().requestId ?? 1),

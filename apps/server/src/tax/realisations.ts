@@ -83,9 +83,7 @@ export async function loadCorrections(db: Db, transactionIds: readonly number[])
  */
 export async function realisationEvents(db: Db, customerId: number, q: Query): Promise<Reply> {
   const accounts = await ownedAccounts(db, customerId, idList(q.accids));
-  const country = (
-    await queryRows<{ country: CountryCode }>(db, sql`select country from customers where id = ${customerId}`)
-  )[0]!.country;
+  const country = await customerCountry(db, customerId);
   const instruments = idList(q.instrument_ids);
   const rows = await queryRows<LedgerRow>(
     db,
@@ -181,6 +179,15 @@ export async function realisationEvents(db: Db, customerId: number, q: Query): P
           : -1,
     );
   return { events: chosen, totals: totalsOf(chosen) };
+}
+
+/** The country the customer is taxed in: it decides the method and the reports. */
+export async function customerCountry(db: Db, customerId: number): Promise<CountryCode> {
+  const rows = await queryRows<{ country: CountryCode }>(
+    db,
+    sql`select country from customers where id = ${customerId}`,
+  );
+  return rows[0]!.country;
 }
 
 function* groupByHolding(rows: readonly LedgerRow[]): Generator<LedgerRow[]> {

@@ -1,5 +1,7 @@
 import {
   excludeRealisationEvent,
+  getK4Available,
+  getK4Report,
   getRealisationEvent,
   getRealisationEvents,
   getRealisationTotals,
@@ -11,6 +13,7 @@ import { defineRoute } from '../http/define-route';
 import { realisationEvent, setAcquisitionCost, setExcluded } from './adjustments';
 import { ACQUIRING_TYPES, REALISING_TYPES, realisationEvents } from './realisations';
 import { realisationTotals } from './totals';
+import { k4Available, k4Report } from './k4';
 
 export const taxRoutes = [
   defineRoute(getRealisationEvents, ({ deps, access, query }) =>
@@ -32,6 +35,8 @@ export const taxRoutes = [
   defineRoute(restoreRealisationEvent, ({ deps, access, params }) =>
     setExcluded(deps.db, access, params.transaction_id, false, new Date(deps.time.now())),
   ),
+  defineRoute(getK4Report, ({ deps, access, query }) => k4Report(deps.db, access.customerId, query)),
+  defineRoute(getK4Available, ({ deps, access }) => k4Available(deps.db, access.customerId)),
   defineRoute(updateAcquisitionCost, ({ deps, access, params, body }) =>
     setAcquisitionCost(
       deps.db,

@@ -13,6 +13,7 @@ import {
   realisationTotalsQuery,
   type RealisationEvent,
 } from './tax-queries';
+import { K4Report } from './K4Report';
 import './tax.css';
 
 /**
@@ -193,6 +194,7 @@ export function TaxPage() {
           {toggle.isError ? t('tax.toggleError') : ''}
         </p>
       </section>
+      <K4Report year={year} />
     </div>
   );
 }

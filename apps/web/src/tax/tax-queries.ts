@@ -1,6 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@broker/client';
-import { getRealisationEvents, getRealisationTotals, type CallReply } from '@broker/contract';
+import {
+  getK4Available,
+  getK4Report,
+  getRealisationEvents,
+  getRealisationTotals,
+  type CallReply,
+} from '@broker/contract';
 
 export type RealisationEvents = CallReply<typeof getRealisationEvents>;
 export type RealisationEvent = RealisationEvents['events'][number];
@@ -18,4 +24,18 @@ export const realisationEventsQuery = (client: ApiClient, year: number | undefin
   queryOptions({
     queryKey: [...TAX_KEY, 'events', year ?? 'all'],
     queryFn: () => client.call(getRealisationEvents, { query: { year } }),
+  });
+
+/** Sweden's K4: the call answers 404 to a customer taxed elsewhere, which is no error here. */
+export const k4AvailableQuery = (client: ApiClient) =>
+  queryOptions({
+    queryKey: [...TAX_KEY, 'k4', 'available'],
+    queryFn: () => client.call(getK4Available),
+    retry: false,
+  });
+
+export const k4ReportQuery = (client: ApiClient, year: number) =>
+  queryOptions({
+    queryKey: [...TAX_KEY, 'k4', year],
+    queryFn: () => client.call(getK4Report, { query: { year } }),
   });

@@ -3,3 +3,4 @@ export * from './finland';
 export * from './sweden-isk';
 export * from './norway';
 export * from './accounts';
+export * from './sweden-k4';

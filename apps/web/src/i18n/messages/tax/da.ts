@@ -38,4 +38,13 @@ export const taxDa: TaxCatalogue = {
   'tax.exclude.label': 'Udelad salget af {instrument} den {date} fra rapporterne',
   'tax.restore.label': 'Gendan salget af {instrument} den {date} i rapporterne',
   'tax.toggleError': 'Ændringen kunne ikke gemmes. Prøv igen.',
+  'tax.k4.title': 'Svensk K4 for {year}',
+  'tax.k4.intro':
+    'Salgene, der skal angives på den svenske blanket K4, én række pr. værdipapir, i kroner og øre. Selve blanketten tager hele kroner.',
+  'tax.k4.empty': 'Ingen salg at angive på K4 i år.',
+  'tax.k4.section.A': 'Afsnit A: børsnoterede aktier og aktiefonde',
+  'tax.k4.section.C': 'Afsnit C: børsnoterede obligationer i svenske kroner, valuta og rentefonde',
+  'tax.k4.section.D': 'Afsnit D: andre værdipapirer',
+  'tax.k4.salePrice': 'Salgspris efter gebyrer',
+  'tax.k4.total': 'I alt',
 };

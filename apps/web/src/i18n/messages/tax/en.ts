@@ -37,6 +37,15 @@ export const taxEn = {
   'tax.exclude.label': 'Exclude the sale of {instrument} on {date} from the reports',
   'tax.restore.label': 'Restore the sale of {instrument} on {date} to the reports',
   'tax.toggleError': 'The change could not be saved. Try again.',
+  'tax.k4.title': 'K4 for {year}',
+  'tax.k4.intro':
+    'The sales to declare on the Swedish form K4, one row per security, in kronor and öre. The form itself takes whole kronor.',
+  'tax.k4.empty': 'No sales to declare on K4 this year.',
+  'tax.k4.section.A': 'Section A: listed shares and equity funds',
+  'tax.k4.section.C': 'Section C: listed SEK bonds, currency and SEK interest funds',
+  'tax.k4.section.D': 'Section D: other securities',
+  'tax.k4.salePrice': 'Sale price after fees',
+  'tax.k4.total': 'Total',
 } as const;
 
 export type TaxCatalogue = Record<keyof typeof taxEn, string>;

@@ -38,4 +38,13 @@ export const taxFi: TaxCatalogue = {
   'tax.exclude.label': 'Jätä myynti {instrument} {date} pois raporteista',
   'tax.restore.label': 'Palauta myynti {instrument} {date} raportteihin',
   'tax.toggleError': 'Muutosta ei voitu tallentaa. Yritä uudelleen.',
+  'tax.k4.title': 'Ruotsin K4 vuodelta {year}',
+  'tax.k4.intro':
+    'Ruotsin K4-lomakkeelle ilmoitettavat myynnit, yksi rivi arvopaperia kohden, kruunuina ja äyreinä. Lomakkeelle merkitään täydet kruunut.',
+  'tax.k4.empty': 'Ei K4-lomakkeelle ilmoitettavia myyntejä tänä vuonna.',
+  'tax.k4.section.A': 'Osa A: listatut osakkeet ja osakerahastot',
+  'tax.k4.section.C': 'Osa C: listatut kruunumääräiset joukkovelkakirjat, valuutta ja korkorahastot',
+  'tax.k4.section.D': 'Osa D: muut arvopaperit',
+  'tax.k4.salePrice': 'Myyntihinta kulujen jälkeen',
+  'tax.k4.total': 'Yhteensä',
 };

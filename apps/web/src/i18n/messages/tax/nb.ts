@@ -38,4 +38,13 @@ export const taxNb: TaxCatalogue = {
   'tax.exclude.label': 'Utelat salget av {instrument} {date} fra rapportene',
   'tax.restore.label': 'Gjenopprett salget av {instrument} {date} i rapportene',
   'tax.toggleError': 'Endringen kunne ikke lagres. Prøv igjen.',
+  'tax.k4.title': 'Svensk K4 for {year}',
+  'tax.k4.intro':
+    'Salgene som skal føres på det svenske skjemaet K4, én rad per verdipapir, i kroner og øre. Selve skjemaet tar hele kroner.',
+  'tax.k4.empty': 'Ingen salg å føre på K4 i år.',
+  'tax.k4.section.A': 'Del A: børsnoterte aksjer og aksjefond',
+  'tax.k4.section.C': 'Del C: børsnoterte obligasjoner i svenske kroner, valuta og rentefond',
+  'tax.k4.section.D': 'Del D: andre verdipapirer',
+  'tax.k4.salePrice': 'Salgspris etter gebyrer',
+  'tax.k4.total': 'Sum',
 };

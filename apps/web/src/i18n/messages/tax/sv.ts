@@ -38,4 +38,13 @@ export const taxSv: TaxCatalogue = {
   'tax.exclude.label': 'Undanta försäljningen av {instrument} den {date} från rapporterna',
   'tax.restore.label': 'Återställ försäljningen av {instrument} den {date} till rapporterna',
   'tax.toggleError': 'Ändringen kunde inte sparas. Försök igen.',
+  'tax.k4.title': 'K4 för {year}',
+  'tax.k4.intro':
+    'Försäljningarna att deklarera på blankett K4, en rad per värdepapper, i kronor och ören. På blanketten anges hela kronor.',
+  'tax.k4.empty': 'Inga försäljningar att deklarera på K4 i år.',
+  'tax.k4.section.A': 'Avsnitt A: marknadsnoterade aktier och aktiefonder',
+  'tax.k4.section.C': 'Avsnitt C: marknadsnoterade obligationer i svenska kronor, valuta och räntefonder',
+  'tax.k4.section.D': 'Avsnitt D: övriga värdepapper',
+  'tax.k4.salePrice': 'Försäljningspris efter avgifter',
+  'tax.k4.total': 'Summa',
 };

@@ -85,7 +85,7 @@ describe('tax: realised results', () => {
     await expect.poll(async () => ore(await page.getByTestId('tax-net').innerText())).toBe(net);
   });
 
-  it('uses first in, first out for a Finnish customer', async () => {
+  it('uses first in, first out for a Finnish customer, and shows form 9A', async () => {
     const fi = await browser.newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 } });
     const p = await fi.newPage();
     try {
@@ -93,8 +93,18 @@ describe('tax: realised results', () => {
       await p.goto('/tax');
       await expect.poll(() => p.getByTestId('tax-event').count(), { timeout: 20_000 }).toBeGreaterThan(0);
       expect(await p.getByTestId('tax-method').innerText()).toContain('FIFO');
-      // K4 is Sweden's form: a Finnish customer has none.
+      // Finland's 9A, not Sweden's K4: its net is its rows added up, never below the realised net
+      // (each row deducts the better of the actual and the deemed cost).
+      await expect.poll(() => p.getByTestId('tax-9a-row').count()).toBeGreaterThan(0);
       expect(await p.getByTestId('tax-k4').count()).toBe(0);
+      const cents = (text: string) => {
+        const compact = text.replace(/[−–]/g, '-').replace(/[^\d,-]/g, '');
+        return Math.round(Number(compact.replace(',', '.')) * 100);
+      };
+      const rows = (await p.getByTestId('tax-9a-result').allInnerTexts()).reduce((s, x) => s + cents(x), 0);
+      const net9a = cents(await p.getByTestId('tax-9a-net').innerText());
+      expect(net9a).toBe(rows);
+      expect(net9a).toBeGreaterThanOrEqual(cents(await p.getByTestId('tax-net').innerText()));
     } finally {
       await fi.close();
     }

@@ -187,7 +187,7 @@ export const getK4Report = defineCall({
   path: '/tax/v1/k4',
   auth: 'token',
   summary:
-    'Spec 001 §7.21 K4 report, per account or all: a Swedish customer’s sales of a year on the form’s sections A, C and D, exact to the öre, and the forms as filed (whole kronor, SRU field codes). Sales on ISK and KF accounts and excluded ones are left out. 404 TAX_REPORT_NOT_FOUND for a customer who does not file in Sweden.',
+    'Spec 001 §7.21 K4 report, per account or all: a Swedish customer’s sales of a year on the form’s sections A, C and D, exact to the öre, and the forms as filed (whole kronor, SRU field codes). Sales on ISK and KF accounts and excluded ones are left out. 403 TAX_REPORT_NOT_AVAILABLE for a customer who does not file in Sweden.',
   tags: ['tax'],
   query: z.object({ year: wholeNumber(1900, 2999), accids: idList.optional() }),
   reply: z
@@ -216,5 +216,65 @@ export const getK4Available = defineCall({
   reply: z.object({
     years: z.array(z.number().int()),
     accounts: z.array(z.object({ accid: z.number().int(), account_number: z.string(), type: z.string() })),
+  }),
+});
+
+export const Finnish9AQuerySchema = z.object({
+  year: wholeNumber(1900, 2999),
+  /** One account, or all the customer's. */
+  accid: IdParam.optional(),
+  /** Instrument ids, comma separated (spec 001 §7.21 "instruments as comma list"). */
+  instruments: idList.optional(),
+});
+
+export const get9AReport = defineCall({
+  id: 'get9AReport',
+  method: 'GET',
+  path: '/tax/v1/9a',
+  auth: 'token',
+  summary:
+    'Spec 001 §7.21 9A report: a Finnish customer’s disposals of a year, one per purchase a sale used (first in, first out), each with its actual cost and the deemed acquisition cost (20 %, or 40 % after ten years) and the one that is better for the customer. Sales on the equity savings account and excluded ones are left out. 403 TAX_REPORT_NOT_AVAILABLE for a customer who does not file in Finland.',
+  tags: ['tax'],
+  query: Finnish9AQuerySchema,
+  reply: z
+    .object({
+      year: z.number().int(),
+      currency: z.string(),
+      disposals: z.array(
+        z.object({
+          transaction_id: z.number().int(),
+          instrument_name: z.string(),
+          isin: z.string(),
+          quantity: z.number(),
+          acquired: z.string(),
+          sold: z.string(),
+          /** The part's share of the gross sale price. */
+          sale_price: z.number(),
+          /** Its purchase cost with fees plus its share of the sale's fees. */
+          actual_cost: z.number(),
+          deemed_cost: z.number(),
+          uses_deemed_cost: z.boolean(),
+          result: z.number(),
+        }),
+      ),
+      totals: z.object({ sale_prices: z.number(), gains: z.number(), losses: z.number(), net: z.number() }),
+      /** The year's sale prices add up to at most €1,000: the gains are tax-free. */
+      small_disposals_tax_free: z.boolean(),
+    })
+    .meta({ id: 'Finnish9AReport' }),
+});
+
+export const get9AFilters = defineCall({
+  id: 'get9AFilters',
+  method: 'GET',
+  path: '/tax/v1/9a/filters',
+  auth: 'token',
+  summary:
+    'Spec 001 §7.21 9A "filters": the years with disposals, and the accounts and instruments they are on',
+  tags: ['tax'],
+  reply: z.object({
+    years: z.array(z.number().int()),
+    accounts: z.array(z.object({ accid: z.number().int(), account_number: z.string() })),
+    instruments: z.array(z.object({ instrument_id: z.number().int(), name: z.string() })),
   }),
 });

@@ -23,7 +23,7 @@ export const API_ERROR_CODES = [
   // Transactions and tax: a transaction or sale that is not the customer's answers as a missing one.
   'TRANSACTION_NOT_FOUND',
   'REALISATION_EVENT_NOT_FOUND',
-  'TAX_REPORT_NOT_FOUND',
+  'TAX_REPORT_NOT_AVAILABLE',
   'UNSUPPORTED_AUTHENTICATION_PROVIDER',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',

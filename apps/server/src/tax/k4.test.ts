@@ -113,7 +113,7 @@ describe.each(DB_KINDS)('K4 on %s', (kind) => {
     expect(available.accounts.every((a) => a.type !== 'ISK' && a.type !== 'KF')).toBe(true);
     for (const url of ['/tax/v1/k4?year=2025', '/tax/v1/k4/available']) {
       const res = await get(url, fi);
-      expect([res.statusCode, res.json().code]).toEqual([404, 'TAX_REPORT_NOT_FOUND']);
+      expect([res.statusCode, res.json().code]).toEqual([403, 'TAX_REPORT_NOT_AVAILABLE']);
     }
   });
 });

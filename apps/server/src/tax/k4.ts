@@ -12,18 +12,11 @@ import {
 } from '@broker/domain';
 import type { Db } from '../db/database';
 import { intArray, queryRows } from '../chart/db-rows';
-import { notFound } from '../http/api-error';
 import { ownedAccounts } from '../accounts/owned-accounts';
-import { customerCountry, isReported, realisationEvents } from './realisations';
+import { isReported, realisationEvents } from './realisations';
+import { requireTaxCountry } from './country';
 
 type Query = z.output<NonNullable<(typeof getK4Report)['query']>>;
-
-/** K4 is Sweden's form: a customer taxed elsewhere has none, as if it were not there. */
-async function requireSweden(db: Db, customerId: number): Promise<void> {
-  if ((await customerCountry(db, customerId)) !== 'SE') {
-    throw notFound('TAX_REPORT_NOT_FOUND', 'K4 is filed by customers taxed in Sweden');
-  }
-}
 
 const money = (d: Decimal) => d.toNumber();
 
@@ -33,7 +26,7 @@ const money = (d: Decimal) => d.toNumber();
  * filed. The same events the realised results show, so the two always agree.
  */
 export async function k4Report(db: Db, customerId: number, q: Query): Promise<CallReply<typeof getK4Report>> {
-  await requireSweden(db, customerId);
+  await requireTaxCountry(db, customerId, 'SE', 'K4');
   const { events } = await realisationEvents(db, customerId, { accids: q.accids, year: q.year });
   const reported = events.filter(isReported);
   const ids = [...new Set(reported.map((e) => e.instrument_id))];
@@ -91,7 +84,7 @@ export async function k4Report(db: Db, customerId: number, q: Query): Promise<Ca
 
 /** Spec 001 §7.21 K4 "available data": the years with sales to report, the accounts that report. */
 export async function k4Available(db: Db, customerId: number): Promise<CallReply<typeof getK4Available>> {
-  await requireSweden(db, customerId);
+  await requireTaxCountry(db, customerId, 'SE', 'K4');
   const accounts = (await ownedAccounts(db, customerId)).filter((a) => !isTaxWrapper('SE', a.type));
   const { events } = await realisationEvents(db, customerId, {});
   const years = [...new Set(events.filter(isReported).map((e) => Number(e.trade_date.slice(0, 4))))];

@@ -6,13 +6,14 @@ import {
   Decimal,
   isTaxWrapper,
   realise,
-  type CountryCode,
   type HoldingEvent,
+  type Realisation,
 } from '@broker/domain';
 import type { Db } from '../db/database';
 import { intArray, queryRows } from '../chart/db-rows';
 import { ownedAccounts } from '../accounts/owned-accounts';
 import { idList } from '../transactions/filter';
+import { customerCountry } from './country';
 
 type Reply = CallReply<typeof getRealisationEvents>;
 export type RealisationEventOut = Reply['events'][number];
@@ -82,6 +83,37 @@ export async function loadCorrections(db: Db, transactionIds: readonly number[])
  * customer's country, with their corrections applied. Another customer's account answers 404.
  */
 export async function realisationEvents(db: Db, customerId: number, q: Query): Promise<Reply> {
+  const events = (await replaySales(db, customerId, q)).map((s) => s.event);
+  const chosen = events
+    .filter((e) => q.year === undefined || e.trade_date.startsWith(`${q.year}-`))
+    .filter(
+      (e) => q.user_edited === undefined || (e.user_edited || e.excluded) === (q.user_edited === 'true'),
+    )
+    .sort((a, b) =>
+      a.trade_date === b.trade_date
+        ? b.transaction_id - a.transaction_id
+        : a.trade_date < b.trade_date
+          ? 1
+          : -1,
+    );
+  return { events: chosen, totals: totalsOf(chosen) };
+}
+
+/** A sale as the replay left it: the event the calls show, and the domain's realisation with its lots. */
+export interface ReplayedSale {
+  event: RealisationEventOut;
+  realisation: Realisation;
+}
+
+/**
+ * Replays every holding of the chosen accounts (and instruments) from its first transaction, with
+ * the customer's corrections, and answers every sale in the order of the holdings.
+ */
+export async function replaySales(
+  db: Db,
+  customerId: number,
+  q: Pick<Query, 'accids' | 'instrument_ids'>,
+): Promise<ReplayedSale[]> {
   const accounts = await ownedAccounts(db, customerId, idList(q.accids));
   const country = await customerCountry(db, customerId);
   const instruments = idList(q.instrument_ids);
@@ -103,7 +135,7 @@ export async function realisationEvents(db: Db, customerId: number, q: Query): P
   const method = COST_METHOD[country];
   const accountOf = new Map(accounts.map((a) => [a.accid, a]));
 
-  const events: RealisationEventOut[] = [];
+  const sales: ReplayedSale[] = [];
   for (const holding of groupByHolding(rows)) {
     const first = holding[0]!;
     const account = accountOf.get(Number(first.accid))!;
@@ -144,7 +176,7 @@ export async function realisationEvents(db: Db, customerId: number, q: Query): P
     }
     for (const s of outcome.realisations) {
       const transactionId = Number(s.id);
-      events.push({
+      const event: RealisationEventOut = {
         transaction_id: transactionId,
         accid: account.accid,
         account_number: account.accno,
@@ -163,31 +195,11 @@ export async function realisationEvents(db: Db, customerId: number, q: Query): P
         tax_wrapper: isTaxWrapper(country, account.type),
         excluded: corrections.excluded.has(transactionId),
         user_edited: editedBefore.get(s.id) === true,
-      });
+      };
+      sales.push({ event, realisation: s });
     }
   }
-  const chosen = events
-    .filter((e) => q.year === undefined || e.trade_date.startsWith(`${q.year}-`))
-    .filter(
-      (e) => q.user_edited === undefined || (e.user_edited || e.excluded) === (q.user_edited === 'true'),
-    )
-    .sort((a, b) =>
-      a.trade_date === b.trade_date
-        ? b.transaction_id - a.transaction_id
-        : a.trade_date < b.trade_date
-          ? 1
-          : -1,
-    );
-  return { events: chosen, totals: totalsOf(chosen) };
-}
-
-/** The country the customer is taxed in: it decides the method and the reports. */
-export async function customerCountry(db: Db, customerId: number): Promise<CountryCode> {
-  const rows = await queryRows<{ country: CountryCode }>(
-    db,
-    sql`select country from customers where id = ${customerId}`,
-  );
-  return rows[0]!.country;
+  return sales;
 }
 
 function* groupByHolding(rows: readonly LedgerRow[]): Generator<LedgerRow[]> {

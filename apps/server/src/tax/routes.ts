@@ -1,5 +1,7 @@
 import {
   excludeRealisationEvent,
+  get9AFilters,
+  get9AReport,
   getK4Available,
   getK4Report,
   getRealisationEvent,
@@ -14,6 +16,7 @@ import { realisationEvent, setAcquisitionCost, setExcluded } from './adjustments
 import { ACQUIRING_TYPES, REALISING_TYPES, realisationEvents } from './realisations';
 import { realisationTotals } from './totals';
 import { k4Available, k4Report } from './k4';
+import { finnish9A, finnish9AFilters } from './finland-9a';
 
 export const taxRoutes = [
   defineRoute(getRealisationEvents, ({ deps, access, query }) =>
@@ -37,6 +40,8 @@ export const taxRoutes = [
   ),
   defineRoute(getK4Report, ({ deps, access, query }) => k4Report(deps.db, access.customerId, query)),
   defineRoute(getK4Available, ({ deps, access }) => k4Available(deps.db, access.customerId)),
+  defineRoute(get9AReport, ({ deps, access, query }) => finnish9A(deps.db, access.customerId, query)),
+  defineRoute(get9AFilters, ({ deps, access }) => finnish9AFilters(deps.db, access.customerId)),
   defineRoute(updateAcquisitionCost, ({ deps, access, params, body }) =>
     setAcquisitionCost(
       deps.db,

@@ -9,7 +9,7 @@ import { k4AvailableQuery, k4ReportQuery } from './tax-queries';
 /**
  * Sweden's K4 for the chosen year (spec 001 §7.21): the reported sales on the form's sections,
  * one row per security with the öre kept, and each section's totals. Shown only to a customer who
- * files in Sweden (the calls answer 404 to the others).
+ * files in Sweden (the calls answer 403 to the others).
  */
 export function K4Report({ year }: { year: number | undefined }) {
   const t = useT();

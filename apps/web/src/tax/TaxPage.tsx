@@ -14,6 +14,7 @@ import {
   type RealisationEvent,
 } from './tax-queries';
 import { K4Report } from './K4Report';
+import { Finnish9A } from './Finnish9A';
 import './tax.css';
 
 /**
@@ -195,6 +196,7 @@ export function TaxPage() {
         </p>
       </section>
       <K4Report year={year} />
+      <Finnish9A year={year} />
     </div>
   );
 }

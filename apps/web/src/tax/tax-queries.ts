@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@broker/client';
 import {
+  get9AFilters,
+  get9AReport,
   getK4Available,
   getK4Report,
   getRealisationEvents,
@@ -26,7 +28,7 @@ export const realisationEventsQuery = (client: ApiClient, year: number | undefin
     queryFn: () => client.call(getRealisationEvents, { query: { year } }),
   });
 
-/** Sweden's K4: the call answers 404 to a customer taxed elsewhere, which is no error here. */
+/** Sweden's K4: the call answers 403 to a customer taxed elsewhere, which is no error here. */
 export const k4AvailableQuery = (client: ApiClient) =>
   queryOptions({
     queryKey: [...TAX_KEY, 'k4', 'available'],
@@ -38,4 +40,18 @@ export const k4ReportQuery = (client: ApiClient, year: number) =>
   queryOptions({
     queryKey: [...TAX_KEY, 'k4', year],
     queryFn: () => client.call(getK4Report, { query: { year } }),
+  });
+
+/** Finland's 9A: like K4, the call answers 403 to a customer taxed elsewhere. */
+export const finnish9AFiltersQuery = (client: ApiClient) =>
+  queryOptions({
+    queryKey: [...TAX_KEY, '9a', 'filters'],
+    queryFn: () => client.call(get9AFilters),
+    retry: false,
+  });
+
+export const finnish9AQuery = (client: ApiClient, year: number) =>
+  queryOptions({
+    queryKey: [...TAX_KEY, '9a', year],
+    queryFn: () => client.call(get9AReport, { query: { year } }),
   });

@@ -10,6 +10,12 @@ import type { Realisation } from './realised';
  * chosen for the customer, disposal by disposal.
  */
 
+/**
+ * Gains are tax-free in a year whose disposals' sale prices add up to at most this many euros
+ * (Tuloverolaki 48 §; FACTS.md "disposals ≤ €1,000/yr tax-free").
+ */
+export const FI_SMALL_DISPOSALS_EUR = '1000';
+
 /** Deemed acquisition cost rates (Tuloverolaki 46 §; FACTS.md). */
 export const FI_DEEMED_COST_RATE = { underTenYears: '0.20', tenYearsOrMore: '0.40' } as const;
 

@@ -47,4 +47,14 @@ export const taxDa: TaxCatalogue = {
   'tax.k4.section.D': 'Afsnit D: andre værdipapirer',
   'tax.k4.salePrice': 'Salgspris efter gebyrer',
   'tax.k4.total': 'I alt',
+  'tax.9a.title': 'Blanket 9A for {year}',
+  'tax.9a.intro':
+    'Hver afståelse på den finske blanket 9A: hvert køb, et salg brugte, er sin egen række. Fradraget er det største af den faktiske anskaffelsessum med gebyrer og den formodede anskaffelsessum (20 % af salgsprisen, 40 % for aktier ejet i mindst ti år), valgt for dig.',
+  'tax.9a.empty': 'Ingen afståelser at angive i år.',
+  'tax.9a.small': 'Årets salgspriser er tilsammen højst 1.000 euro: gevinsterne er skattefri.',
+  'tax.9a.acquired': 'Anskaffet',
+  'tax.9a.sold': 'Solgt',
+  'tax.9a.actualCost': 'Faktisk omkostning',
+  'tax.9a.deemedCost': 'Formodet omkostning',
+  'tax.9a.used': '(fratrækkes)',
 };

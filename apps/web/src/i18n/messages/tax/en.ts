@@ -46,6 +46,16 @@ export const taxEn = {
   'tax.k4.section.D': 'Section D: other securities',
   'tax.k4.salePrice': 'Sale price after fees',
   'tax.k4.total': 'Total',
+  'tax.9a.title': 'Form 9A for {year}',
+  'tax.9a.intro':
+    'Each disposal on the Finnish form 9A: every purchase a sale used is its own row. The deduction is the larger of the actual acquisition cost with fees and the deemed acquisition cost (20 % of the sale price, 40 % for shares held ten years or more), chosen for you.',
+  'tax.9a.empty': 'No disposals to declare this year.',
+  'tax.9a.small': 'The year’s sale prices add up to at most 1,000 euros: the gains are tax-free.',
+  'tax.9a.acquired': 'Acquired',
+  'tax.9a.sold': 'Sold',
+  'tax.9a.actualCost': 'Actual cost',
+  'tax.9a.deemedCost': 'Deemed cost',
+  'tax.9a.used': '(deducted)',
 } as const;
 
 export type TaxCatalogue = Record<keyof typeof taxEn, string>;

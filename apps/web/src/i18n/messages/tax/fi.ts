@@ -47,4 +47,15 @@ export const taxFi: TaxCatalogue = {
   'tax.k4.section.D': 'Osa D: muut arvopaperit',
   'tax.k4.salePrice': 'Myyntihinta kulujen jälkeen',
   'tax.k4.total': 'Yhteensä',
+  'tax.9a.title': 'Lomake 9A vuodelta {year}',
+  'tax.9a.intro':
+    'Jokainen luovutus lomakkeella 9A: jokainen osto, jota myynti käytti, on oma rivinsä. Vähennys on suurempi todellisesta hankintamenosta kuluineen ja hankintameno-olettamasta (20 % myyntihinnasta, 40 % vähintään kymmenen vuotta omistetuista osakkeista), valittuna puolestasi.',
+  'tax.9a.empty': 'Ei ilmoitettavia luovutuksia tänä vuonna.',
+  'tax.9a.small':
+    'Vuoden luovutushinnat ovat yhteensä enintään 1 000 euroa: luovutusvoitot ovat verovapaita.',
+  'tax.9a.acquired': 'Hankittu',
+  'tax.9a.sold': 'Myyty',
+  'tax.9a.actualCost': 'Todellinen hankintameno',
+  'tax.9a.deemedCost': 'Hankintameno-olettama',
+  'tax.9a.used': '(vähennetään)',
 };

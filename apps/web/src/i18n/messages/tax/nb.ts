@@ -47,4 +47,14 @@ export const taxNb: TaxCatalogue = {
   'tax.k4.section.D': 'Del D: andre verdipapirer',
   'tax.k4.salePrice': 'Salgspris etter gebyrer',
   'tax.k4.total': 'Sum',
+  'tax.9a.title': 'Skjema 9A for {year}',
+  'tax.9a.intro':
+    'Hver avhendelse på det finske skjemaet 9A: hvert kjøp et salg brukte, er en egen rad. Fradraget er det største av den faktiske inngangsverdien med gebyrer og den antatte inngangsverdien (20 % av salgsprisen, 40 % for aksjer eid i minst ti år), valgt for deg.',
+  'tax.9a.empty': 'Ingen avhendelser å rapportere i år.',
+  'tax.9a.small': 'Årets salgspriser er til sammen høyst 1 000 euro: gevinstene er skattefrie.',
+  'tax.9a.acquired': 'Anskaffet',
+  'tax.9a.sold': 'Solgt',
+  'tax.9a.actualCost': 'Faktisk kostnad',
+  'tax.9a.deemedCost': 'Antatt kostnad',
+  'tax.9a.used': '(trekkes fra)',
 };

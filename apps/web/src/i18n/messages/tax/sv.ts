@@ -47,4 +47,14 @@ export const taxSv: TaxCatalogue = {
   'tax.k4.section.D': 'Avsnitt D: övriga värdepapper',
   'tax.k4.salePrice': 'Försäljningspris efter avgifter',
   'tax.k4.total': 'Summa',
+  'tax.9a.title': 'Blankett 9A för {year}',
+  'tax.9a.intro':
+    'Varje överlåtelse på den finska blanketten 9A: varje köp som en försäljning använde är en egen rad. Avdraget är det större av det faktiska anskaffningsvärdet med avgifter och det presumtiva anskaffningsvärdet (20 % av försäljningspriset, 40 % för aktier som ägts i minst tio år), valt åt dig.',
+  'tax.9a.empty': 'Inga överlåtelser att deklarera i år.',
+  'tax.9a.small': 'Årets försäljningspriser är sammanlagt högst 1 000 euro: vinsterna är skattefria.',
+  'tax.9a.acquired': 'Anskaffad',
+  'tax.9a.sold': 'Såld',
+  'tax.9a.actualCost': 'Faktisk kostnad',
+  'tax.9a.deemedCost': 'Presumtiv kostnad',
+  'tax.9a.used': '(dras av)',
 };

@@ -2,9 +2,9 @@
  * The transactions downloads (issue 13) over ten years of five accounts: the CSV and the account
  * statement PDF, each fetched over HTTP as a browser would, against a baseline started in the same
  * run: the database reading the very same rows in one query (what any export must at least do).
- * Prints rows per second of each and their ratio to the baseline, and how far the server's memory
- * rose while each ran. Goals: CSV >= 0.5 of the baseline's rate, PDF >= 0.1; memory rise far below
- * the size of the file (the downloads stream).
+ * Prints rows per second of each and their ratio to the baseline, and (for information: one process
+ * holds the embedded database too) how far its resident memory rose while each ran. Goals: CSV
+ * >= 0.5 of the baseline's rate, PDF >= 0.1.
  * Usage: npm run bench:exports   (BENCH_ROWS, BENCH_ROUNDS, BENCH_DB=postgres with TEST_DATABASE_URL)
  */
 import { sql } from 'drizzle-orm';

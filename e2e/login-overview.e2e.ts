@@ -45,7 +45,8 @@ describe('login and overview in Chromium', () => {
     const { context, page } = await freshPage();
     await page.goto('/overview');
     await page.waitForURL('**/login**');
-    expect(await page.getByTestId('login-form').isVisible()).toBe(true);
+    // The URL changes before the login page has rendered; waitFor waits for the form itself.
+    await page.getByTestId('login-form').waitFor({ state: 'visible' });
     await context.close();
   });
 

@@ -33,6 +33,7 @@ import { communityRoutes } from './community/routes';
 import { transactionRoutes } from './transactions/routes';
 import { registerDocumentRoutes } from './documents/routes';
 import { registerTransactionDownloads } from './transactions/download-routes';
+import { registerTaxDownloads } from './tax/download-routes';
 import { taxRoutes } from './tax/routes';
 import { registerContractNoteRoute } from './exchange/contract-note-route';
 import { registerImageRoutes } from './images/routes';
@@ -141,6 +142,7 @@ export async function buildApp({ config, database, logger, time }: BuildOptions)
   registerDocumentRoutes(app, deps);
   registerContractNoteRoute(app, deps);
   registerTransactionDownloads(app, deps);
+  registerTaxDownloads(app, deps);
   installLiveFeed(app, deps);
 
   if (config.webDist && existsSync(join(config.webDist, 'index.html'))) {

@@ -278,3 +278,166 @@ export const get9AFilters = defineCall({
     instruments: z.array(z.object({ instrument_id: z.number().int(), name: z.string() })),
   }),
 });
+
+export const NationalTaxReportQuerySchema = z.object({
+  year: wholeNumber(1900, 2999),
+  accids: idList.optional(),
+});
+
+const NorwegianSaleSchema = z.object({
+  transaction_id: z.number().int(),
+  accid: z.number().int(),
+  account_number: z.string(),
+  instrument_name: z.string(),
+  isin: z.string(),
+  trade_date: z.string(),
+  quantity: z.number(),
+  /** What the sale paid out, its fees taken off. */
+  proceeds: z.number(),
+  /** The lots sold, first in first out, fees of the purchases included. */
+  cost: z.number(),
+  gain: z.number(),
+  /** The sold lots' unused shield taken off a gain (never more than the gain; none on a loss). */
+  shield_used: z.number(),
+  taxable: z.number(),
+  /** SHARE: shares and equity funds (shield, grossed up); INTEREST_FUND: ordinary income at 22 %. */
+  kind: z.enum(['SHARE', 'INTEREST_FUND']),
+  excluded: z.boolean(),
+});
+
+export const getNorwegianTaxReport = defineCall({
+  id: 'getNorwegianTaxReport',
+  method: 'GET',
+  path: '/tax/v1/no',
+  auth: 'token',
+  summary:
+    'Issue 13, Norway: a Norwegian customer’s year on ordinary accounts (each sale’s gain or loss first in, first out, less the unused shielding deduction of the lots sold; dividends less the year’s shield) and each aksjesparekonto’s withdrawals beyond its deposits; with the taxable sum grossed up by 1.72 and taxed at 22 %. Interest funds earn no shield and are ordinary income at 22 %. 403 TAX_REPORT_NOT_AVAILABLE for a customer who does not file in Norway.',
+  tags: ['tax'],
+  query: NationalTaxReportQuerySchema,
+  reply: z
+    .object({
+      year: z.number().int(),
+      currency: z.literal('NOK'),
+      /** The year's skjermingsrente, percent; null while it is not set (the year is not over). */
+      shield_rate_percent: z.number().nullable(),
+      sales: z.array(NorwegianSaleSchema),
+      dividends: z.array(
+        z.object({
+          accid: z.number().int(),
+          account_number: z.string(),
+          instrument_name: z.string(),
+          isin: z.string(),
+          amount: z.number(),
+          shield_used: z.number(),
+          taxable: z.number(),
+        }),
+      ),
+      ask_accounts: z.array(
+        z.object({
+          accid: z.number().int(),
+          account_number: z.string(),
+          deposits_at_start: z.number(),
+          deposits: z.number(),
+          withdrawals: z.number(),
+          taxable_withdrawals: z.number(),
+          deposits_at_end: z.number(),
+        }),
+      ),
+      totals: z.object({
+        gains: z.number(),
+        losses: z.number(),
+        shield_used: z.number(),
+        taxable_sales: z.number(),
+        dividends: z.number(),
+        dividend_shield_used: z.number(),
+        taxable_dividends: z.number(),
+        taxable_withdrawals: z.number(),
+        /** Taxable share sales + dividends + withdrawals; negative is a deduction. */
+        taxable_income: z.number(),
+        /** Gains less losses on interest funds: ordinary income, no shield, no gross-up. */
+        interest_fund_result: z.number(),
+        /** taxable_income × 1.72 × 22 % + interest_fund_result × 22 %, each to the øre; negative is the tax it saves. */
+        tax: z.number(),
+      }),
+    })
+    .meta({ id: 'NorwegianTaxReport' }),
+});
+
+export const getDanishTaxReport = defineCall({
+  id: 'getDanishTaxReport',
+  method: 'GET',
+  path: '/tax/v1/dk',
+  auth: 'token',
+  summary:
+    'Issue 13, Denmark: a Danish customer’s share income of a year on ordinary accounts (each sale’s gain or loss at average cost, and dividends), taxed 27 % up to the year’s limit and 42 % above; and each aktiesparekonto marked to market (value at the end − at the start − deposits + withdrawals) at 17 %, a negative return carried forward. 403 TAX_REPORT_NOT_AVAILABLE for a customer who does not file in Denmark.',
+  tags: ['tax'],
+  query: NationalTaxReportQuerySchema,
+  reply: z
+    .object({
+      year: z.number().int(),
+      currency: z.literal('DKK'),
+      sales: z.array(
+        z.object({
+          transaction_id: z.number().int(),
+          accid: z.number().int(),
+          account_number: z.string(),
+          instrument_name: z.string(),
+          isin: z.string(),
+          trade_date: z.string(),
+          quantity: z.number(),
+          /** What the sale paid out, its fees taken off. */
+          proceeds: z.number(),
+          cost: z.number(),
+          result: z.number(),
+          excluded: z.boolean(),
+        }),
+      ),
+      dividends: z.array(
+        z.object({
+          accid: z.number().int(),
+          account_number: z.string(),
+          instrument_name: z.string(),
+          isin: z.string(),
+          amount: z.number(),
+        }),
+      ),
+      share_income: z.object({
+        gains: z.number(),
+        losses: z.number(),
+        dividends: z.number(),
+        income: z.number(),
+        limit: z.number(),
+        low_part: z.number(),
+        high_part: z.number(),
+        tax: z.number(),
+        loss_carried_forward: z.number(),
+      }),
+      aktiesparekonto: z.array(
+        z.object({
+          accid: z.number().int(),
+          account_number: z.string(),
+          start_value: z.number(),
+          end_value: z.number(),
+          deposits: z.number(),
+          withdrawals: z.number(),
+          return: z.number(),
+          loss_used: z.number(),
+          taxable: z.number(),
+          tax: z.number(),
+          loss_carried_forward: z.number(),
+        }),
+      ),
+    })
+    .meta({ id: 'DanishTaxReport' }),
+});
+
+/**
+ * The tax reports' downloads (spec 001 §7.21 "9a pdf and csv"; issue 13: every country's report as
+ * PDF and CSV): plain links the browser follows with the session cookie, so they are routes of
+ * their own rather than calls. `{form}` is k4, 9a, no or dk; the query is the report's own, plus
+ * lang and (CSV) variant.
+ */
+export const TAX_REPORT_FORMS = ['k4', '9a', 'no', 'dk'] as const;
+export type TaxReportForm = (typeof TAX_REPORT_FORMS)[number];
+export const taxReportPdfPath = (form: TaxReportForm) => `/tax/v1/${form}/pdf`;
+export const taxReportCsvPath = (form: TaxReportForm) => `/tax/v1/${form}/csv`;

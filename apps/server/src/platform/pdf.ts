@@ -15,6 +15,8 @@ export interface PdfInfo {
   lang: string;
   /** Stamped as the document's creation date. */
   createdAt: Date;
+  /** Portrait unless said; wide tables (tax reports) are drawn across the page. */
+  layout?: 'portrait' | 'landscape';
 }
 
 export const PDF_MARGIN = 50;
@@ -47,6 +49,7 @@ export function pdfText(text: string): string {
 export function openPdf(info: PdfInfo): Pdf {
   return new PDFDocument({
     size: 'A4',
+    layout: info.layout ?? 'portrait',
     margin: PDF_MARGIN,
     lang: info.lang,
     displayTitle: true,

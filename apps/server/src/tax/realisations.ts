@@ -23,7 +23,7 @@ type Query = z.output<typeof RealisationEventsQuerySchema>;
 export const ACQUIRING_TYPES = ['BUY', 'TRANSFER_IN'] as const;
 export const REALISING_TYPES = ['SELL'] as const;
 
-interface LedgerRow {
+export interface LedgerRow {
   id: number;
   accid: number;
   instrument_id: number;
@@ -202,7 +202,7 @@ export async function replaySales(
   return sales;
 }
 
-function* groupByHolding(rows: readonly LedgerRow[]): Generator<LedgerRow[]> {
+export function* groupByHolding(rows: readonly LedgerRow[]): Generator<LedgerRow[]> {
   let group: LedgerRow[] = [];
   for (const r of rows) {
     const last = group[group.length - 1];

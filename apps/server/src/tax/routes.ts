@@ -2,8 +2,10 @@ import {
   excludeRealisationEvent,
   get9AFilters,
   get9AReport,
+  getDanishTaxReport,
   getK4Available,
   getK4Report,
+  getNorwegianTaxReport,
   getRealisationEvent,
   getRealisationEvents,
   getRealisationTotals,
@@ -17,6 +19,10 @@ import { ACQUIRING_TYPES, REALISING_TYPES, realisationEvents } from './realisati
 import { realisationTotals } from './totals';
 import { k4Available, k4Report } from './k4';
 import { finnish9A, finnish9AFilters } from './finland-9a';
+import { norwegianReport } from './norway-report';
+import { danishReport } from './denmark-report';
+
+const today = (now: number) => new Date(now).toISOString().slice(0, 10);
 
 export const taxRoutes = [
   defineRoute(getRealisationEvents, ({ deps, access, query }) =>
@@ -42,6 +48,12 @@ export const taxRoutes = [
   defineRoute(getK4Available, ({ deps, access }) => k4Available(deps.db, access.customerId)),
   defineRoute(get9AReport, ({ deps, access, query }) => finnish9A(deps.db, access.customerId, query)),
   defineRoute(get9AFilters, ({ deps, access }) => finnish9AFilters(deps.db, access.customerId)),
+  defineRoute(getNorwegianTaxReport, ({ deps, access, query }) =>
+    norwegianReport(deps.db, access.customerId, query, today(deps.time.now())),
+  ),
+  defineRoute(getDanishTaxReport, ({ deps, access, query }) =>
+    danishReport(deps.db, access.customerId, query),
+  ),
   defineRoute(updateAcquisitionCost, ({ deps, access, params, body }) =>
     setAcquisitionCost(
       deps.db,

@@ -4,3 +4,4 @@ export * from './sweden-isk';
 export * from './norway';
 export * from './accounts';
 export * from './sweden-k4';
+export * from './denmark';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { norwegianShares, norwegianShareTax, type NorwayEvent } from './norway';
+import { norwegianAskYear, norwegianShares, norwegianShareTax, type NorwayEvent } from './norway';
 
 const run = (events: NorwayEvent[]) => {
   const r = norwegianShares(events);
@@ -31,7 +31,7 @@ describe('Norway: shielding deduction', () => {
     const r = run([
       buy,
       { kind: 'YEAR_END', year: 2023 },
-      { kind: 'DIVIDEND', id: 'd', date: '2024-05-10', perShare: '5' },
+      { kind: 'DIVIDEND', id: 'd', date: '2024-05-10', amount: '500' },
       { kind: 'YEAR_END', year: 2024 },
     ]);
     // 2024's shield 402.48 covers that much of the 500 dividend; 2023's 320 stays unused.
@@ -95,7 +95,7 @@ describe('Norway: shielding deduction', () => {
   it('taxes dividends on shares sold before the year end in full', () => {
     const r = run([
       buy,
-      { kind: 'DIVIDEND', id: 'd', date: '2024-04-10', perShare: '2' },
+      { kind: 'DIVIDEND', id: 'd', date: '2024-04-10', amount: '200' },
       { kind: 'SELL', id: 's', date: '2024-06-03', quantity: 100, proceeds: '10000' },
       { kind: 'YEAR_END', year: 2024 },
     ]);
@@ -106,13 +106,48 @@ describe('Norway: shielding deduction', () => {
   });
 
   it('refuses a year whose shield rate is not known, and a sale of more than is held', () => {
-    expect(norwegianShares([buy, { kind: 'YEAR_END', year: 2025 }])).toEqual({
+    expect(norwegianShares([buy, { kind: 'YEAR_END', year: 2026 }])).toEqual({
       ok: false,
       code: 'SHIELD_RATE_NOT_KNOWN',
-      at: '2025',
+      at: '2026',
     });
     expect(
       norwegianShares([buy, { kind: 'SELL', id: 's', date: '2023-04-01', quantity: 101, proceeds: '1' }]),
     ).toEqual({ ok: false, code: 'SALE_EXCEEDS_HOLDING', at: 's' });
+  });
+});
+
+describe('Norway: dividends shared over lots, and the aksjesparekonto', () => {
+  it('shares a dividend over the lots to the øre, the last lot taking the rest', () => {
+    const r = run([
+      { kind: 'BUY', id: 'a', date: '2024-01-02', quantity: 1, cost: '100' },
+      { kind: 'BUY', id: 'b', date: '2024-01-03', quantity: 2, cost: '200' },
+      { kind: 'DIVIDEND', id: 'd', date: '2024-05-10', amount: '10.00' },
+      { kind: 'SELL', id: 's', date: '2024-06-03', quantity: 1, proceeds: '100' },
+      { kind: 'YEAR_END', year: 2024 },
+    ]);
+    // 3.33 on the first lot (sold before the year end: taxed in full), 6.67 on the second.
+    const y = r.years[0]!;
+    expect([y.dividends.toFixed(2), y.shieldUsed.toFixed(2), y.taxableDividends.toFixed(2)]).toEqual([
+      '10.00',
+      '6.67',
+      '3.33',
+    ]);
+  });
+
+  it('taxes what an ASK pays out beyond its deposits (Skatteetaten: deposit 100 000, take out 120 000)', () => {
+    const year = norwegianAskYear(
+      [
+        { date: '2023-02-01', kind: 'DEPOSIT', amount: '100000' },
+        { date: '2025-03-01', kind: 'WITHDRAWAL', amount: '120000' },
+      ],
+      2025,
+    );
+    expect(
+      [year.depositsAtStart, year.withdrawals, year.taxableWithdrawals, year.depositsAtEnd].map(String),
+    ).toEqual(['100000', '120000', '20000', '0']);
+    // A year without withdrawals beyond the deposits owes nothing.
+    const quiet = norwegianAskYear([{ date: '2025-02-01', kind: 'DEPOSIT', amount: '5000' }], 2025);
+    expect([quiet.deposits, quiet.taxableWithdrawals].map(String)).toEqual(['5000', '0']);
   });
 });

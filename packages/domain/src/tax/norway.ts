@@ -11,8 +11,12 @@ import { Decimal } from '../money';
  * Amounts in NOK, exact decimals; shields rounded to the øre per lot and year.
  */
 
-/** Skjermingsrente after tax, percent, by income year (FACTS.md: 3.2 % for 2023, 3.9 % for 2024). */
-export const NO_SHIELD_RATE_PERCENT: Record<number, string> = { 2023: '3.2', 2024: '3.9' };
+/**
+ * Skjermingsrente after tax, percent, by income year (FACTS.md: 3.2 % for 2023, 3.9 % for 2024;
+ * Skatteetaten set 3.6 % for 2025 in January 2026). Set after the year ends: a year not here yet
+ * has no shield to give.
+ */
+export const NO_SHIELD_RATE_PERCENT: Record<number, string> = { 2023: '3.2', 2024: '3.9', 2025: '3.6' };
 /** Oppjusteringsfaktor and the ordinary income tax rate (FACTS.md: 1.72 × 22 % = 37.84 %). */
 export const NO_GROSS_UP_FACTOR = '1.72';
 export const NO_INCOME_TAX_RATE = '0.22';
@@ -20,7 +24,8 @@ export const NO_INCOME_TAX_RATE = '0.22';
 export type NorwayEvent =
   | { kind: 'BUY'; id: string; date: string; quantity: Decimal.Value; cost: Decimal.Value }
   | { kind: 'SELL'; id: string; date: string; quantity: Decimal.Value; proceeds: Decimal.Value }
-  | { kind: 'DIVIDEND'; id: string; date: string; perShare: Decimal.Value }
+  /** A dividend on the shares held that day: `amount` in all, shared over the lots by quantity. */
+  | { kind: 'DIVIDEND'; id: string; date: string; amount: Decimal.Value }
   /** 31 December of `year`: the shares held earn that year's shield. */
   | { kind: 'YEAR_END'; year: number };
 
@@ -79,7 +84,16 @@ export function norwegianShares(
         dividends: zero,
       });
     } else if (e.kind === 'DIVIDEND') {
-      lots = lots.map((l) => ({ ...l, dividends: l.dividends.plus(l.quantity.times(e.perShare)) }));
+      // Each lot its share to the øre, the last one the rest, so the lots add up to the dividend.
+      const held = lots.reduce((s, l) => s.plus(l.quantity), zero);
+      let left = new Decimal(e.amount);
+      lots = lots.map((l, i) => {
+        const share =
+          i === lots.length - 1 ? left : ore(new Decimal(e.amount).times(l.quantity).dividedBy(held));
+        left = left.minus(share);
+        return { ...l, dividends: l.dividends.plus(share) };
+      });
+      if (lots.length === 0) dividendsOfSold = dividendsOfSold.plus(e.amount);
     } else if (e.kind === 'YEAR_END') {
       const rate = rates[e.year];
       if (rate === undefined) return { ok: false, code: 'SHIELD_RATE_NOT_KNOWN', at: String(e.year) };
@@ -148,4 +162,67 @@ export function norwegianShares(
 /** The tax on a taxable gain or dividend: grossed up by 1.72, at 22 %, to the øre. */
 export function norwegianShareTax(taxable: Decimal.Value): Decimal {
   return ore(new Decimal(taxable).times(NO_GROSS_UP_FACTOR).times(NO_INCOME_TAX_RATE));
+}
+
+/** A movement of cash into or out of an aksjesparekonto (ASK). */
+export interface AskMovement {
+  date: string;
+  kind: 'DEPOSIT' | 'WITHDRAWAL';
+  amount: Decimal.Value;
+}
+
+export interface AskYear {
+  year: number;
+  /** Innskudd: what was paid in and not yet taken out tax-free, at the start and end of the year. */
+  depositsAtStart: Decimal;
+  deposits: Decimal;
+  withdrawals: Decimal;
+  /** Withdrawals beyond the innskudd: share income, grossed up and taxed like a gain. */
+  taxableWithdrawals: Decimal;
+  depositsAtEnd: Decimal;
+}
+
+/**
+ * A year of an ASK (Skatteetaten, "Aksjesparekonto"): withdrawals are tax-free while they do not
+ * exceed what was deposited (innskuddet); what is taken out beyond it is taxable. Movements in date
+ * order; the amounts are positive.
+ */
+export function norwegianAskYear(movements: readonly AskMovement[], year: number): AskYear {
+  let innskudd = zero;
+  let depositsAtStart = zero;
+  let deposits = zero;
+  let withdrawals = zero;
+  let taxable = zero;
+  const start = `${year}-01-01`;
+  const end = `${year}-12-31`;
+  for (const m of movements) {
+    if (m.date > end) break;
+    const amount = new Decimal(m.amount);
+    const inYear = m.date >= start;
+    if (m.kind === 'DEPOSIT') {
+      innskudd = innskudd.plus(amount);
+      if (inYear) deposits = deposits.plus(amount);
+    } else {
+      const free = Decimal.min(innskudd, amount);
+      innskudd = innskudd.minus(free);
+      if (inYear) {
+        withdrawals = withdrawals.plus(amount);
+        taxable = taxable.plus(amount.minus(free));
+      }
+    }
+    if (m.date < start) depositsAtStart = innskudd;
+  }
+  return {
+    year,
+    depositsAtStart,
+    deposits,
+    withdrawals,
+    taxableWithdrawals: taxable,
+    depositsAtEnd: innskudd,
+  };
+}
+
+/** Interest funds' gains and losses are ordinary capital income: 22 %, no gross-up, to the øre. */
+export function norwegianCapitalTax(amount: Decimal.Value): Decimal {
+  return ore(new Decimal(amount).times(NO_INCOME_TAX_RATE));
 }

@@ -1,0 +1,229 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Decimal } from '@broker/domain';
+import { transactions } from '../db/schema';
+import { DB_KINDS, loginForApi, startTestApp, type TestApp } from '../testing/test-app';
+import { pdfToText } from '../testing/pdf-text';
+
+interface RealisationEvent {
+  transaction_id: number;
+  accid: number;
+  trade_date: string;
+  sale_amount: number;
+  fees: number;
+  acquisition_cost: number;
+  result: number;
+  tax_wrapper: boolean;
+}
+interface NorwegianReport {
+  shield_rate_percent: number | null;
+  sales: {
+    transaction_id: number;
+    proceeds: number;
+    cost: number;
+    gain: number;
+    shield_used: number;
+    taxable: number;
+    kind: 'SHARE' | 'INTEREST_FUND';
+    excluded: boolean;
+  }[];
+  dividends: { accid: number; amount: number; shield_used: number; taxable: number }[];
+  ask_accounts: { accid: number; deposits: number; taxable_withdrawals: number }[];
+  totals: Record<string, number>;
+}
+interface DanishReport {
+  sales: { transaction_id: number; proceeds: number; cost: number; result: number; excluded: boolean }[];
+  dividends: { accid: number; amount: number }[];
+  share_income: Record<string, number>;
+  aktiesparekonto: {
+    accid: number;
+    start_value: number;
+    end_value: number;
+    deposits: number;
+    withdrawals: number;
+    return: number;
+    loss_used: number;
+    taxable: number;
+    tax: number;
+    loss_carried_forward: number;
+  }[];
+}
+
+const sum = (xs: readonly Decimal.Value[]) => xs.reduce<Decimal>((s, x) => s.plus(x), new Decimal(0));
+const ore = (d: Decimal) => d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber();
+const YEAR = 2025;
+
+describe.each(DB_KINDS)('the Norwegian and Danish tax reports on %s', (kind) => {
+  let t: TestApp;
+  const headers: Record<string, Record<string, string>> = {};
+  const cookies: Record<string, string> = {};
+  const get = async <T>(who: string, url: string) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: headers[who] });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as T;
+  };
+  const ledgerOf = async (accids: readonly number[], type: string) =>
+    (await t.database.db.select().from(transactions)).filter(
+      (x) => accids.includes(x.accid) && x.type === type && x.tradeDate.startsWith(`${YEAR}-`),
+    );
+  const eventsOf = async (who: string) =>
+    (await get<{ events: RealisationEvent[] }>(who, `/tax/v1/realisation-events?year=${YEAR}`)).events.filter(
+      (e) => !e.tax_wrapper,
+    );
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    for (const who of ['demo-no', 'demo-dk', 'demo-se']) {
+      const login = await loginForApi(t.app, who);
+      headers[who] = login.headers;
+      cookies[who] = login.cookie;
+    }
+  });
+  afterAll(async () => t?.close());
+
+  it('Norway: each sale’s gain is its first-in-first-out result, less a shield that never makes a loss', async () => {
+    const r = await get<NorwegianReport>('demo-no', `/tax/v1/no?year=${YEAR}`);
+    const events = await eventsOf('demo-no');
+    expect(r.shield_rate_percent).toBe(3.6);
+    expect(r.sales.map((s) => s.transaction_id).sort()).toEqual(events.map((e) => e.transaction_id).sort());
+    for (const s of r.sales) {
+      const e = events.find((x) => x.transaction_id === s.transaction_id)!;
+      expect([s.proceeds, s.cost, s.gain]).toEqual([
+        new Decimal(e.sale_amount).minus(e.fees).toNumber(),
+        e.acquisition_cost,
+        e.result,
+      ]);
+      expect(s.taxable).toBe(new Decimal(s.gain).minus(s.shield_used).toNumber());
+      expect(s.shield_used).toBeGreaterThanOrEqual(0);
+      expect(s.shield_used).toBeLessThanOrEqual(Math.max(s.gain, 0));
+      if (s.kind === 'INTEREST_FUND') expect(s.shield_used).toBe(0);
+    }
+    // The shares held over 2024's year end earned a shield that some 2025 sale used.
+    expect(r.sales.some((s) => s.shield_used > 0)).toBe(true);
+
+    const shares = r.sales.filter((s) => s.kind === 'SHARE');
+    const interest = r.sales.filter((s) => s.kind === 'INTEREST_FUND');
+    expect(r.totals.taxable_sales).toBe(sum(shares.map((s) => s.taxable)).toNumber());
+    expect(r.totals.interest_fund_result).toBe(sum(interest.map((s) => s.gain)).toNumber());
+
+    const ordinary = [...new Set(events.map((e) => e.accid))];
+    const dividends = await ledgerOf(ordinary, 'DIVIDEND');
+    expect(r.totals.dividends).toBe(sum(dividends.map((d) => d.amount)).toNumber());
+    for (const d of r.dividends)
+      expect(d.taxable).toBe(new Decimal(d.amount).minus(d.shield_used).toNumber());
+
+    const askDeposits = await ledgerOf(
+      r.ask_accounts.map((a) => a.accid),
+      'DEPOSIT',
+    );
+    expect(sum(r.ask_accounts.map((a) => a.deposits)).toNumber()).toBe(
+      sum(askDeposits.map((d) => d.amount)).toNumber(),
+    );
+    const income = sum([r.totals.taxable_sales!, r.totals.taxable_dividends!, r.totals.taxable_withdrawals!]);
+    expect(r.totals.taxable_income).toBe(income.toNumber());
+    expect(r.totals.tax).toBe(
+      ore(income.times('1.72').times('0.22')) +
+        ore(new Decimal(r.totals.interest_fund_result!).times('0.22')),
+    );
+  });
+
+  it('Norway: an excluded sale stays listed but leaves the sums', async () => {
+    const before = await get<NorwegianReport>('demo-no', `/tax/v1/no?year=${YEAR}`);
+    const sale = before.sales.find((s) => s.kind === 'SHARE' && s.gain !== 0)!;
+    const url = `/tax/v1/realisation-events/${sale.transaction_id}`;
+    expect(
+      (await t.app.inject({ method: 'POST', url: `${url}/exclude`, headers: headers['demo-no'] })).statusCode,
+    ).toBe(200);
+    const after = await get<NorwegianReport>('demo-no', `/tax/v1/no?year=${YEAR}`);
+    expect(after.sales.find((s) => s.transaction_id === sale.transaction_id)?.excluded).toBe(true);
+    expect(after.totals.taxable_sales).toBe(
+      new Decimal(before.totals.taxable_sales!).minus(sale.taxable).toNumber(),
+    );
+    await t.app.inject({ method: 'POST', url: `${url}/restore`, headers: headers['demo-no'] });
+  });
+
+  it('Denmark: share income is the sales at average cost plus dividends, taxed 27 % below the limit', async () => {
+    const r = await get<DanishReport>('demo-dk', `/tax/v1/dk?year=${YEAR}`);
+    const events = await eventsOf('demo-dk');
+    expect(r.sales.map((s) => s.transaction_id).sort()).toEqual(events.map((e) => e.transaction_id).sort());
+    for (const s of r.sales)
+      expect(s.result).toBe(events.find((e) => e.transaction_id === s.transaction_id)!.result);
+    const dividends = await ledgerOf([...new Set(events.map((e) => e.accid))], 'DIVIDEND');
+    const income = sum([...r.sales.map((s) => s.result), ...dividends.map((d) => d.amount)]);
+    expect(r.share_income.income).toBe(income.toNumber());
+    expect(r.share_income.limit).toBe(67500);
+    expect(income.lt(67500)).toBe(true);
+    expect(r.share_income.tax).toBe(ore(Decimal.max(income, 0).times('0.27')));
+  });
+
+  it('Denmark: the aktiesparekonto is marked to market from one year end to the next at 17 %', async () => {
+    const [before, r] = [
+      await get<DanishReport>('demo-dk', `/tax/v1/dk?year=${YEAR - 1}`),
+      await get<DanishReport>('demo-dk', `/tax/v1/dk?year=${YEAR}`),
+    ];
+    expect(r.aktiesparekonto.length).toBeGreaterThan(0);
+    for (const a of r.aktiesparekonto) {
+      const last = before.aktiesparekonto.find((x) => x.accid === a.accid)!;
+      expect(a.start_value).toBe(last.end_value);
+      const deposits = await ledgerOf([a.accid], 'DEPOSIT');
+      expect(a.deposits).toBe(sum(deposits.map((d) => d.amount)).toNumber());
+      const result = new Decimal(a.end_value).minus(a.start_value).minus(a.deposits).plus(a.withdrawals);
+      expect(a.return).toBe(result.toNumber());
+      expect(a.loss_used).toBe(Decimal.min(last.loss_carried_forward, Decimal.max(result, 0)).toNumber());
+      expect(a.tax).toBe(ore(new Decimal(a.taxable).times('0.17')));
+    }
+  });
+
+  it('is for the customers of its country, and another customer’s account answers 404', async () => {
+    for (const [who, url] of [
+      ['demo-se', `/tax/v1/no?year=${YEAR}`],
+      ['demo-no', `/tax/v1/dk?year=${YEAR}`],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url, headers: headers[who] });
+      expect([res.statusCode, res.json().code]).toEqual([403, 'TAX_REPORT_NOT_AVAILABLE']);
+    }
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/tax/v1/no?year=${YEAR}&accids=10022`,
+      headers: headers['demo-no'],
+    });
+    expect(res.statusCode).toBe(404);
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/tax/v1/dk?year=2019',
+      headers: headers['demo-dk'],
+    });
+    expect([unknown.statusCode, unknown.json().code]).toEqual([400, 'TAX_YEAR_NOT_KNOWN']);
+  });
+
+  it('downloads each report as a PDF and a spreadsheet CSV with the same figures', async () => {
+    const download = (who: string, url: string) =>
+      t.app.inject({ method: 'GET', url, headers: { cookie: cookies[who]! } });
+    const no = await get<NorwegianReport>('demo-no', `/tax/v1/no?year=${YEAR}`);
+    const csv = await download('demo-no', `/tax/v1/no/csv?year=${YEAR}&variant=SPREADSHEET&lang=nb`);
+    expect([csv.statusCode, csv.headers['content-type']]).toEqual([200, 'text/csv; charset=utf-8']);
+    const records = csv.body.replace(/^\ufeff/, '').split('\r\n');
+    const plain = (text: string) => new Decimal(text.replace(',', '.'));
+    const value = (label: string) => plain(records.find((r) => r.startsWith(`${label};`))!.split(';')[1]!);
+    expect(value('Beregnet skatt').toNumber()).toBe(no.totals.tax);
+    // The sales block: its rows add up to the taxable sales on the call.
+    const head = records.indexOf('Salg på ordinære kontoer');
+    const rows = records.slice(head + 2, head + 2 + no.sales.length).map((r) => r.split(';'));
+    const counted = rows.filter((r) => r[10] === 'Nei' && r[3] === 'Aksje');
+    expect(sum(counted.map((r) => plain(r[9]!))).toNumber()).toBe(no.totals.taxable_sales);
+
+    const dk = await get<DanishReport>('demo-dk', `/tax/v1/dk?year=${YEAR}`);
+    const pdf = await download('demo-dk', `/tax/v1/dk/pdf?year=${YEAR}&lang=en`);
+    expect([pdf.statusCode, pdf.headers['content-type']]).toEqual([200, 'application/pdf']);
+    const text = await pdfToText(pdf.rawPayload);
+    expect(text).toContain(`Danish tax report for ${YEAR}`);
+    const amount = (n: number) => new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2 }).format(n);
+    expect(text).toContain(`${amount(dk.share_income.tax)} DKK`);
+    expect(text).toContain(amount(dk.aktiesparekonto[0]!.tax));
+
+    // The same refusals as the calls: another country's form, and no session at all.
+    const other = await download('demo-no', `/tax/v1/k4/pdf?year=${YEAR}`);
+    expect([other.statusCode, other.json().code]).toEqual([403, 'TAX_REPORT_NOT_AVAILABLE']);
+    const anonymous = await t.app.inject({ method: 'GET', url: `/tax/v1/no/csv?year=${YEAR}` });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,189 @@
+import type { z } from 'zod';
+import type { CallReply, NationalTaxReportQuerySchema, getNorwegianTaxReport } from '@broker/contract';
+import {
+  Decimal,
+  NO_SHIELD_RATE_PERCENT,
+  isTaxWrapper,
+  norwegianAskYear,
+  norwegianCapitalTax,
+  norwegianShares,
+  norwegianShareTax,
+  type NorwayEvent,
+} from '@broker/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { intArray, queryRows } from '../chart/db-rows';
+import { ownedAccounts } from '../accounts/owned-accounts';
+import { idList } from '../transactions/filter';
+import { requireTaxCountry } from './country';
+import { bookedCost, groupByHolding, loadCorrections } from './realisations';
+import { ledgerRows } from './ledger-rows';
+
+type Reply = CallReply<typeof getNorwegianTaxReport>;
+const zero = new Decimal(0);
+const sum = <T>(of: readonly T[], pick: (t: T) => Decimal) => of.reduce((s, t) => s.plus(pick(t)), zero);
+
+/**
+ * A Norwegian customer's year (issue 13): ordinary accounts' shares replayed first in, first out
+ * from their first purchase, each lot earning the shield of every year it was held at 31 December
+ * (a year whose rate is not set yet earns none); each ASK's withdrawals beyond its deposits. The
+ * customer's corrected acquisition costs count; excluded sales are listed but not summed.
+ */
+export async function norwegianReport(
+  db: Db,
+  customerId: number,
+  q: z.output<typeof NationalTaxReportQuerySchema>,
+  today: string,
+): Promise<Reply> {
+  await requireTaxCountry(db, customerId, 'NO', 'The Norwegian tax report');
+  const accounts = await ownedAccounts(db, customerId, idList(q.accids));
+  const accountOf = new Map(accounts.map((a) => [a.accid, a]));
+  const ordinary = accounts.filter((a) => !isTaxWrapper('NO', a.type)).map((a) => a.accid);
+  const wrappers = accounts.filter((a) => isTaxWrapper('NO', a.type)).map((a) => a.accid);
+  const yearEnd = `${q.year}-12-31`;
+
+  const rows = await ledgerRows(db, ordinary, ['BUY', 'TRANSFER_IN', 'SELL', 'DIVIDEND'], yearEnd);
+  const corrections = await loadCorrections(
+    db,
+    rows.map((r) => Number(r.id)),
+  );
+  // The years whose 31 December has passed and whose rate is set: the ones that earn a shield.
+  const earnsShield = (year: number) => `${year}-12-31` < today && NO_SHIELD_RATE_PERCENT[year] !== undefined;
+
+  // Interest funds (Skatteetaten: under 20 % shares) are ordinary income: no shield, no gross-up.
+  const interestFunds = new Set(
+    (
+      await queryRows<{ instrument_id: number }>(
+        db,
+        sql`select instrument_id from instruments
+            where group_type = 'FND' and fund_type = 'BOND'
+              and instrument_id = any(${intArray([...new Set(rows.map((r) => Number(r.instrument_id)))])}::int[])`,
+      )
+    ).map((r) => Number(r.instrument_id)),
+  );
+
+  const sales: Reply['sales'] = [];
+  let interestResult = zero;
+  const dividends: Reply['dividends'] = [];
+  const exact = { gains: zero, losses: zero, shield: zero, taxable: zero };
+  const dividendTotals = { amount: zero, shield: zero };
+  for (const holding of groupByHolding(rows.filter((r) => r.instrument_id !== null))) {
+    const first = holding[0]!;
+    const account = accountOf.get(Number(first.accid))!;
+    const interest = interestFunds.has(Number(first.instrument_id));
+    const events: NorwayEvent[] = [];
+    let year = Number(first.trade_date.slice(0, 4));
+    const closeYearsUntil = (next: number) => {
+      for (; year < next; year++) if (!interest && earnsShield(year)) events.push({ kind: 'YEAR_END', year });
+    };
+    let dividendsOfYear = zero;
+    for (const r of holding) {
+      closeYearsUntil(Number(r.trade_date.slice(0, 4)));
+      const id = String(r.id);
+      if (r.type === 'SELL') {
+        events.push({ kind: 'SELL', id, date: r.trade_date, quantity: r.quantity, proceeds: r.amount });
+      } else if (r.type === 'DIVIDEND') {
+        events.push({ kind: 'DIVIDEND', id, date: r.trade_date, amount: r.amount });
+        if (r.trade_date.startsWith(`${q.year}-`)) dividendsOfYear = dividendsOfYear.plus(r.amount);
+      } else {
+        const cost = corrections.costs.get(Number(r.id)) ?? bookedCost(r);
+        events.push({ kind: 'BUY', id, date: r.trade_date, quantity: r.quantity, cost });
+      }
+    }
+    closeYearsUntil(q.year + 1);
+    const outcome = norwegianShares(events);
+    if (!outcome.ok) throw new Error(`account ${account.accid}: ${outcome.code} at ${outcome.at}`);
+    for (const s of outcome.sales.filter((x) => x.date.startsWith(`${q.year}-`))) {
+      const excluded = corrections.excluded.has(Number(s.id));
+      if (!excluded && interest) interestResult = interestResult.plus(s.gain);
+      if (!excluded && !interest) {
+        exact.gains = s.gain.gt(0) ? exact.gains.plus(s.gain) : exact.gains;
+        exact.losses = s.gain.lt(0) ? exact.losses.plus(s.gain) : exact.losses;
+        exact.shield = exact.shield.plus(s.shieldUsed);
+        exact.taxable = exact.taxable.plus(s.taxableGain);
+      }
+      sales.push({
+        transaction_id: Number(s.id),
+        accid: account.accid,
+        account_number: account.accno,
+        instrument_name: first.name,
+        isin: first.isin,
+        trade_date: s.date,
+        quantity: s.quantity.toNumber(),
+        proceeds: s.proceeds.toNumber(),
+        cost: s.cost.toNumber(),
+        gain: s.gain.toNumber(),
+        shield_used: s.shieldUsed.toNumber(),
+        taxable: s.taxableGain.toNumber(),
+        kind: interest ? 'INTEREST_FUND' : 'SHARE',
+        excluded,
+      });
+    }
+    if (!dividendsOfYear.isZero()) {
+      const shield = outcome.years.find((y) => y.year === q.year)?.shieldUsed ?? zero;
+      dividendTotals.amount = dividendTotals.amount.plus(dividendsOfYear);
+      dividendTotals.shield = dividendTotals.shield.plus(shield);
+      dividends.push({
+        accid: account.accid,
+        account_number: account.accno,
+        instrument_name: first.name,
+        isin: first.isin,
+        amount: dividendsOfYear.toNumber(),
+        shield_used: shield.toNumber(),
+        taxable: dividendsOfYear.minus(shield).toNumber(),
+      });
+    }
+  }
+
+  const movements = await ledgerRows(db, wrappers, ['DEPOSIT', 'WITHDRAWAL'], yearEnd);
+  const askAccounts = wrappers.map((accid) => {
+    const own = movements
+      .filter((m) => Number(m.accid) === accid)
+      .map((m) => ({
+        date: m.trade_date,
+        kind: m.type as 'DEPOSIT' | 'WITHDRAWAL',
+        amount: new Decimal(m.amount).abs(),
+      }));
+    return { accid, year: norwegianAskYear(own, q.year) };
+  });
+  const taxableWithdrawals = sum(askAccounts, (a) => a.year.taxableWithdrawals);
+  const taxableDividends = dividendTotals.amount.minus(dividendTotals.shield);
+  const taxableIncome = exact.taxable.plus(taxableDividends).plus(taxableWithdrawals);
+  const rate = NO_SHIELD_RATE_PERCENT[q.year];
+
+  return {
+    year: q.year,
+    currency: 'NOK',
+    shield_rate_percent: rate === undefined ? null : Number(rate),
+    sales: sales.sort((a, b) =>
+      a.trade_date === b.trade_date
+        ? a.transaction_id - b.transaction_id
+        : a.trade_date < b.trade_date
+          ? -1
+          : 1,
+    ),
+    dividends: dividends.sort((a, b) => a.instrument_name.localeCompare(b.instrument_name, 'nb')),
+    ask_accounts: askAccounts.map(({ accid, year }) => ({
+      accid,
+      account_number: accountOf.get(accid)!.accno,
+      deposits_at_start: year.depositsAtStart.toNumber(),
+      deposits: year.deposits.toNumber(),
+      withdrawals: year.withdrawals.toNumber(),
+      taxable_withdrawals: year.taxableWithdrawals.toNumber(),
+      deposits_at_end: year.depositsAtEnd.toNumber(),
+    })),
+    totals: {
+      gains: exact.gains.toNumber(),
+      losses: exact.losses.toNumber(),
+      shield_used: exact.shield.toNumber(),
+      taxable_sales: exact.taxable.toNumber(),
+      dividends: dividendTotals.amount.toNumber(),
+      dividend_shield_used: dividendTotals.shield.toNumber(),
+      taxable_dividends: taxableDividends.toNumber(),
+      taxable_withdrawals: taxableWithdrawals.toNumber(),
+      taxable_income: taxableIncome.toNumber(),
+      interest_fund_result: interestResult.toNumber(),
+      tax: norwegianShareTax(taxableIncome).plus(norwegianCapitalTax(interestResult)).toNumber(),
+    },
+  };
+}

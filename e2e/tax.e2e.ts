@@ -1,7 +1,11 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { logIn } from './login';
+import { centsOf } from './amounts';
 
 /**
  * The tax page's realised results (issue 13), as demo-se in Swedish: reached from the account menu
@@ -27,11 +31,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** An amount as Swedish writes it ("−1 234,50 kr") in öre. */
-const ore = (text: string) => {
-  const compact = text.replace(/[−–]/g, '-').replace(/[^\d,-]/g, '');
-  return Math.round(Number(compact.replace(',', '.')) * 100);
-};
+const ore = centsOf;
 
 const reportedOre = async () => {
   const rows = page.locator('[data-testid="tax-event"]');
@@ -43,6 +43,12 @@ const reportedOre = async () => {
   );
   return results.filter((r) => r.status.startsWith('Deklareras')).reduce((sum, r) => sum + ore(r.result), 0);
 };
+
+/** The page's axe-core violations (WCAG 2.1 A and AA), as the a11y suite scans: none expected. */
+const violations = async (p: Page) =>
+  (
+    await new AxeBuilder({ page: p }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 
 describe('tax: realised results', () => {
   it('opens from the account menu on the latest year, and the net is the reported sales added up', async () => {
@@ -97,16 +103,105 @@ describe('tax: realised results', () => {
       // (each row deducts the better of the actual and the deemed cost).
       await expect.poll(() => p.getByTestId('tax-9a-row').count()).toBeGreaterThan(0);
       expect(await p.getByTestId('tax-k4').count()).toBe(0);
-      const cents = (text: string) => {
-        const compact = text.replace(/[−–]/g, '-').replace(/[^\d,-]/g, '');
-        return Math.round(Number(compact.replace(',', '.')) * 100);
-      };
+      const cents = centsOf;
       const rows = (await p.getByTestId('tax-9a-result').allInnerTexts()).reduce((s, x) => s + cents(x), 0);
       const net9a = cents(await p.getByTestId('tax-9a-net').innerText());
       expect(net9a).toBe(rows);
       expect(net9a).toBeGreaterThanOrEqual(cents(await p.getByTestId('tax-net').innerText()));
+      expect(await violations(p)).toEqual([]);
     } finally {
       await fi.close();
+    }
+  });
+});
+
+/** A report's download, followed like a customer's click, as bytes. */
+const download = async (p: Page, testId: string) => {
+  const [file] = await Promise.all([p.waitForEvent('download'), p.getByTestId(testId).click()]);
+  return readFileSync((await file.path())!);
+};
+
+/** A spreadsheet CSV's blocks: each table's records after its title, split on semicolons. */
+const csvBlock = (csv: string, title: string) => {
+  const records = csv.replace(/^\ufeff/, '').split('\r\n');
+  const start = records.indexOf(title);
+  const end = records.indexOf('', start);
+  return records.slice(start + 2, end === -1 ? undefined : end).map((r) => r.split(';'));
+};
+
+describe.each([
+  { user: 'demo-no', country: 'NO', form: 'no', title: 'Skatterapport for 2025' },
+  { user: 'demo-dk', country: 'DK', form: 'dk', title: 'Skatterapport for 2025' },
+])('tax: last year’s report of $user', ({ user, country, form, title }) => {
+  it('opens last year, downloads the CSV and the PDF, and their figures add up to the page’s', async () => {
+    const c = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
+    const p = await c.newPage();
+    try {
+      await logIn(p, user, country);
+      await p.goto('/tax');
+      await p.getByTestId('tax-year').selectOption('2025');
+      const section = p.getByTestId(`tax-${form}`);
+      await expect.poll(() => section.locator('h2').innerText(), { timeout: 20_000 }).toBe(title);
+      await expect.poll(() => section.getAttribute('aria-busy')).toBe('false');
+      expect(await p.getByTestId(form === 'no' ? 'tax-dk' : 'tax-no').count()).toBe(0);
+      expect(await violations(p)).toEqual([]);
+      const shown = async (id: string) => centsOf(await p.getByTestId(`tax-${form}-${id}`).innerText());
+
+      const csv = (await download(p, `tax-${form}-spreadsheet`)).toString('utf8');
+      const pdf = await download(p, `tax-${form}-pdf`);
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
+      expect(text).toContain(title);
+      const sumOf = (rows: string[][], column: number) => rows.reduce((s, r) => s + centsOf(r[column]!), 0);
+
+      if (form === 'no') {
+        // Recomputed from the rows: share sales' taxable gains, the dividends less their shield and
+        // the ASK withdrawals beyond deposits make the taxable income; it is grossed up by 1.72 and
+        // taxed at 22 %, the interest funds' result at 22 % without gross-up.
+        const sales = csvBlock(csv, 'Salg på ordinære kontoer').filter((r) => r[0]!.startsWith('2025-'));
+        expect(sales.length).toBe(await p.getByTestId('tax-no-sale').count());
+        const counted = sales.filter((r) => r[10] === 'Nei');
+        const shares = sumOf(
+          counted.filter((r) => r[3] === 'Aksje'),
+          9,
+        );
+        const interest = sumOf(
+          counted.filter((r) => r[3] === 'Rentefond'),
+          7,
+        );
+        const dividends = csvBlock(csv, 'Utbytte').filter((r) => r[0] !== 'Sum');
+        const ask = csvBlock(csv, 'Aksjesparekontoer (ASK)');
+        const income = shares + sumOf(dividends, 4) + sumOf(ask, 4);
+        expect(await shown('taxable')).toBe(income);
+        expect(await shown('interest')).toBe(interest);
+        const tax = Math.round(income * 1.72 * 0.22) + Math.round(interest * 0.22);
+        expect(Math.abs((await shown('tax')) - tax)).toBeLessThanOrEqual(1);
+      } else {
+        // Share income is the share sales' results and the dividends; below the year's limit it is
+        // taxed at 27 %.
+        const sales = csvBlock(csv, 'Salg på almindelige depoter').filter((r) => r[0]!.startsWith('2025-'));
+        expect(sales.length).toBe(await p.getByTestId('tax-dk-sale').count());
+        const counted = sales.filter((r) => r[8] === 'Nej' && r[3] === 'Aktie');
+        const dividends = csvBlock(csv, 'Udbytte').filter((r) => r[0] !== 'I alt');
+        const income = sumOf(counted, 7) + sumOf(dividends, 2);
+        expect(await shown('income')).toBe(income);
+        expect(income).toBeLessThan(67_500_00);
+        expect(Math.abs((await shown('tax')) - Math.round(Math.max(income, 0) * 0.27))).toBeLessThanOrEqual(
+          1,
+        );
+        // Each aktiesparekonto's tax is 17 % of its return (after any loss carried into the year).
+        expect(await p.getByTestId('tax-dk-ask-row').count()).toBeGreaterThan(0);
+      }
+      // The PDF's summary holds the same tax (the page writes a minus sign, the PDF a hyphen).
+      const taxShown = await p.getByTestId(`tax-${form}-tax`).innerText();
+      expect(text.replace(/\s+/g, ' ')).toContain(
+        taxShown
+          .replace(/\s+/g, ' ')
+          .replace(/[−–]/g, '-')
+          .replace(/ kr\.?$/, ''),
+      );
+    } finally {
+      await c.close();
     }
   });
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { logIn } from './login';
+import { amountOf as plain } from './amounts';
 
 /**
  * The transactions page (issue 13), as demo-se in Swedish: reached from the account menu with the
@@ -74,19 +75,6 @@ describe('transactions', () => {
     expect(await page.getByTestId('transactions-from').getAttribute('aria-invalid')).toBe('true');
   });
 });
-
-/**
- * An amount as the page or the statement writes it in the customer's locale ("−1 234,50 kr",
- * "-1.234,50 kr.", "1 234,50 €") as a number: the last separator before one or two digits at the
- * end is the decimal mark, the others group digits.
- */
-function plain(text: string): number {
-  const compact = text.replace(/[−–]/g, '-').replace(/[\s\u00a0\u202f]/g, '');
-  const [, sign = '', digits = ''] = /(-?)(\d[\d.,]*\d|\d)/.exec(compact) ?? [];
-  const decimals = /[.,](\d{1,2})$/.exec(digits);
-  const whole = (decimals ? digits.slice(0, decimals.index) : digits).replace(/[.,]/g, '');
-  return Number(`${sign}${whole}${decimals ? `.${decimals[1]}` : ''}`);
-}
 
 const download = async (p: Page, testId: string) => {
   const [file] = await Promise.all([p.waitForEvent('download'), p.getByTestId(testId).click()]);

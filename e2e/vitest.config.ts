@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
-// Browser scenarios: one server (started in global setup, as `npm start` would) and Debian's Chromium.
+// Browser scenarios on one server (started in global setup, as `npm start` would) and Debian's
+// Chromium. The scenarios named *.own-server.e2e.ts start servers of their own and run apart,
+// at the same time (vitest.own-server.config.ts, run-e2e.mjs).
 export default defineConfig({
   test: {
     include: ['**/*.e2e.ts'],
+    exclude: ['**/node_modules/**', '**/*.own-server.e2e.ts'],
     globalSetup: ['./global-setup.ts'],
     testTimeout: 60_000,
     // `expect.poll` waits 1 s by default: too short for a browser on a busy machine.

@@ -369,7 +369,7 @@ export const getDanishTaxReport = defineCall({
   path: '/tax/v1/dk',
   auth: 'token',
   summary:
-    'Issue 13, Denmark: a Danish customer’s share income of a year on ordinary accounts (each sale’s gain or loss at average cost, and dividends), taxed 27 % up to the year’s limit and 42 % above; and each aktiesparekonto marked to market (value at the end − at the start − deposits + withdrawals) at 17 %, a negative return carried forward. 403 TAX_REPORT_NOT_AVAILABLE for a customer who does not file in Denmark.',
+    'Issue 13, Denmark: a Danish customer’s share income of a year on ordinary accounts (each sale’s gain or loss at average cost, and dividends), taxed 27 % up to the year’s limit and 42 % above (bond-based funds are capital income, summed apart); and each aktiesparekonto marked to market (value at the end − at the start − deposits + withdrawals) at 17 %, a negative return carried forward. 403 TAX_REPORT_NOT_AVAILABLE for a customer who does not file in Denmark.',
   tags: ['tax'],
   query: NationalTaxReportQuerySchema,
   reply: z
@@ -389,9 +389,13 @@ export const getDanishTaxReport = defineCall({
           proceeds: z.number(),
           cost: z.number(),
           result: z.number(),
+          /** SHARE: share income; INTEREST_FUND: a bond-based fund, capital income instead. */
+          kind: z.enum(['SHARE', 'INTEREST_FUND']),
           excluded: z.boolean(),
         }),
       ),
+      /** Gains less losses on bond-based funds: capital income, taxed with the rest of it. */
+      capital_income: z.number(),
       dividends: z.array(
         z.object({
           accid: z.number().int(),

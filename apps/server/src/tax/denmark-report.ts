@@ -15,6 +15,7 @@ import { requireTaxCountry } from './country';
 import { replaySales } from './realisations';
 import { ledgerRows } from './ledger-rows';
 import { accountValueAt } from './account-value';
+import { interestFundIds } from './interest-funds';
 
 type Reply = CallReply<typeof getDanishTaxReport>;
 const zero = new Decimal(0);
@@ -53,11 +54,18 @@ export async function danishReport(
           ? -1
           : 1,
     );
+  // Bond-based funds (obligationsbaserede investeringsforeninger) are capital income, not share income.
+  const interestFunds = await interestFundIds(
+    db,
+    sales.map((e) => e.instrument_id),
+  );
   let gains = zero;
   let losses = zero;
+  let capitalIncome = zero;
   for (const e of sales.filter((x) => !x.excluded)) {
     const result = new Decimal(e.result);
-    if (result.gt(0)) gains = gains.plus(result);
+    if (interestFunds.has(e.instrument_id)) capitalIncome = capitalIncome.plus(result);
+    else if (result.gt(0)) gains = gains.plus(result);
     else losses = losses.plus(result);
   }
 
@@ -111,8 +119,10 @@ export async function danishReport(
       proceeds: new Decimal(e.sale_amount).minus(e.fees).toNumber(),
       cost: e.acquisition_cost,
       result: e.result,
+      kind: interestFunds.has(e.instrument_id) ? 'INTEREST_FUND' : 'SHARE',
       excluded: e.excluded,
     })),
+    capital_income: capitalIncome.toNumber(),
     dividends: dividends.map(({ exact, ...d }) => ({ ...d, amount: exact.toNumber() })),
     share_income: {
       gains: gains.toNumber(),

@@ -31,7 +31,15 @@ interface NorwegianReport {
   totals: Record<string, number>;
 }
 interface DanishReport {
-  sales: { transaction_id: number; proceeds: number; cost: number; result: number; excluded: boolean }[];
+  sales: {
+    transaction_id: number;
+    proceeds: number;
+    cost: number;
+    result: number;
+    kind: 'SHARE' | 'INTEREST_FUND';
+    excluded: boolean;
+  }[];
+  capital_income: number;
   dividends: { accid: number; amount: number }[];
   share_income: Record<string, number>;
   aktiesparekonto: {
@@ -148,7 +156,12 @@ describe.each(DB_KINDS)('the Norwegian and Danish tax reports on %s', (kind) => 
     for (const s of r.sales)
       expect(s.result).toBe(events.find((e) => e.transaction_id === s.transaction_id)!.result);
     const dividends = await ledgerOf([...new Set(events.map((e) => e.accid))], 'DIVIDEND');
-    const income = sum([...r.sales.map((s) => s.result), ...dividends.map((d) => d.amount)]);
+    const shares = r.sales.filter((s) => s.kind === 'SHARE');
+    const income = sum([...shares.map((s) => s.result), ...dividends.map((d) => d.amount)]);
+    // Bond-based funds are capital income, apart from the share income.
+    expect(r.capital_income).toBe(
+      sum(r.sales.filter((s) => s.kind === 'INTEREST_FUND').map((s) => s.result)).toNumber(),
+    );
     expect(r.share_income.income).toBe(income.toNumber());
     expect(r.share_income.limit).toBe(67500);
     expect(income.lt(67500)).toBe(true);
@@ -217,7 +230,7 @@ describe.each(DB_KINDS)('the Norwegian and Danish tax reports on %s', (kind) => 
     const text = await pdfToText(pdf.rawPayload);
     expect(text).toContain(`Danish tax report for ${YEAR}`);
     const amount = (n: number) => new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2 }).format(n);
-    expect(text).toContain(`${amount(dk.share_income.tax)} DKK`);
+    expect(text).toContain(`${amount(dk.share_income.tax!)} DKK`);
     expect(text).toContain(amount(dk.aktiesparekonto[0]!.tax));
 
     // The same refusals as the calls: another country's form, and no session at all.

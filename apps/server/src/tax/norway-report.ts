@@ -10,14 +10,13 @@ import {
   norwegianShareTax,
   type NorwayEvent,
 } from '@broker/domain';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { intArray, queryRows } from '../chart/db-rows';
 import { ownedAccounts } from '../accounts/owned-accounts';
 import { idList } from '../transactions/filter';
 import { requireTaxCountry } from './country';
 import { bookedCost, groupByHolding, loadCorrections } from './realisations';
 import { ledgerRows } from './ledger-rows';
+import { interestFundIds } from './interest-funds';
 
 type Reply = CallReply<typeof getNorwegianTaxReport>;
 const zero = new Decimal(0);
@@ -51,15 +50,9 @@ export async function norwegianReport(
   const earnsShield = (year: number) => `${year}-12-31` < today && NO_SHIELD_RATE_PERCENT[year] !== undefined;
 
   // Interest funds (Skatteetaten: under 20 % shares) are ordinary income: no shield, no gross-up.
-  const interestFunds = new Set(
-    (
-      await queryRows<{ instrument_id: number }>(
-        db,
-        sql`select instrument_id from instruments
-            where group_type = 'FND' and fund_type = 'BOND'
-              and instrument_id = any(${intArray([...new Set(rows.map((r) => Number(r.instrument_id)))])}::int[])`,
-      )
-    ).map((r) => Number(r.instrument_id)),
+  const interestFunds = await interestFundIds(
+    db,
+    rows.map((r) => Number(r.instrument_id)),
   );
 
   const sales: Reply['sales'] = [];

@@ -73,6 +73,7 @@ export interface TaxReportTexts {
     limit: string;
     lowPart: string;
     highPart: string;
+    capitalIncome: string;
   };
 }
 
@@ -157,6 +158,7 @@ export const TAX_REPORT_TEXTS: Record<Lang, TaxReportTexts> = {
       limit: 'Limit for 27 %',
       lowPart: 'Taxed at 27 %',
       highPart: 'Taxed at 42 %',
+      capitalIncome: 'Bond-based funds: capital income',
     },
   },
   sv: {
@@ -239,6 +241,7 @@ export const TAX_REPORT_TEXTS: Record<Lang, TaxReportTexts> = {
       limit: 'Gräns för 27 %',
       lowPart: 'Beskattas med 27 %',
       highPart: 'Beskattas med 42 %',
+      capitalIncome: 'Obligationsbaserade fonder: kapitalinkomst',
     },
   },
   nb: {
@@ -321,6 +324,7 @@ export const TAX_REPORT_TEXTS: Record<Lang, TaxReportTexts> = {
       limit: 'Grense for 27 %',
       lowPart: 'Skattlagt med 27 %',
       highPart: 'Skattlagt med 42 %',
+      capitalIncome: 'Obligasjonsbaserte fond: kapitalinntekt',
     },
   },
   da: {
@@ -403,6 +407,7 @@ export const TAX_REPORT_TEXTS: Record<Lang, TaxReportTexts> = {
       limit: 'Progressionsgrænse',
       lowPart: 'Beskattes med 27 %',
       highPart: 'Beskattes med 42 %',
+      capitalIncome: 'Obligationsbaserede fonde: kapitalindkomst',
     },
   },
   fi: {
@@ -484,6 +489,7 @@ export const TAX_REPORT_TEXTS: Record<Lang, TaxReportTexts> = {
       limit: '27 %:n raja',
       lowPart: 'Verotetaan 27 %',
       highPart: 'Verotetaan 42 %',
+      capitalIncome: 'Korkorahastot: pääomatulo',
     },
   },
 };

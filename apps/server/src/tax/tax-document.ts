@@ -250,6 +250,7 @@ export function danishDocument(r: CallReply<typeof getDanishTaxReport>, lang: La
       { label: t.dk.highPart, value: i.high_part, kind: 'money' },
       { label: t.col.tax, value: i.tax, kind: 'money' },
       { label: t.col.lossCarried, value: i.loss_carried_forward, kind: 'money' },
+      { label: t.dk.capitalIncome, value: r.capital_income, kind: 'money' },
     ],
     notes: [],
     tables: [
@@ -259,6 +260,7 @@ export function danishDocument(r: CallReply<typeof getDanishTaxReport>, lang: La
           { heading: t.col.date, kind: 'date' },
           { heading: t.col.account, kind: 'text' },
           { heading: t.col.instrument, kind: 'text' },
+          { heading: t.col.kind, kind: 'text' },
           { heading: t.col.quantity, kind: 'quantity' },
           { heading: t.col.proceeds, kind: 'money' },
           { heading: t.col.cost, kind: 'money' },
@@ -269,6 +271,7 @@ export function danishDocument(r: CallReply<typeof getDanishTaxReport>, lang: La
           s.trade_date,
           s.account_number,
           s.instrument_name,
+          s.kind === 'SHARE' ? t.no.share : t.no.interestFund,
           s.quantity,
           s.proceeds,
           s.cost,
@@ -277,6 +280,7 @@ export function danishDocument(r: CallReply<typeof getDanishTaxReport>, lang: La
         ]),
         totals: [
           t.total,
+          null,
           null,
           null,
           null,

@@ -16,6 +16,9 @@ const SAME_AS_ENGLISH_ALLOWED = new Set<string>([
   'shareOrder.courtage', // "Courtage" is the Swedish word (and the English broker term)
   'shareOrder.orders.state', // "Status" in Swedish, Norwegian and Danish too
   'tax.col.status',
+  'tax.download.pdf', // file formats: "PDF" and "CSV" everywhere
+  'tax.download.csv',
+  'tax.dk.ask', // "Aktiesparekonto" is the Danish account's own name
   'transactions.type', // "Type" in Norwegian and Danish too
   'transactions.col.type',
   // Courtage classes are product names: Swedish brokers call them Mini, Small and Medium.

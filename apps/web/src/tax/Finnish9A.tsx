@@ -4,6 +4,7 @@ import { useApiClient } from '../services/services-context';
 import { useSession } from '../session/session-context';
 import { formatMoney, formatQuantity } from '../ui/format';
 import { finnish9AFiltersQuery, finnish9AQuery } from './tax-queries';
+import { TaxDownloads } from './TaxDownloads';
 
 /**
  * Finland's form 9A for the chosen year (spec 001 §7.21): each disposal with its actual and its
@@ -33,6 +34,9 @@ export function Finnish9A({ year }: { year: number | undefined }) {
     >
       <h2 id="tax-9a-title">{t('tax.9a.title', { year: formYear ?? '' })}</h2>
       <p className="muted">{t('tax.9a.intro')}</p>
+      {formYear !== undefined && (
+        <TaxDownloads form="9a" title={t('tax.9a.title', { year: formYear })} query={{ year: formYear }} />
+      )}
       {data && data.disposals.length === 0 && <p data-testid="tax-9a-empty">{t('tax.9a.empty')}</p>}
       {data && data.small_disposals_tax_free && (
         <p className="tax-note" data-testid="tax-9a-small">

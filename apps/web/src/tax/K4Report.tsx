@@ -5,6 +5,7 @@ import { useApiClient } from '../services/services-context';
 import { useSession } from '../session/session-context';
 import { formatMoney, formatQuantity } from '../ui/format';
 import { k4AvailableQuery, k4ReportQuery } from './tax-queries';
+import { TaxDownloads } from './TaxDownloads';
 
 /**
  * Sweden's K4 for the chosen year (spec 001 §7.21): the reported sales on the form's sections,
@@ -34,6 +35,9 @@ export function K4Report({ year }: { year: number | undefined }) {
     >
       <h2 id="tax-k4-title">{t('tax.k4.title', { year: k4Year ?? '' })}</h2>
       <p className="muted">{t('tax.k4.intro')}</p>
+      {k4Year !== undefined && (
+        <TaxDownloads form="k4" title={t('tax.k4.title', { year: k4Year })} query={{ year: k4Year }} />
+      )}
       {report.data && sections.length === 0 && <p data-testid="tax-k4-empty">{t('tax.k4.empty')}</p>}
       {sections.map((s) => (
         <div key={s.section} className="tax-scroll" tabIndex={0} aria-labelledby={`tax-k4-${s.section}`}>

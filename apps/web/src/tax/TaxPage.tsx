@@ -15,6 +15,8 @@ import {
 } from './tax-queries';
 import { K4Report } from './K4Report';
 import { Finnish9A } from './Finnish9A';
+import { NorwegianReport } from './NorwegianReport';
+import { DanishReport } from './DanishReport';
 import './tax.css';
 
 /**
@@ -33,6 +35,8 @@ export function TaxPage() {
   const [chosen, setChosen] = useState<number | 'ALL' | undefined>(undefined);
   // The latest year with sales until the customer picks one.
   const year = chosen === 'ALL' ? undefined : (chosen ?? years[0]);
+  // A country report is of one year: the chosen one, else the latest with sales, else last year.
+  const reportYear = year ?? years[0] ?? new Date().getFullYear() - 1;
   const events = useQuery({ ...realisationEventsQuery(client, year), enabled: totals.isSuccess });
   const toggle = useMutation({
     mutationFn: (e: RealisationEvent) =>
@@ -197,6 +201,12 @@ export function TaxPage() {
       </section>
       <K4Report year={year} />
       <Finnish9A year={year} />
+      {totals.isSuccess && (
+        <>
+          <NorwegianReport year={reportYear} />
+          <DanishReport year={reportYear} />
+        </>
+      )}
     </div>
   );
 }

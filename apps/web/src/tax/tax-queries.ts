@@ -1,13 +1,18 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@broker/client';
 import {
   get9AFilters,
   get9AReport,
+  getDanishTaxReport,
   getK4Available,
   getK4Report,
+  getNorwegianTaxReport,
   getRealisationEvents,
   getRealisationTotals,
+  taxReportCsvPath,
+  taxReportPdfPath,
   type CallReply,
+  type TaxReportForm,
 } from '@broker/contract';
 
 export type RealisationEvents = CallReply<typeof getRealisationEvents>;
@@ -55,3 +60,34 @@ export const finnish9AQuery = (client: ApiClient, year: number) =>
     queryKey: [...TAX_KEY, '9a', year],
     queryFn: () => client.call(get9AReport, { query: { year } }),
   });
+
+/** Norway's and Denmark's reports: each answers 403 to a customer taxed elsewhere, no error here. */
+export const norwegianReportQuery = (client: ApiClient, year: number) =>
+  queryOptions({
+    queryKey: [...TAX_KEY, 'no', year],
+    queryFn: () => client.call(getNorwegianTaxReport, { query: { year } }),
+    retry: false,
+    placeholderData: keepPreviousData,
+  });
+
+export const danishReportQuery = (client: ApiClient, year: number) =>
+  queryOptions({
+    queryKey: [...TAX_KEY, 'dk', year],
+    queryFn: () => client.call(getDanishTaxReport, { query: { year } }),
+    retry: false,
+    placeholderData: keepPreviousData,
+  });
+
+/** A report's download link: the report's own query, the reader's language, and the CSV's variant. */
+export function taxDownloadHref(
+  form: TaxReportForm,
+  format: 'pdf' | 'csv' | 'spreadsheet',
+  query: Record<string, string | number | undefined>,
+  lang: string,
+): string {
+  const search = new URLSearchParams({ lang });
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) search.set(key, String(value));
+  if (format === 'pdf') return `${taxReportPdfPath(form)}?${search.toString()}`;
+  search.set('variant', format === 'csv' ? 'STANDARD' : 'SPREADSHEET');
+  return `${taxReportCsvPath(form)}?${search.toString()}`;
+}

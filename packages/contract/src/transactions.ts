@@ -39,6 +39,8 @@ export const TransactionSchema = z
     amount: MoneySchema,
     /** Fees inside `amount`, account currency. */
     fee: MoneySchema,
+    /** A trade on the exchange: its contract note (spec 001 §7.22 "notes pdf"); null otherwise. */
+    contract_note_url: z.string().nullable(),
   })
   .meta({ id: 'Transaction' });
 

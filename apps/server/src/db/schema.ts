@@ -762,5 +762,7 @@ export const exchangeTrades = pgTable(
   (t) => [
     uniqueIndex('exchange_trades_match_idx').on(t.orderId, t.matchId),
     index('exchange_trades_accid_idx').on(t.accid, t.tradedAt),
+    // The transactions page links each trade's row to its contract note.
+    index('exchange_trades_transaction_idx').on(t.transactionId),
   ],
 );

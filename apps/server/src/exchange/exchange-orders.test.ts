@@ -171,6 +171,18 @@ describe.each(DB_KINDS)('share orders on %s', (kind) => {
       settleDate: '2026-11-25',
     });
     expect(cash.map((c) => c.amount)).toEqual([trade!.amount]);
+    // The transactions page links the trade's row to its contract note; rows without a trade have none.
+    const page = (
+      await get('demo-se', `/api/2/transactions?accids=${ISK}&from=2026-11-23&to=2026-11-23&limit=200`)
+    ).json() as { transactions: { transaction_id: number; contract_note_url: string | null }[] };
+    expect(page.transactions.find((r) => r.transaction_id === trade!.transactionId)?.contract_note_url).toBe(
+      trades[0]!.contract_note_url,
+    );
+    const older = (await get('demo-se', `/api/2/transactions?accids=${ISK}&to=2026-11-20`)).json() as {
+      transactions: { contract_note_url: string | null }[];
+    };
+    expect(older.transactions.length).toBeGreaterThan(0);
+    expect(older.transactions.every((r) => r.contract_note_url === null)).toBe(true);
 
     // The chart's buy and sell markers show the share trade (spec 001 §7.22).
     const dots = (

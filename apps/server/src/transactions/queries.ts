@@ -9,6 +9,7 @@ import type {
 import type { TransactionType } from '@broker/domain';
 import type { Db } from '../db/database';
 import { intArray, queryRows } from '../chart/db-rows';
+import { contractNoteUrl } from '../exchange/replies';
 import { ownedAccounts } from '../accounts/owned-accounts';
 import { transactionConditions } from './filter';
 
@@ -31,6 +32,7 @@ interface Row {
   amount: string;
   fee: string;
   currency: string;
+  trade_id: number | null;
   total: string;
 }
 
@@ -44,10 +46,12 @@ export async function transactionsPage(db: Db, customerId: number, q: Query): Pr
     sql`select t.id, t.accid, a.accno, t.type, t.instrument_id, i.name as instrument_name,
                i.currency as instrument_currency, t.trade_date::text as trade_date,
                t.settle_date::text as settle_date, t.quantity::text as quantity, t.price::text as price,
-               t.amount::text as amount, t.fee::text as fee, t.currency, count(*) over ()::text as total
+               t.amount::text as amount, t.fee::text as fee, t.currency, x.id as trade_id,
+               count(*) over ()::text as total
         from transactions t
         join accounts a on a.accid = t.accid
         left join instruments i on i.instrument_id = t.instrument_id
+        left join exchange_trades x on x.transaction_id = t.id
         where ${sql.join(where, sql` and `)}
         order by t.trade_date ${direction}, t.id ${direction}
         limit ${q.limit} offset ${q.offset}`,
@@ -86,6 +90,7 @@ export async function transactionsPage(db: Db, customerId: number, q: Query): Pr
             : { value: Number(r.price), currency: String(r.instrument_currency ?? currency).trim() },
         amount: { value: Number(r.amount), currency },
         fee: { value: Number(r.fee), currency },
+        contract_note_url: r.trade_id === null ? null : contractNoteUrl(Number(r.accid), Number(r.trade_id)),
       };
     }),
   };

@@ -198,6 +198,7 @@ export function TransactionsPage() {
                   <th scope="col" className="num">
                     {t('transactions.col.fee')}
                   </th>
+                  <th scope="col">{t('transactions.col.note')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -217,6 +218,23 @@ export function TransactionsPage() {
                       {formatMoney(r.amount, meta.locale)}
                     </td>
                     <td className="num">{r.fee.value === 0 ? '' : formatMoney(r.fee, meta.locale)}</td>
+                    <td>
+                      {r.contract_note_url && (
+                        <a
+                          href={r.contract_note_url}
+                          data-testid="transaction-note"
+                          target="_blank"
+                          rel="noreferrer"
+                          aria-label={t('transactions.note.label', {
+                            type: t(`transactions.type.${r.type}` as MessageKey),
+                            instrument: r.instrument_name ?? '',
+                            date: r.trade_date,
+                          })}
+                        >
+                          PDF
+                        </a>
+                      )}
+                    </td>
                   </tr>
                 ))}
               </tbody>

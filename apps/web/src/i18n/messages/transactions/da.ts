@@ -21,6 +21,8 @@ export const transactionsDa: TransactionsCatalogue = {
   'transactions.col.price': 'Kurs',
   'transactions.col.amount': 'Beløb',
   'transactions.col.fee': 'Gebyrer',
+  'transactions.col.note': 'Nota',
+  'transactions.note.label': 'Nota for {type} af {instrument} den {date} (PDF)',
   'transactions.shown': 'Viser {from}–{to} af {total}',
   'transactions.previous': 'Forrige',
   'transactions.next': 'Næste',

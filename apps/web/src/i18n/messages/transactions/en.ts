@@ -20,6 +20,8 @@ export const transactionsEn = {
   'transactions.col.price': 'Price',
   'transactions.col.amount': 'Amount',
   'transactions.col.fee': 'Fees',
+  'transactions.col.note': 'Contract note',
+  'transactions.note.label': 'Contract note of the {type} of {instrument} on {date} (PDF)',
   'transactions.shown': 'Showing {from}–{to} of {total}',
   'transactions.previous': 'Previous',
   'transactions.next': 'Next',

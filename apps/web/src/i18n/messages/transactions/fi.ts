@@ -21,6 +21,8 @@ export const transactionsFi: TransactionsCatalogue = {
   'transactions.col.price': 'Kurssi',
   'transactions.col.amount': 'Summa',
   'transactions.col.fee': 'Kulut',
+  'transactions.col.note': 'Vahvistuslaskelma',
+  'transactions.note.label': 'Vahvistuslaskelma: {type}, {instrument}, {date} (PDF)',
   'transactions.shown': 'Näytetään {from}–{to} / {total}',
   'transactions.previous': 'Edellinen',
   'transactions.next': 'Seuraava',

@@ -21,6 +21,8 @@ export const transactionsNb: TransactionsCatalogue = {
   'transactions.col.price': 'Kurs',
   'transactions.col.amount': 'Beløp',
   'transactions.col.fee': 'Gebyrer',
+  'transactions.col.note': 'Sluttseddel',
+  'transactions.note.label': 'Sluttseddel for {type} av {instrument} {date} (PDF)',
   'transactions.shown': 'Viser {from}–{to} av {total}',
   'transactions.previous': 'Forrige',
   'transactions.next': 'Neste',

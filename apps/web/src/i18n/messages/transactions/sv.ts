@@ -21,6 +21,8 @@ export const transactionsSv: TransactionsCatalogue = {
   'transactions.col.price': 'Kurs',
   'transactions.col.amount': 'Belopp',
   'transactions.col.fee': 'Avgifter',
+  'transactions.col.note': 'Avräkningsnota',
+  'transactions.note.label': 'Avräkningsnota för {type} av {instrument} den {date} (PDF)',
   'transactions.shown': 'Visar {from}–{to} av {total}',
   'transactions.previous': 'Föregående',
   'transactions.next': 'Nästa',

@@ -1,0 +1,1 @@
+CREATE INDEX "exchange_trades_transaction_idx" ON "exchange_trades" USING btree ("transaction_id");

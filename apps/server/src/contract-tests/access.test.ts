@@ -85,7 +85,11 @@ const SEGMENT_REFUSALS = new Set([
 ]);
 
 /** A country's own calls are tried by a customer of that country (the others are refused outright). */
-const ACTORS_BY_CALL: Record<string, string[]> = { get9AReport: ['demo-fi'] };
+const ACTORS_BY_CALL: Record<string, string[]> = {
+  get9AReport: ['demo-fi'],
+  getNorwegianTaxReport: ['demo-no'],
+  getDanishTaxReport: ['demo-dk'],
+};
 
 interface Customer {
   caller: Caller;
@@ -115,8 +119,8 @@ describe.each(DB_KINDS)('another customer’s ids on %s', (kind) => {
   const refresh = async (username: string) => {
     const c = customers[username]!;
     c.owned = await ensureOwned(t.app, c.caller, pub, c.owned, {
-      // demo-fi is here for Finland's tax form only: it needs no orders of its own.
-      order: !c.isPrivateBanking && c.country !== 'FI',
+      // demo-fi and demo-dk are here for their countries' tax reports only: no orders of their own.
+      order: !c.isPrivateBanking && c.country !== 'FI' && c.country !== 'DK',
       request: c.isPrivateBanking,
     });
   };
@@ -130,6 +134,7 @@ describe.each(DB_KINDS)('another customer’s ids on %s', (kind) => {
       ['demo-no', 'NO', false],
       ['demo-pb', 'SE', true],
       ['demo-fi', 'FI', false],
+      ['demo-dk', 'DK', false],
     ] as const) {
       const caller = await callerOf(t.app, t.database, username);
       pub ??= await publicIds(t.app, caller);

@@ -14,7 +14,21 @@ let isolatedOutput = '';
 isolated.stdout.on('data', (chunk) => (isolatedOutput += chunk));
 isolated.stderr.on('data', (chunk) => (isolatedOutput += chunk));
 
-const exit = (child) => new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+// Stopping the runner stops both runs (and with them their servers and browsers).
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    shared.kill(signal);
+    isolated.kill(signal);
+  });
+}
+
+const exit = (child) =>
+  new Promise((resolve) =>
+    child.on('close', (code, signal) => {
+      if (signal) console.error(`e2e: a vitest run ended on ${signal}`);
+      resolve(code ?? 1);
+    }),
+  );
 const [sharedCode, isolatedCode] = await Promise.all([exit(shared), exit(isolated)]);
 process.stdout.write('\n--- scenarios with servers of their own ---\n' + isolatedOutput);
 console.log(

@@ -354,7 +354,7 @@ export const getNorwegianTaxReport = defineCall({
         taxable_withdrawals: z.number(),
         /** Taxable share sales + dividends + withdrawals; negative is a deduction. */
         taxable_income: z.number(),
-        /** Gains less losses on interest funds: ordinary income, no shield, no gross-up. */
+        /** Gains less losses on interest funds, and their distributions: ordinary income, no shield, no gross-up. */
         interest_fund_result: z.number(),
         /** taxable_income × 1.72 × 22 % + interest_fund_result × 22 %, each to the øre; negative is the tax it saves. */
         tax: z.number(),
@@ -410,6 +410,9 @@ export const getDanishTaxReport = defineCall({
         losses: z.number(),
         dividends: z.number(),
         income: z.number(),
+        /** Earlier years' negative share income carried into the year, and the part of it used. */
+        loss_brought_forward: z.number(),
+        loss_used: z.number(),
         limit: z.number(),
         low_part: z.number(),
         high_part: z.number(),
@@ -438,10 +441,51 @@ export const getDanishTaxReport = defineCall({
 /**
  * The tax reports' downloads (spec 001 §7.21 "9a pdf and csv"; issue 13: every country's report as
  * PDF and CSV): plain links the browser follows with the session cookie, so they are routes of
- * their own rather than calls. `{form}` is k4, 9a, no or dk; the query is the report's own, plus
+ * their own rather than calls. `{form}` is k4, isk, 9a, no or dk; the query is the report's own, plus
  * lang and (CSV) variant.
  */
-export const TAX_REPORT_FORMS = ['k4', '9a', 'no', 'dk'] as const;
+export const TAX_REPORT_FORMS = ['k4', 'isk', '9a', 'no', 'dk'] as const;
 export type TaxReportForm = (typeof TAX_REPORT_FORMS)[number];
 export const taxReportPdfPath = (form: TaxReportForm) => `/tax/v1/${form}/pdf`;
 export const taxReportCsvPath = (form: TaxReportForm) => `/tax/v1/${form}/csv`;
+
+export const getIskStatement = defineCall({
+  id: 'getIskStatement',
+  method: 'GET',
+  path: '/tax/v1/isk',
+  auth: 'token',
+  summary:
+    'Issue 13, Sweden: each investeringssparkonto’s and kapitalförsäkring’s standard income of a year (capital base = the four quarter-start values + the year’s deposits and transfers in, divided by four; the tax-free level taken off across the customer’s accounts in account order; × the year’s schablonränta; tax 30 %). 400 TAX_YEAR_NOT_KNOWN while the year’s rate is not known; 403 TAX_REPORT_NOT_AVAILABLE outside Sweden.',
+  tags: ['tax'],
+  query: NationalTaxReportQuerySchema,
+  reply: z
+    .object({
+      year: z.number().int(),
+      currency: z.literal('SEK'),
+      /** Schablonränta, percent. */
+      rate_percent: z.number(),
+      tax_free_level: z.number(),
+      accounts: z.array(
+        z.object({
+          accid: z.number().int(),
+          account_number: z.string(),
+          type: z.string(),
+          /** Values at the start of January, April, July and October. */
+          quarter_start_values: z.array(z.number()).length(4),
+          deposits: z.number(),
+          transfers_in: z.number(),
+          capital_base: z.number(),
+          tax_free: z.number(),
+          standard_income: z.number(),
+          tax: z.number(),
+        }),
+      ),
+      totals: z.object({
+        capital_base: z.number(),
+        tax_free: z.number(),
+        standard_income: z.number(),
+        tax: z.number(),
+      }),
+    })
+    .meta({ id: 'IskStatement' }),
+});

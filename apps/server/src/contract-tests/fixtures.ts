@@ -281,6 +281,7 @@ export function hintsFor(pub: PublicIds, owned: () => Owned, username: string, c
     'get9AReport.instruments': fc.constant(`${pub.fund},${pub.share}`),
     'getNorwegianTaxReport.year': fc.constantFrom(2024, 2025, 2026),
     'getDanishTaxReport.year': fc.constantFrom(2024, 2025, 2026),
+    'getIskStatement.year': fc.constant(2025),
     'getTransactionSummary.types': fc.constantFrom('BUY', 'DEPOSIT,DIVIDEND'),
     'updateAcquisitionCost.acquisition_cost': fc.constantFrom(100, 2500.5, null),
     'cancelAllocationRequest.id': lazy(() => owned().requestId ?? 1),

@@ -44,8 +44,40 @@ export async function danishReport(
   const replayed = ordinary.length
     ? await replaySales(db, customerId, { accids: ordinary.map((a) => a.accid).join(',') })
     : [];
-  const sales = replayed
-    .map((s) => s.event)
+  const events = replayed.map((s) => s.event).filter((e) => e.trade_date <= yearEnd);
+  const dividendRows = await ledgerRows(
+    db,
+    ordinary.map((a) => a.accid),
+    ['DIVIDEND'],
+    yearEnd,
+  );
+  // Bond-based funds (obligationsbaserede investeringsforeninger) are capital income, not share income.
+  const interestFunds = await interestFundIds(db, [
+    ...events.map((e) => e.instrument_id),
+    ...dividendRows.map((r) => Number(r.instrument_id)),
+  ]);
+  const yearOf = (date: string) => Number(date.slice(0, 4));
+  const shareSales = events.filter((e) => !e.excluded && !interestFunds.has(e.instrument_id));
+  const shareDividends = dividendRows.filter((r) => !interestFunds.has(Number(r.instrument_id)));
+  const shareIncomeOf = (y: number) =>
+    [...shareSales.filter((e) => yearOf(e.trade_date) === y).map((e) => e.result)]
+      .concat(shareDividends.filter((r) => yearOf(r.trade_date) === y).map((r) => Number(r.amount)))
+      .reduce((s, v) => s.plus(v), zero);
+  // Earlier years' negative share income is carried into the asked year, year by year.
+  const firstYear = Math.min(
+    q.year,
+    ...shareSales.map((e) => yearOf(e.trade_date)),
+    ...shareDividends.map((r) => yearOf(r.trade_date)),
+  );
+  let lossBroughtForward = zero;
+  for (let y = firstYear; y < q.year; y++) {
+    const income = shareIncomeOf(y);
+    lossBroughtForward = income.lte(0)
+      ? lossBroughtForward.plus(income.negated())
+      : lossBroughtForward.minus(Decimal.min(lossBroughtForward, income));
+  }
+
+  const sales = events
     .filter((e) => e.trade_date.startsWith(`${q.year}-`))
     .sort((a, b) =>
       a.trade_date === b.trade_date
@@ -54,11 +86,6 @@ export async function danishReport(
           ? -1
           : 1,
     );
-  // Bond-based funds (obligationsbaserede investeringsforeninger) are capital income, not share income.
-  const interestFunds = await interestFundIds(
-    db,
-    sales.map((e) => e.instrument_id),
-  );
   let gains = zero;
   let losses = zero;
   let capitalIncome = zero;
@@ -69,16 +96,12 @@ export async function danishReport(
     else losses = losses.plus(result);
   }
 
-  const dividendRows = (
-    await ledgerRows(
-      db,
-      ordinary.map((a) => a.accid),
-      ['DIVIDEND'],
-      yearEnd,
-    )
-  ).filter((r) => r.trade_date >= yearStart);
   const byHolding = new Map<string, Reply['dividends'][number] & { exact: Decimal }>();
-  for (const r of dividendRows) {
+  for (const r of dividendRows.filter((x) => x.trade_date >= yearStart)) {
+    if (interestFunds.has(Number(r.instrument_id))) {
+      capitalIncome = capitalIncome.plus(r.amount);
+      continue;
+    }
     const key = `${r.accid}:${r.instrument_id}`;
     const account = ordinary.find((a) => a.accid === Number(r.accid))!;
     const row = byHolding.get(key) ?? {
@@ -97,7 +120,7 @@ export async function danishReport(
   );
   const dividendSum = dividends.reduce((s, d) => s.plus(d.exact), zero);
   const income = gains.plus(losses).plus(dividendSum);
-  const tax = danishShareIncomeTax(q.year, income);
+  const tax = danishShareIncomeTax(q.year, income, lossBroughtForward);
   if (!tax.ok) throw new Error('known year without a limit');
 
   const aktiesparekonto = [];
@@ -129,6 +152,8 @@ export async function danishReport(
       losses: losses.toNumber(),
       dividends: dividendSum.toNumber(),
       income: income.toNumber(),
+      loss_brought_forward: lossBroughtForward.toNumber(),
+      loss_used: tax.value.lossUsed.toNumber(),
       limit: Number(constants.limit),
       low_part: tax.value.lowPart.toNumber(),
       high_part: tax.value.highPart.toNumber(),

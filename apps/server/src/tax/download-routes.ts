@@ -20,9 +20,11 @@ import { k4Report } from './k4';
 import { finnish9A } from './finland-9a';
 import { norwegianReport } from './norway-report';
 import { danishReport } from './denmark-report';
+import { iskReport } from './sweden-isk-report';
 import {
   danishDocument,
   finnish9ADocument,
+  iskDocument,
   k4Document,
   norwegianDocument,
   type TaxDocument,
@@ -34,6 +36,7 @@ import { TAX_REPORT_TEXTS } from './report-texts';
 const K4QuerySchema = z.object(getK4Report.query!.shape);
 const QUERY: Record<TaxReportForm, z.ZodObject> = {
   k4: K4QuerySchema,
+  isk: NationalTaxReportQuerySchema,
   '9a': Finnish9AQuerySchema,
   no: NationalTaxReportQuerySchema,
   dk: NationalTaxReportQuerySchema,
@@ -55,6 +58,11 @@ async function documentOf(
   switch (form) {
     case 'k4':
       return k4Document(await k4Report(deps.db, customerId, K4QuerySchema.parse(query)), lang);
+    case 'isk':
+      return iskDocument(
+        await iskReport(deps.db, customerId, NationalTaxReportQuerySchema.parse(query)),
+        lang,
+      );
     case '9a':
       return finnish9ADocument(await finnish9A(deps.db, customerId, Finnish9AQuerySchema.parse(query)), lang);
     case 'no':

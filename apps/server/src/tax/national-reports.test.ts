@@ -156,7 +156,7 @@ describe.each(DB_KINDS)('the Norwegian and Danish tax reports on %s', (kind) => 
     for (const s of r.sales)
       expect(s.result).toBe(events.find((e) => e.transaction_id === s.transaction_id)!.result);
     const dividends = await ledgerOf([...new Set(events.map((e) => e.accid))], 'DIVIDEND');
-    const shares = r.sales.filter((s) => s.kind === 'SHARE');
+    const shares = r.sales.filter((s) => s.kind === 'SHARE' && !s.excluded);
     const income = sum([...shares.map((s) => s.result), ...dividends.map((d) => d.amount)]);
     // Bond-based funds are capital income, apart from the share income.
     expect(r.capital_income).toBe(
@@ -165,7 +165,10 @@ describe.each(DB_KINDS)('the Norwegian and Danish tax reports on %s', (kind) => 
     expect(r.share_income.income).toBe(income.toNumber());
     expect(r.share_income.limit).toBe(67500);
     expect(income.lt(67500)).toBe(true);
-    expect(r.share_income.tax).toBe(ore(Decimal.max(income, 0).times('0.27')));
+    // Earlier years' losses come off first.
+    const used = Decimal.min(r.share_income.loss_brought_forward!, Decimal.max(income, 0));
+    expect(r.share_income.loss_used).toBe(used.toNumber());
+    expect(r.share_income.tax).toBe(ore(Decimal.max(income.minus(used), 0).times('0.27')));
   });
 
   it('Denmark: the aktiesparekonto is marked to market from one year end to the next at 17 %', async () => {
@@ -238,5 +241,59 @@ describe.each(DB_KINDS)('the Norwegian and Danish tax reports on %s', (kind) => 
     expect([other.statusCode, other.json().code]).toEqual([403, 'TAX_REPORT_NOT_AVAILABLE']);
     const anonymous = await t.app.inject({ method: 'GET', url: `/tax/v1/no/csv?year=${YEAR}` });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('Sweden: the ISK and KF standard income from the quarter-start values and the year’s deposits', async () => {
+    interface Isk {
+      rate_percent: number;
+      tax_free_level: number;
+      accounts: {
+        accid: number;
+        type: string;
+        quarter_start_values: number[];
+        deposits: number;
+        transfers_in: number;
+        capital_base: number;
+        tax_free: number;
+        standard_income: number;
+        tax: number;
+      }[];
+      totals: { capital_base: number; tax_free: number; standard_income: number; tax: number };
+    }
+    const r = await get<Isk>('demo-se', `/tax/v1/isk?year=${YEAR}`);
+    expect(r.rate_percent).toBe(2.96);
+    expect(r.accounts.length).toBeGreaterThan(0);
+    expect(r.accounts.every((a) => ['ISK', 'KF'].includes(a.type))).toBe(true);
+    for (const a of r.accounts) {
+      const deposits = await ledgerOf([a.accid], 'DEPOSIT');
+      expect(a.deposits).toBe(sum(deposits.map((d) => d.amount)).toNumber());
+      const base = ore(sum([...a.quarter_start_values, a.deposits, a.transfers_in]).dividedBy(4));
+      expect(a.capital_base).toBe(base);
+      const income = ore(new Decimal(a.capital_base).minus(a.tax_free).times('0.0296'));
+      expect([a.standard_income, a.tax]).toEqual([income, ore(new Decimal(income).times('0.30'))]);
+    }
+    // The person's tax-free level is shared by the accounts, never more than it is.
+    expect(r.totals.tax_free).toBe(Math.min(r.tax_free_level, r.totals.capital_base));
+    expect(r.totals.tax).toBe(sum(r.accounts.map((a) => a.tax)).toNumber());
+
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/tax/v1/isk?year=2026',
+      headers: headers['demo-se'],
+    });
+    expect([unknown.statusCode, unknown.json().code]).toEqual([400, 'TAX_YEAR_NOT_KNOWN']);
+    const other = await t.app.inject({
+      method: 'GET',
+      url: `/tax/v1/isk?year=${YEAR}`,
+      headers: headers['demo-no'],
+    });
+    expect(other.statusCode).toBe(403);
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/tax/v1/isk/csv?year=${YEAR}&lang=sv`,
+      headers: { cookie: cookies['demo-se']! },
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain(`Skatt,${new Decimal(r.totals.tax).toFixed(2)}`);
   });
 });

@@ -47,7 +47,11 @@ export async function norwegianReport(
     rows.map((r) => Number(r.id)),
   );
   // The years whose 31 December has passed and whose rate is set: the ones that earn a shield.
-  const earnsShield = (year: number) => `${year}-12-31` < today && NO_SHIELD_RATE_PERCENT[year] !== undefined;
+  // Every finished year closes the lots' year (their dividends meet that year's shield); a finished
+  // year whose rate is not in the table earns no shield, rather than carrying its dividends on.
+  const finished = (year: number) => `${year}-12-31` < today;
+  const rates: Record<number, string> = {};
+  for (let y = 1990; finished(y) && y <= q.year; y++) rates[y] = NO_SHIELD_RATE_PERCENT[y] ?? '0';
 
   // Interest funds (Skatteetaten: under 20 % shares) are ordinary income: no shield, no gross-up.
   const interestFunds = await interestFundIds(
@@ -67,7 +71,7 @@ export async function norwegianReport(
     const events: NorwayEvent[] = [];
     let year = Number(first.trade_date.slice(0, 4));
     const closeYearsUntil = (next: number) => {
-      for (; year < next; year++) if (!interest && earnsShield(year)) events.push({ kind: 'YEAR_END', year });
+      for (; year < next; year++) if (!interest && finished(year)) events.push({ kind: 'YEAR_END', year });
     };
     let dividendsOfYear = zero;
     for (const r of holding) {
@@ -77,14 +81,17 @@ export async function norwegianReport(
         events.push({ kind: 'SELL', id, date: r.trade_date, quantity: r.quantity, proceeds: r.amount });
       } else if (r.type === 'DIVIDEND') {
         events.push({ kind: 'DIVIDEND', id, date: r.trade_date, amount: r.amount });
-        if (r.trade_date.startsWith(`${q.year}-`)) dividendsOfYear = dividendsOfYear.plus(r.amount);
+        if (!r.trade_date.startsWith(`${q.year}-`)) continue;
+        // An interest fund's distribution is ordinary income with its gains and losses.
+        if (interest) interestResult = interestResult.plus(r.amount);
+        else dividendsOfYear = dividendsOfYear.plus(r.amount);
       } else {
         const cost = corrections.costs.get(Number(r.id)) ?? bookedCost(r);
         events.push({ kind: 'BUY', id, date: r.trade_date, quantity: r.quantity, cost });
       }
     }
     closeYearsUntil(q.year + 1);
-    const outcome = norwegianShares(events);
+    const outcome = norwegianShares(events, rates);
     if (!outcome.ok) throw new Error(`account ${account.accid}: ${outcome.code} at ${outcome.at}`);
     for (const s of outcome.sales.filter((x) => x.date.startsWith(`${q.year}-`))) {
       const excluded = corrections.excluded.has(Number(s.id));
@@ -142,7 +149,7 @@ export async function norwegianReport(
   const taxableWithdrawals = sum(askAccounts, (a) => a.year.taxableWithdrawals);
   const taxableDividends = dividendTotals.amount.minus(dividendTotals.shield);
   const taxableIncome = exact.taxable.plus(taxableDividends).plus(taxableWithdrawals);
-  const rate = NO_SHIELD_RATE_PERCENT[q.year];
+  const rate = finished(q.year) ? NO_SHIELD_RATE_PERCENT[q.year] : undefined;
 
   return {
     year: q.year,

@@ -48,6 +48,16 @@ export interface TaxReportTexts {
     depositsAtEnd: string;
   };
   k4: { title: string; sections: { A: string; C: string; D: string } };
+  isk: {
+    title: string;
+    accounts: string;
+    rate: string;
+    quarters: [string, string, string, string];
+    transfersIn: string;
+    capitalBase: string;
+    taxFree: string;
+    standardIncome: string;
+  };
   fi: { title: string; disposals: string; small: string };
   no: {
     title: string;
@@ -128,6 +138,16 @@ export const TAX_REPORT_TEXTS: Record<Lang, TaxReportTexts> = {
         C: 'Section C: listed SEK bonds, currency and SEK interest funds',
         D: 'Section D: other securities',
       },
+    },
+    isk: {
+      title: 'ISK and KF standard income for {year}',
+      accounts: 'Accounts',
+      rate: 'Standard rate {rate}; the tax is 30 % of the standard income.',
+      quarters: ['Value 1 Jan', 'Value 1 Apr', 'Value 1 Jul', 'Value 1 Oct'],
+      transfersIn: 'Transfers in',
+      capitalBase: 'Capital base',
+      taxFree: 'Tax-free level',
+      standardIncome: 'Standard income',
     },
     fi: {
       title: 'Form 9A for {year}',
@@ -212,6 +232,16 @@ export const TAX_REPORT_TEXTS: Record<Lang, TaxReportTexts> = {
         D: 'Avsnitt D: övriga värdepapper',
       },
     },
+    isk: {
+      title: 'Schablonintäkt för ISK och KF {year}',
+      accounts: 'Konton',
+      rate: 'Schablonränta {rate}; skatten är 30 % av schablonintäkten.',
+      quarters: ['Värde 1 jan', 'Värde 1 apr', 'Värde 1 jul', 'Värde 1 okt'],
+      transfersIn: 'Överföringar in',
+      capitalBase: 'Kapitalunderlag',
+      taxFree: 'Skattefri grundnivå',
+      standardIncome: 'Schablonintäkt',
+    },
     fi: {
       title: 'Blankett 9A för {year}',
       disposals: 'Överlåtelser',
@@ -294,6 +324,16 @@ export const TAX_REPORT_TEXTS: Record<Lang, TaxReportTexts> = {
         C: 'Del C: børsnoterte obligasjoner i svenske kroner, valuta og rentefond',
         D: 'Del D: andre verdipapirer',
       },
+    },
+    isk: {
+      title: 'Sjablonginntekt for ISK og KF {year}',
+      accounts: 'Kontoer',
+      rate: 'Sjablongrente {rate}; skatten er 30 % av sjablonginntekten.',
+      quarters: ['Verdi 1. jan', 'Verdi 1. apr', 'Verdi 1. jul', 'Verdi 1. okt'],
+      transfersIn: 'Overføringer inn',
+      capitalBase: 'Kapitalgrunnlag',
+      taxFree: 'Skattefritt grunnbeløp',
+      standardIncome: 'Sjablonginntekt',
     },
     fi: {
       title: 'Skjema 9A for {year}',
@@ -378,6 +418,16 @@ export const TAX_REPORT_TEXTS: Record<Lang, TaxReportTexts> = {
         D: 'Afsnit D: andre værdipapirer',
       },
     },
+    isk: {
+      title: 'Standardindkomst for ISK og KF {year}',
+      accounts: 'Konti',
+      rate: 'Standardrente {rate}; skatten er 30 % af standardindkomsten.',
+      quarters: ['Værdi 1. jan', 'Værdi 1. apr', 'Værdi 1. jul', 'Værdi 1. okt'],
+      transfersIn: 'Overførsler ind',
+      capitalBase: 'Kapitalgrundlag',
+      taxFree: 'Skattefrit grundbeløb',
+      standardIncome: 'Standardindkomst',
+    },
     fi: {
       title: 'Blanket 9A for {year}',
       disposals: 'Afståelser',
@@ -459,6 +509,16 @@ export const TAX_REPORT_TEXTS: Record<Lang, TaxReportTexts> = {
         C: 'Osa C: listatut kruunumääräiset joukkovelkakirjat, valuutta ja korkorahastot',
         D: 'Osa D: muut arvopaperit',
       },
+    },
+    isk: {
+      title: 'ISK- ja KF-tilien kaavamainen tulo {year}',
+      accounts: 'Tilit',
+      rate: 'Kaavamainen korko {rate}; vero on 30 % kaavamaisesta tulosta.',
+      quarters: ['Arvo 1.1.', 'Arvo 1.4.', 'Arvo 1.7.', 'Arvo 1.10.'],
+      transfersIn: 'Siirrot sisään',
+      capitalBase: 'Pääomapohja',
+      taxFree: 'Verovapaa perustaso',
+      standardIncome: 'Kaavamainen tulo',
     },
     fi: {
       title: 'Lomake 9A vuodelta {year}',

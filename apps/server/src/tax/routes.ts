@@ -3,6 +3,7 @@ import {
   get9AFilters,
   get9AReport,
   getDanishTaxReport,
+  getIskStatement,
   getK4Available,
   getK4Report,
   getNorwegianTaxReport,
@@ -21,6 +22,7 @@ import { k4Available, k4Report } from './k4';
 import { finnish9A, finnish9AFilters } from './finland-9a';
 import { norwegianReport } from './norway-report';
 import { danishReport } from './denmark-report';
+import { iskReport } from './sweden-isk-report';
 
 const today = (now: number) => new Date(now).toISOString().slice(0, 10);
 
@@ -51,6 +53,7 @@ export const taxRoutes = [
   defineRoute(getNorwegianTaxReport, ({ deps, access, query }) =>
     norwegianReport(deps.db, access.customerId, query, today(deps.time.now())),
   ),
+  defineRoute(getIskStatement, ({ deps, access, query }) => iskReport(deps.db, access.customerId, query)),
   defineRoute(getDanishTaxReport, ({ deps, access, query }) =>
     danishReport(deps.db, access.customerId, query),
   ),

@@ -2,6 +2,7 @@ import type {
   CallReply,
   get9AReport,
   getDanishTaxReport,
+  getIskStatement,
   getK4Report,
   getNorwegianTaxReport,
 } from '@broker/contract';
@@ -72,6 +73,63 @@ export function k4Document(r: CallReply<typeof getK4Report>, lang: Lang): TaxDoc
   };
 }
 
+export function iskDocument(r: CallReply<typeof getIskStatement>, lang: Lang): TaxDocument {
+  const t = TAX_REPORT_TEXTS[lang];
+  const rate = `${new Intl.NumberFormat(LOCALE_BY_LANG[lang], { maximumFractionDigits: 4 }).format(r.rate_percent)} %`;
+  return {
+    title: fill(t.isk.title, { year: String(r.year) }),
+    currency: r.currency,
+    summary: [
+      { label: t.isk.capitalBase, value: r.totals.capital_base, kind: 'money' },
+      { label: t.isk.taxFree, value: r.totals.tax_free, kind: 'money' },
+      { label: t.isk.standardIncome, value: r.totals.standard_income, kind: 'money' },
+      { label: t.col.tax, value: r.totals.tax, kind: 'money' },
+    ],
+    notes: [fill(t.isk.rate, { rate })],
+    tables: [
+      {
+        title: t.isk.accounts,
+        columns: [
+          { heading: t.col.account, kind: 'text' },
+          { heading: t.col.kind, kind: 'text' },
+          ...t.isk.quarters.map((q) => ({ heading: q, kind: 'money' as const })),
+          { heading: t.col.deposits, kind: 'money' },
+          { heading: t.isk.transfersIn, kind: 'money' },
+          { heading: t.isk.capitalBase, kind: 'money' },
+          { heading: t.isk.taxFree, kind: 'money' },
+          { heading: t.isk.standardIncome, kind: 'money' },
+          { heading: t.col.tax, kind: 'money' },
+        ],
+        rows: r.accounts.map((a) => [
+          a.account_number,
+          a.type,
+          ...a.quarter_start_values,
+          a.deposits,
+          a.transfers_in,
+          a.capital_base,
+          a.tax_free,
+          a.standard_income,
+          a.tax,
+        ]),
+        totals: [
+          t.total,
+          null,
+          null,
+          null,
+          null,
+          null,
+          null,
+          null,
+          r.totals.capital_base,
+          r.totals.tax_free,
+          r.totals.standard_income,
+          r.totals.tax,
+        ],
+      },
+    ],
+  };
+}
+
 export function finnish9ADocument(r: CallReply<typeof get9AReport>, lang: Lang): TaxDocument {
   const t = TAX_REPORT_TEXTS[lang];
   return {
@@ -117,7 +175,8 @@ export function finnish9ADocument(r: CallReply<typeof get9AReport>, lang: Lang):
 
 export function norwegianDocument(r: CallReply<typeof getNorwegianTaxReport>, lang: Lang): TaxDocument {
   const t = TAX_REPORT_TEXTS[lang];
-  const counted = r.sales.filter((s) => !s.excluded);
+  // The totals row sums the shares' rows: interest funds are taxed apart (their own summary line).
+  const counted = r.sales.filter((s) => !s.excluded && s.kind === 'SHARE');
   return {
     title: fill(t.no.title, { year: String(r.year) }),
     currency: r.currency,
@@ -236,7 +295,8 @@ export function norwegianDocument(r: CallReply<typeof getNorwegianTaxReport>, la
 export function danishDocument(r: CallReply<typeof getDanishTaxReport>, lang: Lang): TaxDocument {
   const t = TAX_REPORT_TEXTS[lang];
   const i = r.share_income;
-  const counted = r.sales.filter((s) => !s.excluded);
+  // The totals row sums the shares' rows: interest funds are taxed apart (their own summary line).
+  const counted = r.sales.filter((s) => !s.excluded && s.kind === 'SHARE');
   return {
     title: fill(t.dk.title, { year: String(r.year) }),
     currency: r.currency,
@@ -245,6 +305,7 @@ export function danishDocument(r: CallReply<typeof getDanishTaxReport>, lang: La
       { label: t.col.loss, value: i.losses, kind: 'money' },
       { label: t.dk.dividends, value: i.dividends, kind: 'money' },
       { label: t.dk.income, value: i.income, kind: 'money' },
+      { label: t.col.lossUsed, value: i.loss_used, kind: 'money' },
       { label: t.dk.limit, value: i.limit, kind: 'money' },
       { label: t.dk.lowPart, value: i.low_part, kind: 'money' },
       { label: t.dk.highPart, value: i.high_part, kind: 'money' },

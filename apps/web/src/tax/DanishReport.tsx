@@ -5,6 +5,7 @@ import { useSession } from '../session/session-context';
 import { formatMoney, formatQuantity } from '../ui/format';
 import { danishReportQuery } from './tax-queries';
 import { TaxDownloads } from './TaxDownloads';
+import { TaxReportError, isOtherCountrysReport } from './TaxReportError';
 
 /**
  * Denmark's year (issue 13): share income from ordinary accounts and its tax, the sales it is
@@ -17,7 +18,10 @@ export function DanishReport({ year }: { year: number }) {
   const { meta } = useSession();
   const report = useQuery(danishReportQuery(client, year));
   const data = report.data;
-  if (!data) return null;
+  if (report.isError && !isOtherCountrysReport(report.error)) {
+    return <TaxReportError error={report.error} title={t('tax.dk.title', { year })} testId="tax-dk" />;
+  }
+  if (!data || report.isError) return null;
   const money = (value: number) => formatMoney({ value, currency: data.currency }, meta.locale);
   const title = t('tax.dk.title', { year: data.year });
   const income = data.share_income;
@@ -26,6 +30,7 @@ export function DanishReport({ year }: { year: number }) {
     [t('tax.losses'), income.losses, 'losses'],
     [t('tax.dk.dividends'), income.dividends, 'dividends'],
     [t('tax.dk.income'), income.income, 'income'],
+    [t('tax.dk.lossUsed'), income.loss_used, 'lossUsed'],
     [t('tax.dk.limit'), income.limit, 'limit'],
     [t('tax.dk.tax'), income.tax, 'tax'],
     [t('tax.dk.lossCarried'), income.loss_carried_forward, 'loss'],
@@ -117,7 +122,13 @@ export function DanishReport({ year }: { year: number }) {
                   {t('tax.no.deposits')}
                 </th>
                 <th scope="col" className="num">
+                  {t('tax.no.withdrawals')}
+                </th>
+                <th scope="col" className="num">
                   {t('tax.dk.return')}
+                </th>
+                <th scope="col" className="num">
+                  {t('tax.dk.lossUsed')}
                 </th>
                 <th scope="col" className="num">
                   {t('tax.dk.askTax')}
@@ -131,7 +142,9 @@ export function DanishReport({ year }: { year: number }) {
                   <td className="num">{money(a.start_value)}</td>
                   <td className="num">{money(a.end_value)}</td>
                   <td className="num">{money(a.deposits)}</td>
+                  <td className="num">{money(a.withdrawals)}</td>
                   <td className="num">{money(a.return)}</td>
+                  <td className="num">{money(a.loss_used)}</td>
                   <td className="num" data-testid="tax-dk-ask-tax">
                     {money(a.tax)}
                   </td>

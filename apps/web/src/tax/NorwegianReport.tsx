@@ -5,6 +5,7 @@ import { useSession } from '../session/session-context';
 import { formatMoney, formatQuantity } from '../ui/format';
 import { norwegianReportQuery } from './tax-queries';
 import { TaxDownloads } from './TaxDownloads';
+import { TaxReportError, isOtherCountrysReport } from './TaxReportError';
 
 /**
  * Norway's year (issue 13): the sales on ordinary accounts with the shield each used, the
@@ -17,7 +18,10 @@ export function NorwegianReport({ year }: { year: number }) {
   const { meta } = useSession();
   const report = useQuery(norwegianReportQuery(client, year));
   const data = report.data;
-  if (!data) return null;
+  if (report.isError && !isOtherCountrysReport(report.error)) {
+    return <TaxReportError error={report.error} title={t('tax.no.title', { year })} testId="tax-no" />;
+  }
+  if (!data || report.isError) return null;
   const money = (value: number) => formatMoney({ value, currency: data.currency }, meta.locale);
   const title = t('tax.no.title', { year: data.year });
   const totals: [string, number, string][] = [
@@ -134,7 +138,7 @@ export function NorwegianReport({ year }: { year: number }) {
             </thead>
             <tbody>
               {data.dividends.map((d) => (
-                <tr key={`${d.accid}-${d.isin}`}>
+                <tr key={`${d.accid}-${d.isin}-${d.instrument_name}`}>
                   <th scope="row">{d.instrument_name}</th>
                   <td>{d.account_number}</td>
                   <td className="num">{money(d.amount)}</td>

@@ -31,6 +31,8 @@ export function TaxDownloads({
           download
         >
           {t(`tax.download.${format}`)}
+          {/* Several reports' links on one page: each names its report for a list of links. */}
+          <span className="visually-hidden"> – {title}</span>
         </a>
       ))}
     </nav>

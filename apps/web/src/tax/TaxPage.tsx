@@ -17,6 +17,7 @@ import { K4Report } from './K4Report';
 import { Finnish9A } from './Finnish9A';
 import { NorwegianReport } from './NorwegianReport';
 import { DanishReport } from './DanishReport';
+import { IskStatement } from './IskStatement';
 import './tax.css';
 
 /**
@@ -203,6 +204,7 @@ export function TaxPage() {
       <Finnish9A year={year} />
       {totals.isSuccess && (
         <>
+          <IskStatement year={reportYear} />
           <NorwegianReport year={reportYear} />
           <DanishReport year={reportYear} />
         </>

@@ -4,6 +4,7 @@ import {
   get9AFilters,
   get9AReport,
   getDanishTaxReport,
+  getIskStatement,
   getK4Available,
   getK4Report,
   getNorwegianTaxReport,
@@ -91,3 +92,12 @@ export function taxDownloadHref(
   search.set('variant', format === 'csv' ? 'STANDARD' : 'SPREADSHEET');
   return `${taxReportCsvPath(form)}?${search.toString()}`;
 }
+
+/** Sweden's ISK and KF statement: 403 outside Sweden, 400 TAX_YEAR_NOT_KNOWN before the rate is set. */
+export const iskStatementQuery = (client: ApiClient, year: number) =>
+  queryOptions({
+    queryKey: [...TAX_KEY, 'isk', year],
+    queryFn: () => client.call(getIskStatement, { query: { year } }),
+    retry: false,
+    placeholderData: keepPreviousData,
+  });

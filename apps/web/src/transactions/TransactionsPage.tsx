@@ -223,8 +223,6 @@ export function TransactionsPage() {
                         <a
                           href={r.contract_note_url}
                           data-testid="transaction-note"
-                          target="_blank"
-                          rel="noreferrer"
                           aria-label={t('transactions.note.label', {
                             type: t(`transactions.type.${r.type}` as MessageKey),
                             instrument: r.instrument_name ?? '',

@@ -23,6 +23,18 @@ describe('Denmark: share income and the aktiesparekonto', () => {
     ]);
   });
 
+  it('uses earlier years’ losses first', () => {
+    const r = danishShareIncomeTax(2025, '10000', '2500.50');
+    expect(
+      r.ok && [r.value.lossUsed, r.value.lowPart, r.value.tax, r.value.lossCarriedForward].map(String),
+    ).toEqual(['2500.5', '7499.5', '2024.87', '0']);
+    const partly = danishShareIncomeTax(2025, '1000', '2500');
+    expect(partly.ok && [partly.value.tax, partly.value.lossCarriedForward].map(String)).toEqual([
+      '0',
+      '1500',
+    ]);
+  });
+
   it('refuses a year whose limit is not known', () => {
     expect(danishShareIncomeTax(2019, '1')).toEqual({ ok: false, code: 'TAX_YEAR_NOT_KNOWN' });
   });

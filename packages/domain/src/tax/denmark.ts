@@ -40,34 +40,53 @@ const zero = new Decimal(0);
 
 export interface DanishShareIncomeTax {
   income: Decimal;
+  /** Earlier years' negative share income used against this year's (positive amount). */
+  lossUsed: Decimal;
   /** The part taxed at 27 % and the part above the limit taxed at 42 %. */
   lowPart: Decimal;
   highPart: Decimal;
   tax: Decimal;
-  /** A negative year's income, carried forward (positive amount). */
+  /** Negative share income left to carry into the next year (positive amount). */
   lossCarriedForward: Decimal;
 }
 
 export type DanishTaxOutcome<T> = { ok: true; value: T } | { ok: false; code: 'TAX_YEAR_NOT_KNOWN' };
 
-/** The tax on one year's share income of a single person (no spouse's unused limit). */
+/**
+ * The tax on one year's share income of a single person (no spouse's unused limit): earlier years'
+ * losses are used first, and a negative year adds to them.
+ */
 export function danishShareIncomeTax(
   year: number,
   income: Decimal.Value,
+  lossBroughtForward: Decimal.Value = 0,
 ): DanishTaxOutcome<DanishShareIncomeTax> {
   const constants = DK_TAX_YEARS[year];
   if (!constants) return { ok: false, code: 'TAX_YEAR_NOT_KNOWN' };
   const total = new Decimal(income);
+  const brought = new Decimal(lossBroughtForward);
   if (total.lte(0)) {
     return {
       ok: true,
-      value: { income: total, lowPart: zero, highPart: zero, tax: zero, lossCarriedForward: total.negated() },
+      value: {
+        income: total,
+        lossUsed: zero,
+        lowPart: zero,
+        highPart: zero,
+        tax: zero,
+        lossCarriedForward: brought.plus(total.negated()),
+      },
     };
   }
-  const lowPart = Decimal.min(total, constants.limit);
-  const highPart = total.minus(lowPart);
+  const lossUsed = Decimal.min(brought, total);
+  const taxable = total.minus(lossUsed);
+  const lowPart = Decimal.min(taxable, constants.limit);
+  const highPart = taxable.minus(lowPart);
   const tax = ore(lowPart.times(DK_SHARE_INCOME_LOW_RATE).plus(highPart.times(DK_SHARE_INCOME_HIGH_RATE)));
-  return { ok: true, value: { income: total, lowPart, highPart, tax, lossCarriedForward: zero } };
+  return {
+    ok: true,
+    value: { income: total, lossUsed, lowPart, highPart, tax, lossCarriedForward: brought.minus(lossUsed) },
+  };
 }
 
 export interface AktiesparekontoInput {

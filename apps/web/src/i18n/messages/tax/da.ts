@@ -86,6 +86,7 @@ export const taxDa: TaxCatalogue = {
   'tax.dk.dividends': 'Udbytte',
   'tax.dk.limit': 'Progressionsgrænse',
   'tax.dk.tax': 'Beregnet skat',
+  'tax.dk.lossUsed': 'Tidligere tab brugt',
   'tax.dk.lossCarried': 'Tab til fremførsel',
   'tax.dk.sales': 'Salg på almindelige depoter',
   'tax.dk.ask': 'Aktiesparekonto',
@@ -94,4 +95,15 @@ export const taxDa: TaxCatalogue = {
   'tax.dk.return': 'Afkast',
   'tax.dk.capitalIncome': 'Obligationsbaserede fonde (kapitalindkomst)',
   'tax.dk.askTax': 'Skat 17 %',
+  'tax.isk.title': 'Standardindkomst for ISK og KF {year}',
+  'tax.isk.intro':
+    'Den årlige standardskat på dine svenske investeringsopsparingskonti og kapitalforsikringer: kapitalgrundlaget er værdierne ved de fire kvartalers start plus årets indskud og overførsler, delt med fire; det skattefrie grundbeløb trækkes fra på tværs af dine konti; standardindkomsten er resten gange årets standardrente og beskattes med 30 %.',
+  'tax.isk.rate': 'Standardrente {rate}',
+  'tax.isk.capitalBase': 'Kapitalgrundlag',
+  'tax.isk.taxFree': 'Skattefrit grundbeløb',
+  'tax.isk.standardIncome': 'Standardindkomst',
+  'tax.isk.tax': 'Skat 30 %',
+  'tax.isk.startValue': 'Værdi 1. januar',
+  'tax.yearNotKnown': 'Årets skattesatser findes ikke her endnu.',
+  'tax.reportError': 'Rapporten kunne ikke hentes. Prøv igen senere.',
 };

@@ -85,6 +85,7 @@ export const taxEn = {
   'tax.dk.dividends': 'Dividends',
   'tax.dk.limit': 'Limit for 27 %',
   'tax.dk.tax': 'Estimated tax',
+  'tax.dk.lossUsed': 'Earlier losses used',
   'tax.dk.lossCarried': 'Loss carried forward',
   'tax.dk.sales': 'Sales on ordinary accounts',
   'tax.dk.ask': 'Aktiesparekonto',
@@ -93,6 +94,17 @@ export const taxEn = {
   'tax.dk.return': 'Return',
   'tax.dk.capitalIncome': 'Bond-based funds (capital income)',
   'tax.dk.askTax': 'Tax at 17 %',
+  'tax.isk.title': 'ISK and KF standard income for {year}',
+  'tax.isk.intro':
+    'The yearly standard tax of your investment savings accounts and endowment insurance: the capital base is the four quarter-start values plus the year’s deposits and transfers in, divided by four; the tax-free level comes off across your accounts; the standard income is the rest times the year’s standard rate, taxed at 30 %.',
+  'tax.isk.rate': 'Standard rate {rate}',
+  'tax.isk.capitalBase': 'Capital base',
+  'tax.isk.taxFree': 'Tax-free level',
+  'tax.isk.standardIncome': 'Standard income',
+  'tax.isk.tax': 'Tax at 30 %',
+  'tax.isk.startValue': 'Value on 1 January',
+  'tax.yearNotKnown': 'The tax figures of this year are not known here yet.',
+  'tax.reportError': 'The report could not be fetched. Try again later.',
 } as const;
 
 export type TaxCatalogue = Record<keyof typeof taxEn, string>;

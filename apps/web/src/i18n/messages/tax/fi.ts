@@ -87,6 +87,7 @@ export const taxFi: TaxCatalogue = {
   'tax.dk.dividends': 'Osingot',
   'tax.dk.limit': '27 %:n raja',
   'tax.dk.tax': 'Arvioitu vero',
+  'tax.dk.lossUsed': 'Aiempia tappioita käytetty',
   'tax.dk.lossCarried': 'Siirtyvä tappio',
   'tax.dk.sales': 'Myynnit tavallisilla tileillä',
   'tax.dk.ask': 'Tanskalainen osakesäästötili',
@@ -95,4 +96,15 @@ export const taxFi: TaxCatalogue = {
   'tax.dk.return': 'Tuotto',
   'tax.dk.capitalIncome': 'Korkorahastot (pääomatulo)',
   'tax.dk.askTax': 'Vero 17 %',
+  'tax.isk.title': 'ISK- ja KF-tilien kaavamainen tulo {year}',
+  'tax.isk.intro':
+    'Ruotsalaisten sijoitussäästötiliesi ja kapitalisaatiosopimustesi vuotuinen kaavamainen vero: pääomapohja on neljän vuosineljänneksen alun arvot sekä vuoden talletukset ja siirrot jaettuna neljällä; verovapaa perustaso vähennetään tileiltäsi; kaavamainen tulo on loppuosa kerrottuna vuoden kaavamaisella korolla, ja siitä maksetaan 30 %:n vero.',
+  'tax.isk.rate': 'Kaavamainen korko {rate}',
+  'tax.isk.capitalBase': 'Pääomapohja',
+  'tax.isk.taxFree': 'Verovapaa perustaso',
+  'tax.isk.standardIncome': 'Kaavamainen tulo',
+  'tax.isk.tax': 'Vero 30 %',
+  'tax.isk.startValue': 'Arvo 1. tammikuuta',
+  'tax.yearNotKnown': 'Tämän vuoden veroprosentteja ei vielä ole täällä.',
+  'tax.reportError': 'Raporttia ei voitu hakea. Yritä myöhemmin uudelleen.',
 };

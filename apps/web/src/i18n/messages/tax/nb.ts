@@ -86,6 +86,7 @@ export const taxNb: TaxCatalogue = {
   'tax.dk.dividends': 'Utbytte',
   'tax.dk.limit': 'Grense for 27 %',
   'tax.dk.tax': 'Beregnet skatt',
+  'tax.dk.lossUsed': 'Tidligere tap brukt',
   'tax.dk.lossCarried': 'Tap til fremføring',
   'tax.dk.sales': 'Salg på ordinære kontoer',
   'tax.dk.ask': 'Aktiesparekonto (Danmark)',
@@ -94,4 +95,15 @@ export const taxNb: TaxCatalogue = {
   'tax.dk.return': 'Avkastning',
   'tax.dk.capitalIncome': 'Obligasjonsbaserte fond (kapitalinntekt)',
   'tax.dk.askTax': 'Skatt 17 %',
+  'tax.isk.title': 'Sjablonginntekt for ISK og KF {year}',
+  'tax.isk.intro':
+    'Den årlige sjablongskatten på de svenske investeringssparekontoene og kapitalforsikringene dine: kapitalgrunnlaget er verdiene ved starten av de fire kvartalene pluss årets innskudd og overføringer, delt på fire; det skattefrie grunnbeløpet trekkes fra over kontoene; sjablonginntekten er resten ganger årets sjablongrente og skattlegges med 30 %.',
+  'tax.isk.rate': 'Sjablongrente {rate}',
+  'tax.isk.capitalBase': 'Kapitalgrunnlag',
+  'tax.isk.taxFree': 'Skattefritt grunnbeløp',
+  'tax.isk.standardIncome': 'Sjablonginntekt',
+  'tax.isk.tax': 'Skatt 30 %',
+  'tax.isk.startValue': 'Verdi 1. januar',
+  'tax.yearNotKnown': 'Årets skattesatser finnes ikke her ennå.',
+  'tax.reportError': 'Rapporten kunne ikke hentes. Prøv igjen senere.',
 };

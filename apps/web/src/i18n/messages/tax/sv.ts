@@ -86,6 +86,7 @@ export const taxSv: TaxCatalogue = {
   'tax.dk.dividends': 'Utdelningar',
   'tax.dk.limit': 'Gräns för 27 %',
   'tax.dk.tax': 'Beräknad skatt',
+  'tax.dk.lossUsed': 'Tidigare förluster använda',
   'tax.dk.lossCarried': 'Förlust att föra vidare',
   'tax.dk.sales': 'Försäljningar på vanliga konton',
   'tax.dk.ask': 'Aktiesparekonto',
@@ -94,4 +95,15 @@ export const taxSv: TaxCatalogue = {
   'tax.dk.return': 'Avkastning',
   'tax.dk.capitalIncome': 'Obligationsbaserade fonder (kapitalinkomst)',
   'tax.dk.askTax': 'Skatt 17 %',
+  'tax.isk.title': 'Schablonintäkt för ISK och KF {year}',
+  'tax.isk.intro':
+    'Den årliga schablonskatten på dina investeringssparkonton och kapitalförsäkringar: kapitalunderlaget är värdena vid de fyra kvartalens början plus årets insättningar och överföringar, delat med fyra; den skattefria grundnivån dras av över dina konton; schablonintäkten är resten gånger årets schablonränta och beskattas med 30 %.',
+  'tax.isk.rate': 'Schablonränta {rate}',
+  'tax.isk.capitalBase': 'Kapitalunderlag',
+  'tax.isk.taxFree': 'Skattefri grundnivå',
+  'tax.isk.standardIncome': 'Schablonintäkt',
+  'tax.isk.tax': 'Skatt 30 %',
+  'tax.isk.startValue': 'Värde 1 januari',
+  'tax.yearNotKnown': 'Årets skattesatser finns inte här än.',
+  'tax.reportError': 'Rapporten kunde inte hämtas. Försök igen senare.',
 };

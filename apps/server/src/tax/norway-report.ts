@@ -14,7 +14,7 @@ import type { Db } from '../db/database';
 import { ownedAccounts } from '../accounts/owned-accounts';
 import { idList } from '../transactions/filter';
 import { requireTaxCountry } from './country';
-import { bookedCost, groupByHolding, loadCorrections } from './realisations';
+import { bookedCost, loadCorrections, poolKey, type LedgerRow } from './realisations';
 import { ledgerRows } from './ledger-rows';
 import { interestFundIds } from './interest-funds';
 
@@ -64,9 +64,20 @@ export async function norwegianReport(
   const dividends: Reply['dividends'] = [];
   const exact = { gains: zero, losses: zero, shield: zero, taxable: zero };
   const dividendTotals = { amount: zero, shield: zero };
-  for (const holding of groupByHolding(rows.filter((r) => r.instrument_id !== null))) {
+  // First in, first out over the person's shares of one kind on all their ordinary accounts.
+  const pools = new Map<string, LedgerRow[]>();
+  for (const r of rows) {
+    const key = poolKey('NO', accountOf.get(Number(r.accid))!, Number(r.instrument_id));
+    pools.set(key, [...(pools.get(key) ?? []), r]);
+  }
+  for (const holding of pools.values()) {
+    holding.sort((a, b) =>
+      a.trade_date === b.trade_date ? Number(a.id) - Number(b.id) : a.trade_date < b.trade_date ? -1 : 1,
+    );
     const first = holding[0]!;
-    const account = accountOf.get(Number(first.accid))!;
+    const accountOfRow = (id: string) =>
+      accountOf.get(Number(holding.find((r) => String(r.id) === id)!.accid))!;
+    const dividendAccounts = new Set<number>();
     const interest = interestFunds.has(Number(first.instrument_id));
     const events: NorwayEvent[] = [];
     let year = Number(first.trade_date.slice(0, 4));
@@ -84,7 +95,10 @@ export async function norwegianReport(
         if (!r.trade_date.startsWith(`${q.year}-`)) continue;
         // An interest fund's distribution is ordinary income with its gains and losses.
         if (interest) interestResult = interestResult.plus(r.amount);
-        else dividendsOfYear = dividendsOfYear.plus(r.amount);
+        else {
+          dividendsOfYear = dividendsOfYear.plus(r.amount);
+          dividendAccounts.add(Number(r.accid));
+        }
       } else {
         const cost = corrections.costs.get(Number(r.id)) ?? bookedCost(r);
         events.push({ kind: 'BUY', id, date: r.trade_date, quantity: r.quantity, cost });
@@ -92,7 +106,7 @@ export async function norwegianReport(
     }
     closeYearsUntil(q.year + 1);
     const outcome = norwegianShares(events, rates);
-    if (!outcome.ok) throw new Error(`account ${account.accid}: ${outcome.code} at ${outcome.at}`);
+    if (!outcome.ok) throw new Error(`instrument ${first.instrument_id}: ${outcome.code} at ${outcome.at}`);
     for (const s of outcome.sales.filter((x) => x.date.startsWith(`${q.year}-`))) {
       const excluded = corrections.excluded.has(Number(s.id));
       if (!excluded && interest) interestResult = interestResult.plus(s.gain);
@@ -104,8 +118,8 @@ export async function norwegianReport(
       }
       sales.push({
         transaction_id: Number(s.id),
-        accid: account.accid,
-        account_number: account.accno,
+        accid: accountOfRow(s.id).accid,
+        account_number: accountOfRow(s.id).accno,
         instrument_name: first.name,
         isin: first.isin,
         trade_date: s.date,
@@ -124,8 +138,8 @@ export async function norwegianReport(
       dividendTotals.amount = dividendTotals.amount.plus(dividendsOfYear);
       dividendTotals.shield = dividendTotals.shield.plus(shield);
       dividends.push({
-        accid: account.accid,
-        account_number: account.accno,
+        accid: [...dividendAccounts][0]!,
+        account_number: [...dividendAccounts].map((a) => accountOf.get(a)!.accno).join(', '),
         instrument_name: first.name,
         isin: first.isin,
         amount: dividendsOfYear.toNumber(),

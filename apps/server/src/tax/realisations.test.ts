@@ -29,21 +29,26 @@ interface Events {
 
 const ore = (d: Decimal) => d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 
+/** Accounts taxed as a whole: each is a holding of its own. */
+const WRAPPERS = ['ISK', 'KF', 'ASK', 'OST'];
+
 /**
  * The test's own replay of the ledger, written apart from the domain's: per holding in booking
- * order, average cost (one pool) or first in, first out (a queue of purchases). Answers each sale's
- * acquisition cost and result by transaction id.
+ * order, average cost (one pool) or first in, first out (a queue of purchases). A holding is one
+ * share on one account, or (`pooled`: Sweden, Norway) one share over all the ordinary accounts.
+ * Answers each sale's acquisition cost and result by transaction id.
  */
 function recompute(
   ledger: readonly Row[],
   method: 'AVERAGE' | 'FIFO',
   costs: ReadonlyMap<number, string> = new Map(),
+  pooledKey: (r: Row) => string = (r) => `${r.accid}:${r.instrumentId}`,
 ): Map<number, { cost: string; result: string }> {
   const out = new Map<number, { cost: string; result: string }>();
   const holdings = new Map<string, Row[]>();
   for (const r of ledger) {
     if (r.type !== 'BUY' && r.type !== 'SELL') continue;
-    const key = `${r.accid}:${r.instrumentId}`;
+    const key = pooledKey(r);
     holdings.set(key, [...(holdings.get(key) ?? []), r]);
   }
   for (const rows of holdings.values()) {
@@ -95,6 +100,11 @@ describe.each(DB_KINDS)('realisation events on %s', (kind) => {
   });
   afterAll(async () => t?.close());
 
+  // Sweden and Norway pool a share over the ordinary accounts; Finland keeps each account apart.
+  const keyOf = (pooled: boolean) => (r: Row) =>
+    pooled && !WRAPPERS.includes(accountTypes.get(r.accid) ?? '')
+      ? `${r.instrumentId}`
+      : `${r.accid}:${r.instrumentId}`;
   const get = (url: string, h: Record<string, string>) => t.app.inject({ method: 'GET', url, headers: h });
   const send = (method: 'POST' | 'PUT', url: string, h: Record<string, string>, payload?: object) =>
     t.app.inject({ method, url, headers: h, ...(payload ? { payload } : {}) });
@@ -118,7 +128,7 @@ describe.each(DB_KINDS)('realisation events on %s', (kind) => {
       expect(reply.events.map((e) => e.transaction_id).sort((a, b) => a - b)).toEqual(
         sales.map((r) => r.id).sort((a, b) => a - b),
       );
-      const expected = recompute(ledger, method);
+      const expected = recompute(ledger, method, new Map(), keyOf(user !== 'demo-fi'));
       for (const e of reply.events) {
         const sale = sales.find((r) => r.id === e.transaction_id)!;
         expect(e.method).toBe(method);
@@ -226,7 +236,7 @@ describe.each(DB_KINDS)('realisation events on %s', (kind) => {
       acquisition_cost: Number(cost),
       user_edited: true,
     });
-    const expected = recompute(ledger, 'AVERAGE', new Map([[buy.id, cost]]));
+    const expected = recompute(ledger, 'AVERAGE', new Map([[buy.id, cost]]), keyOf(true));
     const after = await events('demo-se', `?accids=${sale.accid}&instrument_ids=${sale.instrument_id}`);
     for (const e of after.events) {
       expect(e.acquisition_cost.toFixed(2)).toBe(expected.get(e.transaction_id)!.cost);
@@ -271,5 +281,38 @@ describe.each(DB_KINDS)('realisation events on %s', (kind) => {
       });
       expect([res.statusCode, res.json().code]).toEqual([400, 'INPUT_ERROR']);
     }
+  });
+
+  // Last: it books a purchase of its own on demo-no's second ordinary account.
+  it('pools a share over the ordinary accounts: a purchase on one is the cost of a sale on the other', async () => {
+    const ledger = ledgers['demo-no']!;
+    const byDate = (a: Row, b: Row) =>
+      a.tradeDate === b.tradeDate ? a.id - b.id : a.tradeDate < b.tradeDate ? -1 : 1;
+    const sale = ledger.filter((r) => r.type === 'SELL' && r.accid === 10012).sort(byDate)[0]!;
+    // Bought on 10013 before anything else, for 1 krone: first in, so the sale's whole cost.
+    await t.database.db.insert(transactions).values({
+      accid: 10013,
+      type: 'BUY',
+      instrumentId: sale.instrumentId,
+      tradeDate: '2020-01-02',
+      settleDate: '2020-01-06',
+      quantity: sale.quantity,
+      price: '0.000001',
+      amount: '-1.00',
+      fee: '0.00',
+      currency: 'NOK',
+      createdAt: new Date('2020-01-02T09:00:00Z'),
+    });
+    const accids = new Set(ledger.map((r) => r.accid));
+    const updated = (await t.database.db.select().from(transactions)).filter((r) => accids.has(r.accid));
+    const expected = recompute(updated, 'FIFO', new Map(), keyOf(true));
+    for (const query of ['', '?accids=10012']) {
+      const e = (await events('demo-no', query)).events.find((x) => x.transaction_id === sale.id)!;
+      expect(e.acquisition_cost).toBe(1);
+      expect(e.acquisition_cost.toFixed(2)).toBe(expected.get(sale.id)!.cost);
+    }
+    // The sale on an account the request leaves out is not listed, though its purchases count.
+    const only13 = (await events('demo-no', '?accids=10013')).events;
+    expect(only13.some((x) => x.transaction_id === sale.id)).toBe(false);
   });
 });

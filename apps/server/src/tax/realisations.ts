@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { CallReply, RealisationEventsQuerySchema, getRealisationEvents } from '@broker/contract';
 import {
   COST_METHOD,
+  type CountryCode,
   Decimal,
   isTaxWrapper,
   realise,
@@ -106,15 +107,32 @@ export interface ReplayedSale {
 }
 
 /**
- * Replays every holding of the chosen accounts (and instruments) from its first transaction, with
- * the customer's corrections, and answers every sale in the order of the holdings.
+ * Which holding a transaction belongs to for its cost: Sweden's and Denmark's average cost and
+ * Norway's first in, first out pool a person's shares of one kind across all their ordinary
+ * accounts (in one currency); Finland applies first in, first out per book-entry account; each
+ * tax-wrapper account is a holding of its own.
+ */
+export function poolKey(
+  country: CountryCode,
+  account: { accid: number; type: string; currency: string },
+  instrumentId: number,
+): string {
+  if (country === 'FI' || isTaxWrapper(country, account.type)) return `${account.accid}:${instrumentId}`;
+  return `${account.currency}:${instrumentId}`;
+}
+
+/**
+ * Replays every holding (see `poolKey`) from its first transaction, with the customer's
+ * corrections, and answers the sales on the chosen accounts (and instruments). A chosen account's
+ * sales are costed with the purchases on the customer's other accounts that share its pool.
  */
 export async function replaySales(
   db: Db,
   customerId: number,
   q: Pick<Query, 'accids' | 'instrument_ids'>,
 ): Promise<ReplayedSale[]> {
-  const accounts = await ownedAccounts(db, customerId, idList(q.accids));
+  const chosen = new Set((await ownedAccounts(db, customerId, idList(q.accids))).map((a) => a.accid));
+  const accounts = await ownedAccounts(db, customerId);
   const country = await customerCountry(db, customerId);
   const instruments = idList(q.instrument_ids);
   const rows = await queryRows<LedgerRow>(
@@ -126,7 +144,7 @@ export async function replaySales(
         where t.accid = any(${intArray(accounts.map((a) => a.accid))}::int[])
           and t.type = any(${`{${[...ACQUIRING_TYPES, ...REALISING_TYPES].join(',')}}`}::text[])
           ${instruments ? sql`and t.instrument_id = any(${intArray(instruments)}::int[])` : sql``}
-        order by t.accid, t.instrument_id, t.trade_date, t.id`,
+        order by t.instrument_id, t.trade_date, t.id`,
   );
   const corrections = await loadCorrections(
     db,
@@ -134,11 +152,16 @@ export async function replaySales(
   );
   const method = COST_METHOD[country];
   const accountOf = new Map(accounts.map((a) => [a.accid, a]));
+  const pools = new Map<string, LedgerRow[]>();
+  for (const r of rows) {
+    const key = poolKey(country, accountOf.get(Number(r.accid))!, Number(r.instrument_id));
+    pools.set(key, [...(pools.get(key) ?? []), r]);
+  }
 
   const sales: ReplayedSale[] = [];
-  for (const holding of groupByHolding(rows)) {
+  for (const [key, holding] of pools) {
     const first = holding[0]!;
-    const account = accountOf.get(Number(first.accid))!;
+    const rowOf = new Map(holding.map((r) => [String(r.id), r]));
     const replay: HoldingEvent[] = [];
     const editedBefore = new Map<string, boolean>();
     let edited = false;
@@ -172,10 +195,12 @@ export async function replaySales(
     const outcome = realise(replay, method);
     if (!outcome.ok) {
       // The ledger never sells more than is held; a report must not paper over it if it did.
-      throw new Error(`account ${account.accid}: transaction ${outcome.eventId} sells more than is held`);
+      throw new Error(`holding ${key}: transaction ${outcome.eventId} sells more than is held`);
     }
     for (const s of outcome.realisations) {
       const transactionId = Number(s.id);
+      const account = accountOf.get(Number(rowOf.get(s.id)!.accid))!;
+      if (!chosen.has(account.accid)) continue;
       const event: RealisationEventOut = {
         transaction_id: transactionId,
         accid: account.accid,
@@ -200,19 +225,6 @@ export async function replaySales(
     }
   }
   return sales;
-}
-
-export function* groupByHolding(rows: readonly LedgerRow[]): Generator<LedgerRow[]> {
-  let group: LedgerRow[] = [];
-  for (const r of rows) {
-    const last = group[group.length - 1];
-    if (last && (last.accid !== r.accid || last.instrument_id !== r.instrument_id)) {
-      yield group;
-      group = [];
-    }
-    group.push(r);
-  }
-  if (group.length > 0) yield group;
 }
 
 /** Whether an event counts in the customer's reports: not excluded, not on a tax-wrapper account. */

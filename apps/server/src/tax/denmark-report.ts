@@ -14,8 +14,9 @@ import { HttpError } from '../http/api-error';
 import { requireTaxCountry } from './country';
 import { replaySales } from './realisations';
 import { ledgerRows } from './ledger-rows';
-import { accountValueAt } from './account-value';
+import { accountValuesAt } from './account-value';
 import { interestFundIds } from './interest-funds';
+import { byTradeDate } from './trade-order';
 
 type Reply = CallReply<typeof getDanishTaxReport>;
 const zero = new Decimal(0);
@@ -77,15 +78,7 @@ export async function danishReport(
       : lossBroughtForward.minus(Decimal.min(lossBroughtForward, income));
   }
 
-  const sales = events
-    .filter((e) => e.trade_date.startsWith(`${q.year}-`))
-    .sort((a, b) =>
-      a.trade_date === b.trade_date
-        ? a.transaction_id - b.transaction_id
-        : a.trade_date < b.trade_date
-          ? -1
-          : 1,
-    );
+  const sales = events.filter((e) => e.trade_date.startsWith(`${q.year}-`)).sort(byTradeDate);
   let gains = zero;
   let losses = zero;
   let capitalIncome = zero;
@@ -185,9 +178,17 @@ async function askYear(db: Db, account: { accid: number; currency: string }, yea
   const firstYear = movements.length > 0 ? Number(movements[0]!.trade_date.slice(0, 4)) : year;
   let lossBroughtForward = zero;
   let result;
-  for (let y = Math.min(firstYear, year); y <= year; y++) {
-    const start = await accountValueAt(db, account.accid, account.currency, `${y - 1}-12-31`);
-    const end = await accountValueAt(db, account.accid, account.currency, `${y}-12-31`);
+  const from = Math.min(firstYear, year);
+  // The end of the year before the first, then each year's end: a year's start is the one before.
+  const yearEnds = await accountValuesAt(
+    db,
+    account.accid,
+    account.currency,
+    Array.from({ length: year - from + 2 }, (_, i) => `${from - 1 + i}-12-31`),
+  );
+  for (let y = from; y <= year; y++) {
+    const start = yearEnds[y - from]!;
+    const end = yearEnds[y - from + 1]!;
     const inYear = movements.filter((m) => m.trade_date.startsWith(`${y}-`));
     const deposits = inYear.filter((m) => m.type === 'DEPOSIT').reduce((s, m) => s.plus(m.amount), zero);
     const withdrawals = inYear

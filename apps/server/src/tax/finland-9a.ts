@@ -4,6 +4,7 @@ import { Decimal, FI_SMALL_DISPOSALS_EUR, finnishDisposals } from '@broker/domai
 import type { Db } from '../db/database';
 import { isReported, replaySales } from './realisations';
 import { requireTaxCountry } from './country';
+import { byTradeDate } from './trade-order';
 
 /**
  * The year's 9A (spec 001 §7.21): each reported sale (not on the equity savings account, not
@@ -22,9 +23,7 @@ export async function finnish9A(
     })
   ).filter((s) => isReported(s.event) && s.event.trade_date.startsWith(`${q.year}-`));
   const disposals = sales
-    .sort((a, b) =>
-      a.event.trade_date < b.event.trade_date ? -1 : a.event.trade_date > b.event.trade_date ? 1 : 0,
-    )
+    .sort((a, b) => byTradeDate(a.event, b.event))
     .flatMap((s) =>
       finnishDisposals(s.realisation).map((d) => ({
         transaction_id: s.event.transaction_id,

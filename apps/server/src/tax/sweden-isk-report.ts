@@ -7,7 +7,7 @@ import { idList } from '../transactions/filter';
 import { HttpError } from '../http/api-error';
 import { requireTaxCountry } from './country';
 import { ledgerRows } from './ledger-rows';
-import { accountValueAt } from './account-value';
+import { accountValuesAt } from './account-value';
 import { bookedCost } from './realisations';
 
 type Reply = CallReply<typeof getIskStatement>;
@@ -51,9 +51,7 @@ export async function iskReport(
   const accounts: Reply['accounts'] = [];
   const totals = { capital: zero, taxFree: zero, income: zero, tax: zero };
   for (const account of wrappers) {
-    const values: Decimal[] = [];
-    for (const day of quarterEves(q.year))
-      values.push(await accountValueAt(db, account.accid, account.currency, day));
+    const values = await accountValuesAt(db, account.accid, account.currency, quarterEves(q.year));
     const inYear = movements.filter(
       (m) => Number(m.accid) === account.accid && m.trade_date >= `${q.year}-01-01`,
     );

@@ -39,6 +39,17 @@ export interface TaxDocument {
   tables: TaxTable[];
 }
 
+// Columns and summary lines by kind, so each report below reads as its list of headings.
+const column =
+  (kind: CellKind) =>
+  (heading: string): TaxColumn => ({ heading, kind });
+const text = column('text');
+const date = column('date');
+const quantity = column('quantity');
+const money = column('money');
+const flag = column('flag');
+const moneyLine = (label: string, value: number) => ({ label, value, kind: 'money' as const });
+
 const sumOf = (values: readonly number[]) => values.reduce((s, v) => s.plus(v), new Decimal(0)).toNumber();
 
 export function k4Document(r: CallReply<typeof getK4Report>, lang: Lang): TaxDocument {
@@ -51,13 +62,13 @@ export function k4Document(r: CallReply<typeof getK4Report>, lang: Lang): TaxDoc
     tables: r.sections.map((s) => ({
       title: t.k4.sections[s.section],
       columns: [
-        { heading: t.col.quantity, kind: 'quantity' },
-        { heading: t.col.instrument, kind: 'text' },
-        { heading: t.col.isin, kind: 'text' },
-        { heading: t.col.proceeds, kind: 'money' },
-        { heading: t.col.cost, kind: 'money' },
-        { heading: t.col.gain, kind: 'money' },
-        { heading: t.col.loss, kind: 'money' },
+        quantity(t.col.quantity),
+        text(t.col.instrument),
+        text(t.col.isin),
+        money(t.col.proceeds),
+        money(t.col.cost),
+        money(t.col.gain),
+        money(t.col.loss),
       ],
       rows: s.rows.map((row) => [
         row.quantity,
@@ -80,25 +91,25 @@ export function iskDocument(r: CallReply<typeof getIskStatement>, lang: Lang): T
     title: fill(t.isk.title, { year: String(r.year) }),
     currency: r.currency,
     summary: [
-      { label: t.isk.capitalBase, value: r.totals.capital_base, kind: 'money' },
-      { label: t.isk.taxFree, value: r.totals.tax_free, kind: 'money' },
-      { label: t.isk.standardIncome, value: r.totals.standard_income, kind: 'money' },
-      { label: t.col.tax, value: r.totals.tax, kind: 'money' },
+      moneyLine(t.isk.capitalBase, r.totals.capital_base),
+      moneyLine(t.isk.taxFree, r.totals.tax_free),
+      moneyLine(t.isk.standardIncome, r.totals.standard_income),
+      moneyLine(t.col.tax, r.totals.tax),
     ],
     notes: [fill(t.isk.rate, { rate })],
     tables: [
       {
         title: t.isk.accounts,
         columns: [
-          { heading: t.col.account, kind: 'text' },
-          { heading: t.col.kind, kind: 'text' },
-          ...t.isk.quarters.map((q) => ({ heading: q, kind: 'money' as const })),
-          { heading: t.col.deposits, kind: 'money' },
-          { heading: t.isk.transfersIn, kind: 'money' },
-          { heading: t.isk.capitalBase, kind: 'money' },
-          { heading: t.isk.taxFree, kind: 'money' },
-          { heading: t.isk.standardIncome, kind: 'money' },
-          { heading: t.col.tax, kind: 'money' },
+          text(t.col.account),
+          text(t.col.kind),
+          ...t.isk.quarters.map(money),
+          money(t.col.deposits),
+          money(t.isk.transfersIn),
+          money(t.isk.capitalBase),
+          money(t.isk.taxFree),
+          money(t.isk.standardIncome),
+          money(t.col.tax),
         ],
         rows: r.accounts.map((a) => [
           a.account_number,
@@ -136,25 +147,25 @@ export function finnish9ADocument(r: CallReply<typeof get9AReport>, lang: Lang):
     title: fill(t.fi.title, { year: String(r.year) }),
     currency: r.currency,
     summary: [
-      { label: t.col.salePrice, value: r.totals.sale_prices, kind: 'money' },
-      { label: t.col.gain, value: r.totals.gains, kind: 'money' },
-      { label: t.col.loss, value: r.totals.losses, kind: 'money' },
-      { label: t.col.result, value: r.totals.net, kind: 'money' },
+      moneyLine(t.col.salePrice, r.totals.sale_prices),
+      moneyLine(t.col.gain, r.totals.gains),
+      moneyLine(t.col.loss, r.totals.losses),
+      moneyLine(t.col.result, r.totals.net),
     ],
     notes: r.small_disposals_tax_free ? [t.fi.small] : [],
     tables: [
       {
         title: t.fi.disposals,
         columns: [
-          { heading: t.col.instrument, kind: 'text' },
-          { heading: t.col.quantity, kind: 'quantity' },
-          { heading: t.col.acquired, kind: 'date' },
-          { heading: t.col.sold, kind: 'date' },
-          { heading: t.col.salePrice, kind: 'money' },
-          { heading: t.col.actualCost, kind: 'money' },
-          { heading: t.col.deemedCost, kind: 'money' },
-          { heading: t.col.deemedUsed, kind: 'flag' },
-          { heading: t.col.result, kind: 'money' },
+          text(t.col.instrument),
+          quantity(t.col.quantity),
+          date(t.col.acquired),
+          date(t.col.sold),
+          money(t.col.salePrice),
+          money(t.col.actualCost),
+          money(t.col.deemedCost),
+          flag(t.col.deemedUsed),
+          money(t.col.result),
         ],
         rows: r.disposals.map((d) => [
           d.instrument_name,
@@ -181,19 +192,15 @@ export function norwegianDocument(r: CallReply<typeof getNorwegianTaxReport>, la
     title: fill(t.no.title, { year: String(r.year) }),
     currency: r.currency,
     summary: [
-      { label: t.col.gain, value: r.totals.gains, kind: 'money' },
-      { label: t.col.loss, value: r.totals.losses, kind: 'money' },
-      { label: t.col.shieldUsed, value: r.totals.shield_used, kind: 'money' },
-      { label: t.no.dividends, value: r.totals.dividends, kind: 'money' },
-      {
-        label: `${t.no.dividends}: ${t.col.shieldUsed}`,
-        value: r.totals.dividend_shield_used,
-        kind: 'money',
-      },
-      { label: `${t.no.ask}: ${t.col.taxable}`, value: r.totals.taxable_withdrawals, kind: 'money' },
-      { label: t.no.taxableIncome, value: r.totals.taxable_income, kind: 'money' },
-      { label: t.no.interestResult, value: r.totals.interest_fund_result, kind: 'money' },
-      { label: t.no.estimatedTax, value: r.totals.tax, kind: 'money' },
+      moneyLine(t.col.gain, r.totals.gains),
+      moneyLine(t.col.loss, r.totals.losses),
+      moneyLine(t.col.shieldUsed, r.totals.shield_used),
+      moneyLine(t.no.dividends, r.totals.dividends),
+      moneyLine(`${t.no.dividends}: ${t.col.shieldUsed}`, r.totals.dividend_shield_used),
+      moneyLine(`${t.no.ask}: ${t.col.taxable}`, r.totals.taxable_withdrawals),
+      moneyLine(t.no.taxableIncome, r.totals.taxable_income),
+      moneyLine(t.no.interestResult, r.totals.interest_fund_result),
+      moneyLine(t.no.estimatedTax, r.totals.tax),
     ],
     notes: [
       r.shield_rate_percent === null
@@ -206,17 +213,17 @@ export function norwegianDocument(r: CallReply<typeof getNorwegianTaxReport>, la
       {
         title: t.no.sales,
         columns: [
-          { heading: t.col.date, kind: 'date' },
-          { heading: t.col.account, kind: 'text' },
-          { heading: t.col.instrument, kind: 'text' },
-          { heading: t.col.kind, kind: 'text' },
-          { heading: t.col.quantity, kind: 'quantity' },
-          { heading: t.col.proceeds, kind: 'money' },
-          { heading: t.col.cost, kind: 'money' },
-          { heading: t.col.gain, kind: 'money' },
-          { heading: t.col.shieldUsed, kind: 'money' },
-          { heading: t.col.taxable, kind: 'money' },
-          { heading: t.excluded, kind: 'flag' },
+          date(t.col.date),
+          text(t.col.account),
+          text(t.col.instrument),
+          text(t.col.kind),
+          quantity(t.col.quantity),
+          money(t.col.proceeds),
+          money(t.col.cost),
+          money(t.col.gain),
+          money(t.col.shieldUsed),
+          money(t.col.taxable),
+          flag(t.excluded),
         ],
         rows: r.sales.map((s) => [
           s.trade_date,
@@ -248,11 +255,11 @@ export function norwegianDocument(r: CallReply<typeof getNorwegianTaxReport>, la
       {
         title: t.no.dividends,
         columns: [
-          { heading: t.col.account, kind: 'text' },
-          { heading: t.col.instrument, kind: 'text' },
-          { heading: t.col.amount, kind: 'money' },
-          { heading: t.col.shieldUsed, kind: 'money' },
-          { heading: t.col.taxable, kind: 'money' },
+          text(t.col.account),
+          text(t.col.instrument),
+          money(t.col.amount),
+          money(t.col.shieldUsed),
+          money(t.col.taxable),
         ],
         rows: r.dividends.map((d) => [
           d.account_number,
@@ -272,12 +279,12 @@ export function norwegianDocument(r: CallReply<typeof getNorwegianTaxReport>, la
       {
         title: t.no.ask,
         columns: [
-          { heading: t.col.account, kind: 'text' },
-          { heading: t.col.depositsAtStart, kind: 'money' },
-          { heading: t.col.deposits, kind: 'money' },
-          { heading: t.col.withdrawals, kind: 'money' },
-          { heading: t.col.taxable, kind: 'money' },
-          { heading: t.col.depositsAtEnd, kind: 'money' },
+          text(t.col.account),
+          money(t.col.depositsAtStart),
+          money(t.col.deposits),
+          money(t.col.withdrawals),
+          money(t.col.taxable),
+          money(t.col.depositsAtEnd),
         ],
         rows: r.ask_accounts.map((a) => [
           a.account_number,
@@ -301,32 +308,32 @@ export function danishDocument(r: CallReply<typeof getDanishTaxReport>, lang: La
     title: fill(t.dk.title, { year: String(r.year) }),
     currency: r.currency,
     summary: [
-      { label: t.col.gain, value: i.gains, kind: 'money' },
-      { label: t.col.loss, value: i.losses, kind: 'money' },
-      { label: t.dk.dividends, value: i.dividends, kind: 'money' },
-      { label: t.dk.income, value: i.income, kind: 'money' },
-      { label: t.col.lossUsed, value: i.loss_used, kind: 'money' },
-      { label: t.dk.limit, value: i.limit, kind: 'money' },
-      { label: t.dk.lowPart, value: i.low_part, kind: 'money' },
-      { label: t.dk.highPart, value: i.high_part, kind: 'money' },
-      { label: t.col.tax, value: i.tax, kind: 'money' },
-      { label: t.col.lossCarried, value: i.loss_carried_forward, kind: 'money' },
-      { label: t.dk.capitalIncome, value: r.capital_income, kind: 'money' },
+      moneyLine(t.col.gain, i.gains),
+      moneyLine(t.col.loss, i.losses),
+      moneyLine(t.dk.dividends, i.dividends),
+      moneyLine(t.dk.income, i.income),
+      moneyLine(t.col.lossUsed, i.loss_used),
+      moneyLine(t.dk.limit, i.limit),
+      moneyLine(t.dk.lowPart, i.low_part),
+      moneyLine(t.dk.highPart, i.high_part),
+      moneyLine(t.col.tax, i.tax),
+      moneyLine(t.col.lossCarried, i.loss_carried_forward),
+      moneyLine(t.dk.capitalIncome, r.capital_income),
     ],
     notes: [],
     tables: [
       {
         title: t.dk.sales,
         columns: [
-          { heading: t.col.date, kind: 'date' },
-          { heading: t.col.account, kind: 'text' },
-          { heading: t.col.instrument, kind: 'text' },
-          { heading: t.col.kind, kind: 'text' },
-          { heading: t.col.quantity, kind: 'quantity' },
-          { heading: t.col.proceeds, kind: 'money' },
-          { heading: t.col.cost, kind: 'money' },
-          { heading: t.col.result, kind: 'money' },
-          { heading: t.excluded, kind: 'flag' },
+          date(t.col.date),
+          text(t.col.account),
+          text(t.col.instrument),
+          text(t.col.kind),
+          quantity(t.col.quantity),
+          money(t.col.proceeds),
+          money(t.col.cost),
+          money(t.col.result),
+          flag(t.excluded),
         ],
         rows: r.sales.map((s) => [
           s.trade_date,
@@ -353,27 +360,23 @@ export function danishDocument(r: CallReply<typeof getDanishTaxReport>, lang: La
       },
       {
         title: t.dk.dividends,
-        columns: [
-          { heading: t.col.account, kind: 'text' },
-          { heading: t.col.instrument, kind: 'text' },
-          { heading: t.col.amount, kind: 'money' },
-        ],
+        columns: [text(t.col.account), text(t.col.instrument), money(t.col.amount)],
         rows: r.dividends.map((d) => [d.account_number, d.instrument_name, d.amount]),
         totals: [t.total, null, i.dividends],
       },
       {
         title: t.dk.ask,
         columns: [
-          { heading: t.col.account, kind: 'text' },
-          { heading: t.col.startValue, kind: 'money' },
-          { heading: t.col.endValue, kind: 'money' },
-          { heading: t.col.deposits, kind: 'money' },
-          { heading: t.col.withdrawals, kind: 'money' },
-          { heading: t.col.return, kind: 'money' },
-          { heading: t.col.lossUsed, kind: 'money' },
-          { heading: t.col.taxable, kind: 'money' },
-          { heading: t.col.tax, kind: 'money' },
-          { heading: t.col.lossCarried, kind: 'money' },
+          text(t.col.account),
+          money(t.col.startValue),
+          money(t.col.endValue),
+          money(t.col.deposits),
+          money(t.col.withdrawals),
+          money(t.col.return),
+          money(t.col.lossUsed),
+          money(t.col.taxable),
+          money(t.col.tax),
+          money(t.col.lossCarried),
         ],
         rows: r.aktiesparekonto.map((a) => [
           a.account_number,

@@ -25,7 +25,7 @@ import { contentDisposition } from '../http/content-disposition';
 import { openPdf } from '../platform/pdf';
 import { exportRows } from './export-rows';
 import { transactionConditions } from './filter';
-import { balanceSummary } from './summaries';
+import { accountBalances } from './summaries';
 import { drawStatement } from './statement-pdf';
 import { STATEMENT_TEXTS } from './statement-texts';
 
@@ -116,8 +116,8 @@ export function registerTransactionDownloads(app: FastifyInstance, deps: Deps): 
       const to = q.to ?? today(deps);
       const period = { accids: q.accids, from: q.from, to };
       // The ownership check and the balances come before the first byte, so a 404 is still a 404.
-      const balances = await balanceSummary(deps.db, user.customerId, period);
       const { accounts, where } = await transactionConditions(deps.db, user.customerId, period);
+      const balances = await accountBalances(deps.db, accounts, period.from, period.to);
       const typeOf = new Map(accounts.map((a) => [a.accid, a.type]));
       const texts = STATEMENT_TEXTS[lang];
       const createdAt = new Date(deps.time.now());

@@ -3,7 +3,7 @@ import type { CallReply, getBalanceSummary, getTransactionSummary } from '@broke
 import type { TransactionType } from '@broker/domain';
 import type { Db } from '../db/database';
 import { intArray, queryRows } from '../chart/db-rows';
-import { transactionConditions, type TransactionsFilter } from './filter';
+import { transactionConditions, type OwnedAccount, type TransactionsFilter } from './filter';
 
 /**
  * The transactions the filters match, counted and summed per type and currency (spec 001 §7.22
@@ -15,8 +15,10 @@ export async function transactionSummary(
   f: TransactionsFilter,
 ): Promise<CallReply<typeof getTransactionSummary>> {
   const { where } = await transactionConditions(db, customerId, f);
+  // One pass: the sums per type and currency, and (grouping set (currency), type null) the net per
+  // currency, both taken in numeric by the database rather than added up here in floating point.
   const rows = await queryRows<{
-    type: TransactionType;
+    type: TransactionType | null;
     currency: string;
     n: string;
     amount: string;
@@ -26,22 +28,19 @@ export async function transactionSummary(
     sql`select t.type, trim(t.currency) as currency, count(*)::text as n,
                sum(t.amount)::text as amount, sum(t.fee)::text as fee
         from transactions t where ${sql.join(where, sql` and `)}
-        group by t.type, t.currency order by t.type, t.currency`,
+        group by grouping sets ((t.type, t.currency), (t.currency))
+        order by t.type nulls first, t.currency`,
   );
-  const types = rows.map((r) => ({
-    type: r.type,
-    currency: String(r.currency),
-    count: Number(r.n),
-    amount: Number(r.amount),
-    fee: Number(r.fee),
-  }));
-  // The net per currency from the database too, not added up here in floating point.
-  const nets = await queryRows<{ currency: string; amount: string }>(
-    db,
-    sql`select trim(t.currency) as currency, sum(t.amount)::text as amount
-        from transactions t where ${sql.join(where, sql` and `)}
-        group by t.currency order by t.currency`,
-  );
+  const types = rows
+    .filter((r) => r.type !== null)
+    .map((r) => ({
+      type: r.type!,
+      currency: String(r.currency),
+      count: Number(r.n),
+      amount: Number(r.amount),
+      fee: Number(r.fee),
+    }));
+  const nets = rows.filter((r) => r.type === null);
   return { types, net: nets.map((r) => ({ currency: String(r.currency), value: Number(r.amount) })) };
 }
 
@@ -57,8 +56,18 @@ export async function balanceSummary(
   f: Pick<TransactionsFilter, 'accids' | 'from' | 'to'>,
 ): Promise<CallReply<typeof getBalanceSummary>> {
   const { accounts } = await transactionConditions(db, customerId, f);
-  const from = f.from ?? null;
-  const to = f.to ?? null;
+  return accountBalances(db, accounts, f.from, f.to);
+}
+
+/** balanceSummary of accounts whose ownership the caller has already checked. */
+export async function accountBalances(
+  db: Db,
+  accounts: OwnedAccount[],
+  fromDay: string | undefined,
+  toDay: string | undefined,
+): Promise<CallReply<typeof getBalanceSummary>> {
+  const from = fromDay ?? null;
+  const to = toDay ?? null;
   const rows = await queryRows<{
     accid: number;
     opening: string;

@@ -4,6 +4,7 @@ import { useApiClient } from '../services/services-context';
 import { useSession } from '../session/session-context';
 import { formatMoney, formatQuantity } from '../ui/format';
 import { danishReportQuery } from './tax-queries';
+import { ReportTable, ReportTotals, type ReportTotal } from './ReportParts';
 import { TaxDownloads } from './TaxDownloads';
 import { TaxReportError, isOtherCountrysReport } from './TaxReportError';
 
@@ -25,16 +26,16 @@ export function DanishReport({ year }: { year: number }) {
   const money = (value: number) => formatMoney({ value, currency: data.currency }, meta.locale);
   const title = t('tax.dk.title', { year: data.year });
   const income = data.share_income;
-  const totals: [string, number, string][] = [
-    [t('tax.gains'), income.gains, 'gains'],
-    [t('tax.losses'), income.losses, 'losses'],
-    [t('tax.dk.dividends'), income.dividends, 'dividends'],
-    [t('tax.dk.income'), income.income, 'income'],
-    [t('tax.dk.lossUsed'), income.loss_used, 'lossUsed'],
-    [t('tax.dk.limit'), income.limit, 'limit'],
-    [t('tax.dk.tax'), income.tax, 'tax'],
-    [t('tax.dk.lossCarried'), income.loss_carried_forward, 'loss'],
-    [t('tax.dk.capitalIncome'), data.capital_income, 'capital'],
+  const totals: ReportTotal[] = [
+    { label: t('tax.gains'), value: income.gains, id: 'gains' },
+    { label: t('tax.losses'), value: income.losses, id: 'losses' },
+    { label: t('tax.dk.dividends'), value: income.dividends, id: 'dividends' },
+    { label: t('tax.dk.income'), value: income.income, id: 'income' },
+    { label: t('tax.dk.lossUsed'), value: income.loss_used, id: 'lossUsed' },
+    { label: t('tax.dk.limit'), value: income.limit, id: 'limit' },
+    { label: t('tax.dk.tax'), value: income.tax, id: 'tax' },
+    { label: t('tax.dk.lossCarried'), value: income.loss_carried_forward, id: 'loss' },
+    { label: t('tax.dk.capitalIncome'), value: data.capital_income, id: 'capital' },
   ];
 
   return (
@@ -47,112 +48,75 @@ export function DanishReport({ year }: { year: number }) {
       <h2 id="tax-dk-title">{title}</h2>
       <p className="muted">{t('tax.dk.intro')}</p>
       <TaxDownloads form="dk" title={title} query={{ year: data.year }} />
-      <dl className="tax-total-group">
-        {totals.map(([label, value, id]) => (
-          <div key={id}>
-            <dt>{label}</dt>
-            <dd data-testid={`tax-dk-${id}`}>{money(value)}</dd>
-          </div>
-        ))}
-      </dl>
+      <ReportTotals items={totals} testIdPrefix="tax-dk" money={money} />
       {data.sales.length > 0 && (
-        <div className="tax-scroll" tabIndex={0} aria-labelledby="tax-dk-sales">
-          <table className="tax-table" data-testid="tax-dk-sales">
-            <caption id="tax-dk-sales">{t('tax.dk.sales')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('tax.col.date')}</th>
-                <th scope="col">{t('tax.col.instrument')}</th>
-                <th scope="col" className="num">
-                  {t('tax.col.quantity')}
-                </th>
-                <th scope="col" className="num">
-                  {t('tax.k4.salePrice')}
-                </th>
-                <th scope="col" className="num">
-                  {t('tax.col.cost')}
-                </th>
-                <th scope="col" className="num">
-                  {t('tax.col.result')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.sales.map((s) => (
-                <tr
-                  key={s.transaction_id}
-                  data-testid="tax-dk-sale"
-                  data-kind={s.kind}
-                  className={s.excluded ? 'tax-not-reported' : undefined}
-                >
-                  <td>{s.trade_date}</td>
-                  <th scope="row">
-                    {s.instrument_name}
-                    {s.kind === 'INTEREST_FUND' && (
-                      <span className="tax-used"> ({t('tax.no.interestFund')})</span>
-                    )}
-                    {s.excluded && <span className="tax-used"> ({t('tax.status.excluded')})</span>}
-                  </th>
-                  <td className="num">{formatQuantity(s.quantity, meta.locale)}</td>
-                  <td className="num">{money(s.proceeds)}</td>
-                  <td className="num">{money(s.cost)}</td>
-                  <td className="num" data-testid="tax-dk-sale-result">
-                    {money(s.result)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ReportTable
+          testId="tax-dk-sales"
+          caption={{ id: 'tax-dk-sales', text: t('tax.dk.sales') }}
+          columns={[
+            { label: t('tax.col.date') },
+            { label: t('tax.col.instrument') },
+            { label: t('tax.col.quantity'), numeric: true },
+            { label: t('tax.k4.salePrice'), numeric: true },
+            { label: t('tax.col.cost'), numeric: true },
+            { label: t('tax.col.result'), numeric: true },
+          ]}
+        >
+          {data.sales.map((s) => (
+            <tr
+              key={s.transaction_id}
+              data-testid="tax-dk-sale"
+              data-kind={s.kind}
+              className={s.excluded ? 'tax-not-reported' : undefined}
+            >
+              <td>{s.trade_date}</td>
+              <th scope="row">
+                {s.instrument_name}
+                {s.kind === 'INTEREST_FUND' && (
+                  <span className="tax-used"> ({t('tax.no.interestFund')})</span>
+                )}
+                {s.excluded && <span className="tax-used"> ({t('tax.status.excluded')})</span>}
+              </th>
+              <td className="num">{formatQuantity(s.quantity, meta.locale)}</td>
+              <td className="num">{money(s.proceeds)}</td>
+              <td className="num">{money(s.cost)}</td>
+              <td className="num" data-testid="tax-dk-sale-result">
+                {money(s.result)}
+              </td>
+            </tr>
+          ))}
+        </ReportTable>
       )}
       {data.aktiesparekonto.length > 0 && (
-        <div className="tax-scroll" tabIndex={0} aria-labelledby="tax-dk-ask">
-          <table className="tax-table" data-testid="tax-dk-ask">
-            <caption id="tax-dk-ask">{t('tax.dk.ask')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('tax.col.account')}</th>
-                <th scope="col" className="num">
-                  {t('tax.dk.startValue')}
-                </th>
-                <th scope="col" className="num">
-                  {t('tax.dk.endValue')}
-                </th>
-                <th scope="col" className="num">
-                  {t('tax.no.deposits')}
-                </th>
-                <th scope="col" className="num">
-                  {t('tax.no.withdrawals')}
-                </th>
-                <th scope="col" className="num">
-                  {t('tax.dk.return')}
-                </th>
-                <th scope="col" className="num">
-                  {t('tax.dk.lossUsed')}
-                </th>
-                <th scope="col" className="num">
-                  {t('tax.dk.askTax')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.aktiesparekonto.map((a) => (
-                <tr key={a.accid} data-testid="tax-dk-ask-row">
-                  <th scope="row">{a.account_number}</th>
-                  <td className="num">{money(a.start_value)}</td>
-                  <td className="num">{money(a.end_value)}</td>
-                  <td className="num">{money(a.deposits)}</td>
-                  <td className="num">{money(a.withdrawals)}</td>
-                  <td className="num">{money(a.return)}</td>
-                  <td className="num">{money(a.loss_used)}</td>
-                  <td className="num" data-testid="tax-dk-ask-tax">
-                    {money(a.tax)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ReportTable
+          testId="tax-dk-ask"
+          caption={{ id: 'tax-dk-ask', text: t('tax.dk.ask') }}
+          columns={[
+            { label: t('tax.col.account') },
+            { label: t('tax.dk.startValue'), numeric: true },
+            { label: t('tax.dk.endValue'), numeric: true },
+            { label: t('tax.no.deposits'), numeric: true },
+            { label: t('tax.no.withdrawals'), numeric: true },
+            { label: t('tax.dk.return'), numeric: true },
+            { label: t('tax.dk.lossUsed'), numeric: true },
+            { label: t('tax.dk.askTax'), numeric: true },
+          ]}
+        >
+          {data.aktiesparekonto.map((a) => (
+            <tr key={a.accid} data-testid="tax-dk-ask-row">
+              <th scope="row">{a.account_number}</th>
+              <td className="num">{money(a.start_value)}</td>
+              <td className="num">{money(a.end_value)}</td>
+              <td className="num">{money(a.deposits)}</td>
+              <td className="num">{money(a.withdrawals)}</td>
+              <td className="num">{money(a.return)}</td>
+              <td className="num">{money(a.loss_used)}</td>
+              <td className="num" data-testid="tax-dk-ask-tax">
+                {money(a.tax)}
+              </td>
+            </tr>
+          ))}
+        </ReportTable>
       )}
     </section>
   );

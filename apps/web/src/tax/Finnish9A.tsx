@@ -4,6 +4,7 @@ import { useApiClient } from '../services/services-context';
 import { useSession } from '../session/session-context';
 import { formatMoney, formatQuantity } from '../ui/format';
 import { finnish9AFiltersQuery, finnish9AQuery } from './tax-queries';
+import { ReportTable } from './ReportParts';
 import { TaxDownloads } from './TaxDownloads';
 
 /**
@@ -44,72 +45,59 @@ export function Finnish9A({ year }: { year: number | undefined }) {
         </p>
       )}
       {data && data.disposals.length > 0 && (
-        <div className="tax-scroll" tabIndex={0} aria-labelledby="tax-9a-title">
-          <table className="tax-table" data-testid="tax-9a-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('tax.col.instrument')}</th>
-                <th scope="col">{t('tax.9a.acquired')}</th>
-                <th scope="col">{t('tax.9a.sold')}</th>
-                <th scope="col" className="num">
-                  {t('tax.col.quantity')}
-                </th>
-                <th scope="col" className="num">
-                  {t('tax.col.sale')}
-                </th>
-                <th scope="col" className="num">
-                  {t('tax.9a.actualCost')}
-                </th>
-                <th scope="col" className="num">
-                  {t('tax.9a.deemedCost')}
-                </th>
-                <th scope="col" className="num">
-                  {t('tax.col.result')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.disposals.map((d) => (
-                <tr
-                  key={`${d.transaction_id}-${d.acquired}`}
-                  data-testid="tax-9a-row"
-                  data-deemed={d.uses_deemed_cost}
-                >
-                  <th scope="row">{d.instrument_name}</th>
-                  <td>{d.acquired}</td>
-                  <td>{d.sold}</td>
-                  <td className="num">{formatQuantity(d.quantity, meta.locale)}</td>
-                  <td className="num">{money(d.sale_price)}</td>
-                  <td className="num">
-                    {money(d.actual_cost)}
-                    {!d.uses_deemed_cost && <span className="tax-used"> {t('tax.9a.used')}</span>}
-                  </td>
-                  <td className="num">
-                    {money(d.deemed_cost)}
-                    {d.uses_deemed_cost && <span className="tax-used"> {t('tax.9a.used')}</span>}
-                  </td>
-                  <td className="num" data-testid="tax-9a-result">
-                    {money(d.result)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row">{t('tax.k4.total')}</th>
-                <td />
-                <td />
-                <td />
-                <td className="num">{money(data.totals.sale_prices)}</td>
-                <td />
-                <td />
-                <td className="num" data-testid="tax-9a-net">
-                  {money(data.totals.net)}
-                </td>
-              </tr>
-            </tfoot>
-          </table>
-        </div>
+        <ReportTable
+          testId="tax-9a-table"
+          labelledBy="tax-9a-title"
+          columns={[
+            { label: t('tax.col.instrument') },
+            { label: t('tax.9a.acquired') },
+            { label: t('tax.9a.sold') },
+            { label: t('tax.col.quantity'), numeric: true },
+            { label: t('tax.col.sale'), numeric: true },
+            { label: t('tax.9a.actualCost'), numeric: true },
+            { label: t('tax.9a.deemedCost'), numeric: true },
+            { label: t('tax.col.result'), numeric: true },
+          ]}
+          footer={
+            <tr>
+              <th scope="row">{t('tax.k4.total')}</th>
+              <td />
+              <td />
+              <td />
+              <td className="num">{money(data.totals.sale_prices)}</td>
+              <td />
+              <td />
+              <td className="num" data-testid="tax-9a-net">
+                {money(data.totals.net)}
+              </td>
+            </tr>
+          }
+        >
+          {data.disposals.map((d) => (
+            <tr
+              key={`${d.transaction_id}-${d.acquired}`}
+              data-testid="tax-9a-row"
+              data-deemed={d.uses_deemed_cost}
+            >
+              <th scope="row">{d.instrument_name}</th>
+              <td>{d.acquired}</td>
+              <td>{d.sold}</td>
+              <td className="num">{formatQuantity(d.quantity, meta.locale)}</td>
+              <td className="num">{money(d.sale_price)}</td>
+              <td className="num">
+                {money(d.actual_cost)}
+                {!d.uses_deemed_cost && <span className="tax-used"> {t('tax.9a.used')}</span>}
+              </td>
+              <td className="num">
+                {money(d.deemed_cost)}
+                {d.uses_deemed_cost && <span className="tax-used"> {t('tax.9a.used')}</span>}
+              </td>
+              <td className="num" data-testid="tax-9a-result">
+                {money(d.result)}
+              </td>
+            </tr>
+          ))}
+        </ReportTable>
       )}
     </section>
   );

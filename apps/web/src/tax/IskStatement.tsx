@@ -4,6 +4,7 @@ import { useApiClient } from '../services/services-context';
 import { useSession } from '../session/session-context';
 import { formatMoney } from '../ui/format';
 import { iskStatementQuery } from './tax-queries';
+import { ReportTable, ReportTotals, type ReportTotal } from './ReportParts';
 import { TaxDownloads } from './TaxDownloads';
 import { TaxReportError, isOtherCountrysReport } from './TaxReportError';
 
@@ -24,11 +25,11 @@ export function IskStatement({ year }: { year: number }) {
   const data = report.data;
   if (!data || report.isError) return null;
   const money = (value: number) => formatMoney({ value, currency: data.currency }, meta.locale);
-  const totals: [string, number, string][] = [
-    [t('tax.isk.capitalBase'), data.totals.capital_base, 'capital'],
-    [t('tax.isk.taxFree'), data.totals.tax_free, 'taxFree'],
-    [t('tax.isk.standardIncome'), data.totals.standard_income, 'income'],
-    [t('tax.isk.tax'), data.totals.tax, 'tax'],
+  const totals: ReportTotal[] = [
+    { label: t('tax.isk.capitalBase'), value: data.totals.capital_base, id: 'capital' },
+    { label: t('tax.isk.taxFree'), value: data.totals.tax_free, id: 'taxFree' },
+    { label: t('tax.isk.standardIncome'), value: data.totals.standard_income, id: 'income' },
+    { label: t('tax.isk.tax'), value: data.totals.tax, id: 'tax' },
   ];
 
   return (
@@ -46,57 +47,35 @@ export function IskStatement({ year }: { year: number }) {
         })}
       </p>
       <TaxDownloads form="isk" title={t('tax.isk.title', { year: data.year })} query={{ year: data.year }} />
-      <dl className="tax-total-group">
-        {totals.map(([label, value, id]) => (
-          <div key={id}>
-            <dt>{label}</dt>
-            <dd data-testid={`tax-isk-${id}`}>{money(value)}</dd>
-          </div>
-        ))}
-      </dl>
+      <ReportTotals items={totals} testIdPrefix="tax-isk" money={money} />
       {data.accounts.length > 0 && (
-        <div className="tax-scroll" tabIndex={0} aria-labelledby="tax-isk-title">
-          <table className="tax-table" data-testid="tax-isk-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('tax.col.account')}</th>
-                <th scope="col" className="num">
-                  {t('tax.isk.startValue')}
-                </th>
-                <th scope="col" className="num">
-                  {t('tax.no.deposits')}
-                </th>
-                <th scope="col" className="num">
-                  {t('tax.isk.capitalBase')}
-                </th>
-                <th scope="col" className="num">
-                  {t('tax.isk.taxFree')}
-                </th>
-                <th scope="col" className="num">
-                  {t('tax.isk.standardIncome')}
-                </th>
-                <th scope="col" className="num">
-                  {t('tax.isk.tax')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.accounts.map((a) => (
-                <tr key={a.accid} data-testid="tax-isk-row">
-                  <th scope="row">
-                    {a.account_number} ({a.type})
-                  </th>
-                  <td className="num">{money(a.quarter_start_values[0] ?? 0)}</td>
-                  <td className="num">{money(a.deposits)}</td>
-                  <td className="num">{money(a.capital_base)}</td>
-                  <td className="num">{money(a.tax_free)}</td>
-                  <td className="num">{money(a.standard_income)}</td>
-                  <td className="num">{money(a.tax)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ReportTable
+          testId="tax-isk-table"
+          labelledBy="tax-isk-title"
+          columns={[
+            { label: t('tax.col.account') },
+            { label: t('tax.isk.startValue'), numeric: true },
+            { label: t('tax.no.deposits'), numeric: true },
+            { label: t('tax.isk.capitalBase'), numeric: true },
+            { label: t('tax.isk.taxFree'), numeric: true },
+            { label: t('tax.isk.standardIncome'), numeric: true },
+            { label: t('tax.isk.tax'), numeric: true },
+          ]}
+        >
+          {data.accounts.map((a) => (
+            <tr key={a.accid} data-testid="tax-isk-row">
+              <th scope="row">
+                {a.account_number} ({a.type})
+              </th>
+              <td className="num">{money(a.quarter_start_values[0] ?? 0)}</td>
+              <td className="num">{money(a.deposits)}</td>
+              <td className="num">{money(a.capital_base)}</td>
+              <td className="num">{money(a.tax_free)}</td>
+              <td className="num">{money(a.standard_income)}</td>
+              <td className="num">{money(a.tax)}</td>
+            </tr>
+          ))}
+        </ReportTable>
       )}
     </section>
   );

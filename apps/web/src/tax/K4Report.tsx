@@ -5,6 +5,7 @@ import { useApiClient } from '../services/services-context';
 import { useSession } from '../session/session-context';
 import { formatMoney, formatQuantity } from '../ui/format';
 import { k4AvailableQuery, k4ReportQuery } from './tax-queries';
+import { ReportTable } from './ReportParts';
 import { TaxDownloads } from './TaxDownloads';
 
 /**
@@ -40,57 +41,44 @@ export function K4Report({ year }: { year: number | undefined }) {
       )}
       {report.data && sections.length === 0 && <p data-testid="tax-k4-empty">{t('tax.k4.empty')}</p>}
       {sections.map((s) => (
-        <div key={s.section} className="tax-scroll" tabIndex={0} aria-labelledby={`tax-k4-${s.section}`}>
-          <table className="tax-table" data-testid="tax-k4-section" data-section={s.section}>
-            <caption id={`tax-k4-${s.section}`}>{t(`tax.k4.section.${s.section}` as MessageKey)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('tax.col.instrument')}</th>
-                <th scope="col" className="num">
-                  {t('tax.col.quantity')}
-                </th>
-                <th scope="col" className="num">
-                  {t('tax.k4.salePrice')}
-                </th>
-                <th scope="col" className="num">
-                  {t('tax.col.cost')}
-                </th>
-                <th scope="col" className="num">
-                  {t('tax.gains')}
-                </th>
-                <th scope="col" className="num">
-                  {t('tax.losses')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {s.rows.map((r) => (
-                <tr key={r.isin} data-testid="tax-k4-row">
-                  <th scope="row">{r.name}</th>
-                  <td className="num">{formatQuantity(r.quantity, meta.locale)}</td>
-                  <td className="num">{money(r.sale_price)}</td>
-                  <td className="num">{money(r.cost)}</td>
-                  <td className="num" data-testid="tax-k4-gain">
-                    {money(r.gain)}
-                  </td>
-                  <td className="num" data-testid="tax-k4-loss">
-                    {money(r.loss)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row">{t('tax.k4.total')}</th>
-                <td />
-                <td className="num">{money(s.totals.sale_price)}</td>
-                <td className="num">{money(s.totals.cost)}</td>
-                <td className="num">{money(s.totals.gain)}</td>
-                <td className="num">{money(s.totals.loss)}</td>
-              </tr>
-            </tfoot>
-          </table>
-        </div>
+        <ReportTable
+          key={s.section}
+          testId="tax-k4-section"
+          caption={{ id: `tax-k4-${s.section}`, text: t(`tax.k4.section.${s.section}` as MessageKey) }}
+          columns={[
+            { label: t('tax.col.instrument') },
+            { label: t('tax.col.quantity'), numeric: true },
+            { label: t('tax.k4.salePrice'), numeric: true },
+            { label: t('tax.col.cost'), numeric: true },
+            { label: t('tax.gains'), numeric: true },
+            { label: t('tax.losses'), numeric: true },
+          ]}
+          footer={
+            <tr>
+              <th scope="row">{t('tax.k4.total')}</th>
+              <td />
+              <td className="num">{money(s.totals.sale_price)}</td>
+              <td className="num">{money(s.totals.cost)}</td>
+              <td className="num">{money(s.totals.gain)}</td>
+              <td className="num">{money(s.totals.loss)}</td>
+            </tr>
+          }
+        >
+          {s.rows.map((r) => (
+            <tr key={r.isin} data-testid="tax-k4-row">
+              <th scope="row">{r.name}</th>
+              <td className="num">{formatQuantity(r.quantity, meta.locale)}</td>
+              <td className="num">{money(r.sale_price)}</td>
+              <td className="num">{money(r.cost)}</td>
+              <td className="num" data-testid="tax-k4-gain">
+                {money(r.gain)}
+              </td>
+              <td className="num" data-testid="tax-k4-loss">
+                {money(r.loss)}
+              </td>
+            </tr>
+          ))}
+        </ReportTable>
       ))}
     </section>
   );

@@ -4,6 +4,7 @@ import { useApiClient } from '../services/services-context';
 import { useSession } from '../session/session-context';
 import { formatMoney, formatQuantity } from '../ui/format';
 import { norwegianReportQuery } from './tax-queries';
+import { ReportTable, ReportTotals, type ReportTotal } from './ReportParts';
 import { TaxDownloads } from './TaxDownloads';
 import { TaxReportError, isOtherCountrysReport } from './TaxReportError';
 
@@ -24,14 +25,14 @@ export function NorwegianReport({ year }: { year: number }) {
   if (!data || report.isError) return null;
   const money = (value: number) => formatMoney({ value, currency: data.currency }, meta.locale);
   const title = t('tax.no.title', { year: data.year });
-  const totals: [string, number, string][] = [
-    [t('tax.gains'), data.totals.gains, 'gains'],
-    [t('tax.losses'), data.totals.losses, 'losses'],
-    [t('tax.no.shieldUsed'), data.totals.shield_used, 'shield'],
-    [t('tax.no.dividends'), data.totals.dividends, 'dividends'],
-    [t('tax.no.taxableIncome'), data.totals.taxable_income, 'taxable'],
-    [t('tax.no.interest'), data.totals.interest_fund_result, 'interest'],
-    [t('tax.no.tax'), data.totals.tax, 'tax'],
+  const totals: ReportTotal[] = [
+    { label: t('tax.gains'), value: data.totals.gains, id: 'gains' },
+    { label: t('tax.losses'), value: data.totals.losses, id: 'losses' },
+    { label: t('tax.no.shieldUsed'), value: data.totals.shield_used, id: 'shield' },
+    { label: t('tax.no.dividends'), value: data.totals.dividends, id: 'dividends' },
+    { label: t('tax.no.taxableIncome'), value: data.totals.taxable_income, id: 'taxable' },
+    { label: t('tax.no.interest'), value: data.totals.interest_fund_result, id: 'interest' },
+    { label: t('tax.no.tax'), value: data.totals.tax, id: 'tax' },
   ];
 
   return (
@@ -51,139 +52,94 @@ export function NorwegianReport({ year }: { year: number }) {
             })}
       </p>
       <TaxDownloads form="no" title={title} query={{ year: data.year }} />
-      <dl className="tax-total-group">
-        {totals.map(([label, value, id]) => (
-          <div key={id}>
-            <dt>{label}</dt>
-            <dd data-testid={`tax-no-${id}`}>{money(value)}</dd>
-          </div>
-        ))}
-      </dl>
+      <ReportTotals items={totals} testIdPrefix="tax-no" money={money} />
       {data.sales.length > 0 && (
-        <div className="tax-scroll" tabIndex={0} aria-labelledby="tax-no-sales">
-          <table className="tax-table" data-testid="tax-no-sales">
-            <caption id="tax-no-sales">{t('tax.no.sales')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('tax.col.date')}</th>
-                <th scope="col">{t('tax.col.instrument')}</th>
-                <th scope="col" className="num">
-                  {t('tax.col.quantity')}
-                </th>
-                <th scope="col" className="num">
-                  {t('tax.k4.salePrice')}
-                </th>
-                <th scope="col" className="num">
-                  {t('tax.col.cost')}
-                </th>
-                <th scope="col" className="num">
-                  {t('tax.col.result')}
-                </th>
-                <th scope="col" className="num">
-                  {t('tax.no.shieldUsed')}
-                </th>
-                <th scope="col" className="num">
-                  {t('tax.no.taxable')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.sales.map((s) => (
-                <tr
-                  key={s.transaction_id}
-                  data-testid="tax-no-sale"
-                  data-kind={s.kind}
-                  className={s.excluded ? 'tax-not-reported' : undefined}
-                >
-                  <td>{s.trade_date}</td>
-                  <th scope="row">
-                    {s.instrument_name}
-                    {s.kind === 'INTEREST_FUND' && (
-                      <span className="tax-used"> ({t('tax.no.interestFund')})</span>
-                    )}
-                    {s.excluded && <span className="tax-used"> ({t('tax.status.excluded')})</span>}
-                  </th>
-                  <td className="num">{formatQuantity(s.quantity, meta.locale)}</td>
-                  <td className="num">{money(s.proceeds)}</td>
-                  <td className="num">{money(s.cost)}</td>
-                  <td className="num">{money(s.gain)}</td>
-                  <td className="num">{money(s.shield_used)}</td>
-                  <td className="num" data-testid="tax-no-sale-taxable">
-                    {money(s.taxable)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ReportTable
+          testId="tax-no-sales"
+          caption={{ id: 'tax-no-sales', text: t('tax.no.sales') }}
+          columns={[
+            { label: t('tax.col.date') },
+            { label: t('tax.col.instrument') },
+            { label: t('tax.col.quantity'), numeric: true },
+            { label: t('tax.k4.salePrice'), numeric: true },
+            { label: t('tax.col.cost'), numeric: true },
+            { label: t('tax.col.result'), numeric: true },
+            { label: t('tax.no.shieldUsed'), numeric: true },
+            { label: t('tax.no.taxable'), numeric: true },
+          ]}
+        >
+          {data.sales.map((s) => (
+            <tr
+              key={s.transaction_id}
+              data-testid="tax-no-sale"
+              data-kind={s.kind}
+              className={s.excluded ? 'tax-not-reported' : undefined}
+            >
+              <td>{s.trade_date}</td>
+              <th scope="row">
+                {s.instrument_name}
+                {s.kind === 'INTEREST_FUND' && (
+                  <span className="tax-used"> ({t('tax.no.interestFund')})</span>
+                )}
+                {s.excluded && <span className="tax-used"> ({t('tax.status.excluded')})</span>}
+              </th>
+              <td className="num">{formatQuantity(s.quantity, meta.locale)}</td>
+              <td className="num">{money(s.proceeds)}</td>
+              <td className="num">{money(s.cost)}</td>
+              <td className="num">{money(s.gain)}</td>
+              <td className="num">{money(s.shield_used)}</td>
+              <td className="num" data-testid="tax-no-sale-taxable">
+                {money(s.taxable)}
+              </td>
+            </tr>
+          ))}
+        </ReportTable>
       )}
       {data.dividends.length > 0 && (
-        <div className="tax-scroll" tabIndex={0} aria-labelledby="tax-no-dividends">
-          <table className="tax-table" data-testid="tax-no-dividends">
-            <caption id="tax-no-dividends">{t('tax.no.dividends')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('tax.col.instrument')}</th>
-                <th scope="col">{t('tax.col.account')}</th>
-                <th scope="col" className="num">
-                  {t('tax.no.dividends')}
-                </th>
-                <th scope="col" className="num">
-                  {t('tax.no.shieldUsed')}
-                </th>
-                <th scope="col" className="num">
-                  {t('tax.no.taxable')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.dividends.map((d) => (
-                <tr key={`${d.accid}-${d.isin}-${d.instrument_name}`}>
-                  <th scope="row">{d.instrument_name}</th>
-                  <td>{d.account_number}</td>
-                  <td className="num">{money(d.amount)}</td>
-                  <td className="num">{money(d.shield_used)}</td>
-                  <td className="num">{money(d.taxable)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ReportTable
+          testId="tax-no-dividends"
+          caption={{ id: 'tax-no-dividends', text: t('tax.no.dividends') }}
+          columns={[
+            { label: t('tax.col.instrument') },
+            { label: t('tax.col.account') },
+            { label: t('tax.no.dividends'), numeric: true },
+            { label: t('tax.no.shieldUsed'), numeric: true },
+            { label: t('tax.no.taxable'), numeric: true },
+          ]}
+        >
+          {data.dividends.map((d) => (
+            <tr key={`${d.accid}-${d.isin}-${d.instrument_name}`}>
+              <th scope="row">{d.instrument_name}</th>
+              <td>{d.account_number}</td>
+              <td className="num">{money(d.amount)}</td>
+              <td className="num">{money(d.shield_used)}</td>
+              <td className="num">{money(d.taxable)}</td>
+            </tr>
+          ))}
+        </ReportTable>
       )}
       {data.ask_accounts.length > 0 && (
-        <div className="tax-scroll" tabIndex={0} aria-labelledby="tax-no-ask">
-          <table className="tax-table" data-testid="tax-no-ask">
-            <caption id="tax-no-ask">{t('tax.no.ask')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('tax.col.account')}</th>
-                <th scope="col" className="num">
-                  {t('tax.no.deposits')}
-                </th>
-                <th scope="col" className="num">
-                  {t('tax.no.withdrawals')}
-                </th>
-                <th scope="col" className="num">
-                  {t('tax.no.taxable')}
-                </th>
-                <th scope="col" className="num">
-                  {t('tax.no.depositsLeft')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.ask_accounts.map((a) => (
-                <tr key={a.accid}>
-                  <th scope="row">{a.account_number}</th>
-                  <td className="num">{money(a.deposits)}</td>
-                  <td className="num">{money(a.withdrawals)}</td>
-                  <td className="num">{money(a.taxable_withdrawals)}</td>
-                  <td className="num">{money(a.deposits_at_end)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ReportTable
+          testId="tax-no-ask"
+          caption={{ id: 'tax-no-ask', text: t('tax.no.ask') }}
+          columns={[
+            { label: t('tax.col.account') },
+            { label: t('tax.no.deposits'), numeric: true },
+            { label: t('tax.no.withdrawals'), numeric: true },
+            { label: t('tax.no.taxable'), numeric: true },
+            { label: t('tax.no.depositsLeft'), numeric: true },
+          ]}
+        >
+          {data.ask_accounts.map((a) => (
+            <tr key={a.accid}>
+              <th scope="row">{a.account_number}</th>
+              <td className="num">{money(a.deposits)}</td>
+              <td className="num">{money(a.withdrawals)}</td>
+              <td className="num">{money(a.taxable_withdrawals)}</td>
+              <td className="num">{money(a.deposits_at_end)}</td>
+            </tr>
+          ))}
+        </ReportTable>
       )}
     </section>
   );

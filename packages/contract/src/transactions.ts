@@ -41,6 +41,8 @@ export const TransactionSchema = z
     fee: MoneySchema,
     /** A trade on the exchange: its contract note (spec 001 §7.22 "notes pdf"); null otherwise. */
     contract_note_url: z.string().nullable(),
+    /** The row this one belongs to: a withholding tax's dividend, a reversal's reversed row. */
+    related_transaction_id: z.number().int().nullable(),
   })
   .meta({ id: 'Transaction' });
 

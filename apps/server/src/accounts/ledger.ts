@@ -1,5 +1,11 @@
-import { and, eq } from 'drizzle-orm';
-import { Decimal } from '@broker/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  CASH_BOOKING_SIGN,
+  Decimal,
+  REVERSIBLE_TYPES,
+  type CorporateActionDetail,
+  type TransactionType,
+} from '@broker/domain';
 import type { Tx } from '../db/database';
 import { cashLedger, positions, transactions } from '../db/schema';
 
@@ -30,6 +36,36 @@ export interface TradeBooking {
 
 const round2 = (d: Decimal) => d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 
+/** Adds bought or transferred shares to the position at their price and acquisition value. */
+async function addToPosition(
+  tx: Tx,
+  accid: number,
+  instrumentId: number,
+  quantity: Decimal,
+  price: Decimal,
+  acquisitionValue: Decimal,
+): Promise<void> {
+  const where = and(eq(positions.accid, accid), eq(positions.instrumentId, instrumentId));
+  const [position] = await tx.select().from(positions).where(where).for('update');
+  const qty = new Decimal(position?.qty ?? 0);
+  const newQty = qty.plus(quantity);
+  const acqPrice = qty
+    .times(position?.acqPrice ?? 0)
+    .plus(quantity.times(price))
+    .dividedBy(newQty)
+    .toDecimalPlaces(6, Decimal.ROUND_HALF_UP);
+  const acqValueAcc = new Decimal(position?.acqValueAcc ?? 0).plus(acquisitionValue);
+  const values = {
+    qty: newQty.toFixed(6),
+    acqPrice: acqPrice.toFixed(6),
+    acqValueAcc: acqValueAcc.toFixed(2),
+  };
+  await tx
+    .insert(positions)
+    .values({ accid, instrumentId, ...values })
+    .onConflictDoUpdate({ target: [positions.accid, positions.instrumentId], set: values });
+}
+
 /** Books the trade; answers the transaction's id. */
 export async function bookTrade(tx: Tx, b: TradeBooking): Promise<number> {
   const [txRow] = await tx
@@ -58,28 +94,20 @@ export async function bookTrade(tx: Tx, b: TradeBooking): Promise<number> {
     bookedAt: b.at,
   });
 
+  if (b.side === 'BUY') {
+    await addToPosition(
+      tx,
+      b.accid,
+      b.instrumentId,
+      b.quantity,
+      b.price,
+      b.acquisitionValue ?? new Decimal(0),
+    );
+    return transactionId;
+  }
   const where = and(eq(positions.accid, b.accid), eq(positions.instrumentId, b.instrumentId));
   const [position] = await tx.select().from(positions).where(where).for('update');
   const qty = new Decimal(position?.qty ?? 0);
-  if (b.side === 'BUY') {
-    const newQty = qty.plus(b.quantity);
-    const acqPrice = qty
-      .times(position?.acqPrice ?? 0)
-      .plus(b.quantity.times(b.price))
-      .dividedBy(newQty)
-      .toDecimalPlaces(6, Decimal.ROUND_HALF_UP);
-    const acqValueAcc = new Decimal(position?.acqValueAcc ?? 0).plus(b.acquisitionValue ?? 0);
-    const values = {
-      qty: newQty.toFixed(6),
-      acqPrice: acqPrice.toFixed(6),
-      acqValueAcc: acqValueAcc.toFixed(2),
-    };
-    await tx
-      .insert(positions)
-      .values({ accid: b.accid, instrumentId: b.instrumentId, ...values })
-      .onConflictDoUpdate({ target: [positions.accid, positions.instrumentId], set: values });
-    return transactionId;
-  }
   // Reservations keep active sells within the holding, so this cannot go below zero.
   if (qty.lt(b.quantity)) {
     throw new Error(`account ${b.accid}: selling ${b.quantity.toString()} of a holding of ${qty.toString()}`);
@@ -88,12 +116,234 @@ export async function bookTrade(tx: Tx, b: TradeBooking): Promise<number> {
   if (left.isZero()) {
     await tx.delete(positions).where(where);
   } else {
-    // The average price stays; the acquisition value goes down in proportion to what was sold.
-    const acqValueAcc = round2(new Decimal(position?.acqValueAcc ?? 0).times(left).dividedBy(qty));
+    // The average price stays; the acquisition value loses what the shares sold cost, rounded to
+    // the öre once, as the tax reports cost a sale (domain realise): what is left plus what the
+    // sales took is exactly what was paid.
+    const acqValue = new Decimal(position?.acqValueAcc ?? 0);
+    const acqValueAcc = acqValue.minus(round2(acqValue.times(b.quantity).dividedBy(qty)));
     await tx
       .update(positions)
       .set({ qty: left.toFixed(6), acqValueAcc: acqValueAcc.toFixed(2) })
       .where(where);
   }
   return transactionId;
+}
+
+/** What every booking below carries: the account, its currency, the day and the moment. */
+interface Booking {
+  accid: number;
+  /** The account currency: every amount below is in it. */
+  currency: string;
+  tradeDay: string;
+  /** Defaults to the trade day. */
+  settleDay?: string;
+  at: Date;
+}
+
+type CashType = keyof typeof CASH_BOOKING_SIGN;
+
+/** Writes a transaction row and, when it moves cash, the cash movement with it. */
+async function insertRow(
+  tx: Tx,
+  b: Booking & {
+    type: TransactionType;
+    amount: Decimal;
+    instrumentId?: number;
+    quantity?: Decimal;
+    price?: Decimal;
+    relatedId?: number;
+    detail?: CorporateActionDetail;
+  },
+): Promise<number> {
+  const [row] = await tx
+    .insert(transactions)
+    .values({
+      accid: b.accid,
+      type: b.type,
+      instrumentId: b.instrumentId ?? null,
+      tradeDate: b.tradeDay,
+      settleDate: b.settleDay ?? b.tradeDay,
+      quantity: b.quantity?.toFixed(6) ?? null,
+      price: b.price?.toFixed(6) ?? null,
+      amount: b.amount.toFixed(2),
+      currency: b.currency,
+      relatedId: b.relatedId ?? null,
+      detail: b.detail ?? null,
+      createdAt: b.at,
+    })
+    .returning({ id: transactions.id });
+  const id = (row as { id: number }).id;
+  if (!b.amount.isZero()) {
+    await tx.insert(cashLedger).values({
+      accid: b.accid,
+      amount: b.amount.toFixed(2),
+      currency: b.currency,
+      kind: b.type,
+      transactionId: id,
+      bookedAt: b.at,
+    });
+  }
+  return id;
+}
+
+/** A bug in the caller, not a customer's mistake: the ledger refuses to book it. */
+class LedgerError extends Error {}
+
+/**
+ * A movement of cash alone: a deposit, a withdrawal, a fee, interest or the yearly account tax.
+ * `amount` is signed (money in positive) and must agree with the type's direction.
+ */
+export async function bookCash(
+  tx: Tx,
+  b: Booking & { type: Exclude<CashType, 'DIVIDEND' | 'WITHHOLDING_TAX'>; amount: Decimal },
+): Promise<number> {
+  const sign = CASH_BOOKING_SIGN[b.type];
+  if (b.amount.isZero() || (sign !== 0 && b.amount.s !== sign)) {
+    throw new LedgerError(`${b.type} of ${b.amount.toString()}: wrong sign or zero`);
+  }
+  return insertRow(tx, { ...b, amount: round2(b.amount) });
+}
+
+/**
+ * A dividend paid on `quantity` shares at `perShare` (instrument currency), credited `gross` in the
+ * account currency, and the foreign tax withheld from it as its own row linked to it.
+ */
+export async function bookDividend(
+  tx: Tx,
+  b: Booking & {
+    instrumentId: number;
+    quantity: Decimal;
+    perShare: Decimal;
+    gross: Decimal;
+    /** Withheld, account currency, not negative. */
+    withholding: Decimal;
+  },
+): Promise<{ dividendId: number; withholdingId: number | null }> {
+  if (!b.gross.gt(0) || b.withholding.lt(0) || b.withholding.gt(b.gross)) {
+    throw new LedgerError(`dividend ${b.gross.toString()} with ${b.withholding.toString()} withheld`);
+  }
+  const share = { instrumentId: b.instrumentId, quantity: b.quantity };
+  const dividendId = await insertRow(tx, {
+    ...b,
+    ...share,
+    type: 'DIVIDEND',
+    price: b.perShare,
+    amount: round2(b.gross),
+  });
+  const withholdingId = b.withholding.isZero()
+    ? null
+    : await insertRow(tx, {
+        ...b,
+        ...share,
+        type: 'WITHHOLDING_TAX',
+        amount: round2(b.withholding).negated(),
+        relatedId: dividendId,
+      });
+  return { dividendId, withholdingId };
+}
+
+/**
+ * Shares moved in from another broker, at the acquisition cost the customer gave: `price` per
+ * share in the instrument currency and `acquisitionValue` in the account currency. No cash moves.
+ */
+export async function bookTransferIn(
+  tx: Tx,
+  b: Booking & { instrumentId: number; quantity: Decimal; price: Decimal; acquisitionValue: Decimal },
+): Promise<number> {
+  if (!b.quantity.gt(0) || b.price.lt(0)) throw new LedgerError('transfer in of nothing');
+  const id = await insertRow(tx, { ...b, type: 'TRANSFER_IN', amount: new Decimal(0) });
+  await addToPosition(tx, b.accid, b.instrumentId, b.quantity, b.price, b.acquisitionValue);
+  return id;
+}
+
+/**
+ * A split or reverse split of a holding: `to` new shares for every `from`. The holding's cost
+ * stays; its average price follows the shares. The row's quantity is the change in shares.
+ * Answers null when the account holds none.
+ */
+export async function bookSplit(
+  tx: Tx,
+  b: Booking & { instrumentId: number; from: number; to: number },
+): Promise<number | null> {
+  if (!(Number.isInteger(b.from) && Number.isInteger(b.to) && b.from > 0 && b.to > 0 && b.from !== b.to)) {
+    throw new LedgerError(`split ${b.from}:${b.to}`);
+  }
+  const where = and(eq(positions.accid, b.accid), eq(positions.instrumentId, b.instrumentId));
+  const [position] = await tx.select().from(positions).where(where).for('update');
+  if (!position) return null;
+  const qty = new Decimal(position.qty);
+  const newQty = qty.times(b.to).dividedBy(b.from);
+  if (!newQty.equals(newQty.toDecimalPlaces(6))) {
+    // Fractions a reverse split leaves are sold for cash by the issuer's agent: a trade of its own.
+    throw new LedgerError(`split ${b.from}:${b.to} of ${qty.toString()} leaves a fraction`);
+  }
+  const id = await insertRow(tx, {
+    ...b,
+    type: 'CORPORATE_ACTION',
+    amount: new Decimal(0),
+    quantity: newQty.minus(qty),
+    detail: { action: 'SPLIT', from: b.from, to: b.to },
+  });
+  await tx
+    .update(positions)
+    .set({
+      qty: newQty.toFixed(6),
+      acqPrice: new Decimal(position.acqPrice)
+        .times(b.from)
+        .dividedBy(b.to)
+        .toDecimalPlaces(6, Decimal.ROUND_HALF_UP)
+        .toFixed(6),
+    })
+    .where(where);
+  return id;
+}
+
+/**
+ * Reverses a cash booking by a new row with the opposite amount, linked to it; the booking itself
+ * is never changed. A dividend's withholding tax is reversed with it. A row is reversed once: a
+ * second reversal, or one of another account's row, is refused (the caller answers for it).
+ */
+export async function reverseBooking(
+  tx: Tx,
+  b: { accid: number; transactionId: number; tradeDay: string; at: Date },
+): Promise<number[]> {
+  const [row] = await tx
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.id, b.transactionId), eq(transactions.accid, b.accid)))
+    .for('update');
+  if (!row) throw new LedgerError(`no transaction ${b.transactionId} on account ${b.accid}`);
+  if (!(REVERSIBLE_TYPES as string[]).includes(row.type)) {
+    throw new LedgerError(`a ${row.type} is not reversed by the ledger`);
+  }
+  // A dividend's withholding tax goes with it, unless it was reversed on its own before.
+  const linked =
+    row.type === 'DIVIDEND'
+      ? await tx
+          .select()
+          .from(transactions)
+          .where(
+            and(
+              eq(transactions.relatedId, row.id),
+              eq(transactions.type, 'WITHHOLDING_TAX'),
+              sql`not exists (select 1 from transactions r where r.related_id = ${transactions.id} and r.type = 'REVERSAL')`,
+            ),
+          )
+      : [];
+  const ids: number[] = [];
+  for (const r of [row, ...linked]) {
+    ids.push(
+      await insertRow(tx, {
+        accid: r.accid,
+        currency: r.currency.trim(),
+        tradeDay: b.tradeDay,
+        at: b.at,
+        type: 'REVERSAL',
+        instrumentId: r.instrumentId ?? undefined,
+        amount: new Decimal(r.amount).negated(),
+        relatedId: r.id,
+      }),
+    );
+  }
+  return ids;
 }

@@ -1,4 +1,5 @@
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   char,
@@ -276,7 +277,7 @@ export const transactions = pgTable(
     accid: integer('accid')
       .notNull()
       .references(() => accounts.accid),
-    /** BUY, SELL, DIVIDEND, DEPOSIT. */
+    /** Domain TRANSACTION_TYPES. */
     type: text('type').notNull(),
     instrumentId: integer('instrument_id').references(() => instruments.instrumentId),
     tradeDate: date('trade_date', { mode: 'string' }).notNull(),
@@ -288,11 +289,22 @@ export const transactions = pgTable(
     amount: numeric('amount', { precision: 20, scale: 2 }).notNull(),
     fee: numeric('fee', { precision: 20, scale: 2 }).notNull().default('0'),
     currency: char('currency', { length: 3 }).notNull(),
+    /**
+     * The row this one belongs to: a withholding tax's dividend, a reversal's reversed row. A row
+     * is reversed at most once (the partial unique index).
+     */
+    relatedId: integer('related_id').references((): AnyPgColumn => transactions.id),
+    /** What a corporate action did (domain CorporateActionDetail); null for other types. */
+    detail: jsonb('detail'),
     createdAt: ts('created_at').notNull(),
   },
   (t) => [
     index('transactions_accid_idx').on(t.accid, t.tradeDate),
     index('transactions_instr_idx').on(t.instrumentId),
+    index('transactions_related_idx').on(t.relatedId),
+    uniqueIndex('transactions_reversed_once_idx')
+      .on(t.relatedId)
+      .where(sql`${t.type} = 'REVERSAL'`),
   ],
 );
 

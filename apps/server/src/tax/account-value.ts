@@ -3,6 +3,7 @@ import { Decimal } from '@broker/domain';
 import type { Db } from '../db/database';
 import { queryRows } from '../chart/db-rows';
 import { convert, referenceFx } from '../instruments/fx';
+import { HOLDING_EFFECT } from '../accounts/holding-effect-sql';
 
 /**
  * What an account was worth at the end of each of the given days (plain dates), in its own
@@ -29,8 +30,7 @@ export async function accountValuesAt(
     db,
     sql`with held as (
           select d.day, t.instrument_id,
-                 sum(case when t.type in ('BUY', 'TRANSFER_IN') then t.quantity
-                          when t.type = 'SELL' then -t.quantity else 0 end) as quantity
+                 sum(${HOLDING_EFFECT}) as quantity
           from unnest(string_to_array(${dayList}, ',')::date[]) as d(day)
           join transactions t on t.accid = ${accid} and t.trade_date <= d.day and t.instrument_id is not null
           group by d.day, t.instrument_id)

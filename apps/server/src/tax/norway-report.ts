@@ -14,9 +14,10 @@ import type { Db } from '../db/database';
 import { ownedAccounts } from '../accounts/owned-accounts';
 import { idList } from '../transactions/filter';
 import { requireTaxCountry } from './country';
-import { bookedCost, loadCorrections, poolKey, type LedgerRow } from './realisations';
+import { bookedCost, firstOfSplit, loadCorrections, poolKey, splitOf, type LedgerRow } from './realisations';
 import { ledgerRows } from './ledger-rows';
 import { interestFundIds } from './interest-funds';
+import { byTradeDate, compareBooked } from './trade-order';
 
 type Reply = CallReply<typeof getNorwegianTaxReport>;
 const zero = new Decimal(0);
@@ -41,7 +42,12 @@ export async function norwegianReport(
   const wrappers = accounts.filter((a) => isTaxWrapper('NO', a.type)).map((a) => a.accid);
   const yearEnd = `${q.year}-12-31`;
 
-  const rows = await ledgerRows(db, ordinary, ['BUY', 'TRANSFER_IN', 'SELL', 'DIVIDEND'], yearEnd);
+  const rows = await ledgerRows(
+    db,
+    ordinary,
+    ['BUY', 'TRANSFER_IN', 'SELL', 'DIVIDEND', 'CORPORATE_ACTION'],
+    yearEnd,
+  );
   const corrections = await loadCorrections(
     db,
     rows.map((r) => Number(r.id)),
@@ -71,9 +77,7 @@ export async function norwegianReport(
     pools.set(key, [...(pools.get(key) ?? []), r]);
   }
   for (const holding of pools.values()) {
-    holding.sort((a, b) =>
-      a.trade_date === b.trade_date ? Number(a.id) - Number(b.id) : a.trade_date < b.trade_date ? -1 : 1,
-    );
+    holding.sort((a, b) => compareBooked(a.trade_date, Number(a.id), b.trade_date, Number(b.id)));
     const first = holding[0]!;
     const accountOfRow = (id: string) =>
       accountOf.get(Number(holding.find((r) => String(r.id) === id)!.accid))!;
@@ -85,10 +89,16 @@ export async function norwegianReport(
       for (; year < next; year++) if (!interest && finished(year)) events.push({ kind: 'YEAR_END', year });
     };
     let dividendsOfYear = zero;
+    const splits = new Set<string>();
     for (const r of holding) {
       closeYearsUntil(Number(r.trade_date.slice(0, 4)));
       const id = String(r.id);
-      if (r.type === 'SELL') {
+      const split = splitOf(r);
+      if (split) {
+        if (firstOfSplit(splits, r, split)) events.push({ kind: 'SPLIT', id, date: r.trade_date, ...split });
+      } else if (r.type === 'CORPORATE_ACTION') {
+        continue; // no other action changes a cost yet
+      } else if (r.type === 'SELL') {
         events.push({ kind: 'SELL', id, date: r.trade_date, quantity: r.quantity, proceeds: r.amount });
       } else if (r.type === 'DIVIDEND') {
         events.push({ kind: 'DIVIDEND', id, date: r.trade_date, amount: r.amount });
@@ -169,13 +179,7 @@ export async function norwegianReport(
     year: q.year,
     currency: 'NOK',
     shield_rate_percent: rate === undefined ? null : Number(rate),
-    sales: sales.sort((a, b) =>
-      a.trade_date === b.trade_date
-        ? a.transaction_id - b.transaction_id
-        : a.trade_date < b.trade_date
-          ? -1
-          : 1,
-    ),
+    sales: sales.sort(byTradeDate),
     dividends: dividends.sort((a, b) => a.instrument_name.localeCompare(b.instrument_name, 'nb')),
     ask_accounts: askAccounts.map(({ accid, year }) => ({
       accid,

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Decimal } from '@broker/domain';
 import { accounts, transactions } from '../db/schema';
 import { DB_KINDS, loginForApi, startTestApp, type TestApp } from '../testing/test-app';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../chart/db-rows';
+import { bookDividend, bookSplit, bookTrade, reverseBooking } from '../accounts/ledger';
 
 type Row = typeof transactions.$inferSelect;
 
@@ -10,6 +13,7 @@ interface Event {
   accid: number;
   account_type: string;
   instrument_id: number;
+  instrument_name: string;
   trade_date: string;
   quantity: number;
   sale_amount: number;
@@ -314,5 +318,82 @@ describe.each(DB_KINDS)('realisation events on %s', (kind) => {
     // The sale on an account the request leaves out is not listed, though its purchases count.
     const only13 = (await events('demo-no', '?accids=10013')).events;
     expect(only13.some((x) => x.transaction_id === sale.id)).toBe(false);
+  });
+
+  // Books a share of its own on demo-no's two ordinary accounts, after the seeded history.
+  it('splits a pooled share once however many accounts book the split; a reversed dividend leaves the report', async () => {
+    const db = t.database.db;
+    const held = new Set(ledgers['demo-no']!.map((r) => r.instrumentId));
+    const [share] = await queryRows<{ instrument_id: number }>(
+      db,
+      sql`select instrument_id from instruments where trim(currency) = 'NOK' and group_type = 'EQ'
+          order by instrument_id`,
+    ).then((rows) => rows.filter((r) => !held.has(Number(r.instrument_id))));
+    const instrumentId = Number(share!.instrument_id);
+    const on = (accid: number, day: string) => ({
+      accid,
+      currency: 'NOK',
+      tradeDay: day,
+      settleDay: day,
+      at: new Date(`${day}T10:00:00Z`),
+      instrumentId,
+    });
+    const buy = (accid: number, day: string, cost: string) =>
+      db.transaction((tx) =>
+        bookTrade(tx, {
+          ...on(accid, day),
+          side: 'BUY',
+          quantity: new Decimal(10),
+          price: new Decimal(cost).dividedBy(10),
+          amount: new Decimal(cost).negated(),
+          fee: new Decimal(0),
+          acquisitionValue: new Decimal(cost),
+        }),
+      );
+    // First in on 10012: 10 for 1 000; then 10 on 10013 for 3 000; a 1:2 split booked on both.
+    await buy(10012, '2026-11-23', '1000');
+    await buy(10013, '2026-11-24', '3000');
+    for (const accid of [10012, 10013])
+      await db.transaction((tx) => bookSplit(tx, { ...on(accid, '2026-11-25'), from: 1, to: 2 }));
+    const sale = await db.transaction((tx) =>
+      bookTrade(tx, {
+        ...on(10012, '2026-11-26'),
+        side: 'SELL',
+        quantity: new Decimal(10),
+        price: new Decimal(80),
+        amount: new Decimal(800),
+        fee: new Decimal(0),
+      }),
+    );
+    // First in, first out over the pool: 10 of the first lot's 20 shares (split once) cost 500.
+    // Split twice it would be 250; not split, 1 000.
+    const e = (await events('demo-no', '?accids=10012')).events.find((x) => x.transaction_id === sale)!;
+    expect([e.acquisition_cost, e.result]).toEqual([500, 300]);
+    const report = await get('/tax/v1/no?year=2026', headers['demo-no']!);
+    expect(report.statusCode, report.body).toBe(200);
+    const reported = (report.json() as { sales: { transaction_id: number; cost: number }[] }).sales;
+    expect(reported.find((x) => x.transaction_id === sale)?.cost).toBe(500);
+
+    // A dividend on the shares left, then taken back: the report no longer counts it.
+    const dividendsOf = async () =>
+      (
+        (await get('/tax/v1/no?year=2026', headers['demo-no']!)).json() as {
+          dividends: { instrument_name: string; amount: number }[];
+        }
+      ).dividends.filter((d) => d.instrument_name === e.instrument_name);
+    const { dividendId } = await db.transaction((tx) =>
+      bookDividend(tx, {
+        ...on(10013, '2026-11-26'),
+        quantity: new Decimal(20),
+        perShare: new Decimal(5),
+        gross: new Decimal(100),
+        withholding: new Decimal(0),
+      }),
+    );
+    expect((await dividendsOf()).map((d) => d.amount)).toEqual([100]);
+    await db.transaction((tx) =>
+      reverseBooking(tx, { accid: 10013, transactionId: dividendId, tradeDay: '2026-11-26', at: new Date() }),
+    );
+    expect(await dividendsOf()).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { CallReply, RealisationEventsQuerySchema, getRealisationEvents } from '@broker/contract';
 import {
   COST_METHOD,
+  type CorporateActionDetail,
   type CountryCode,
   Decimal,
   isTaxWrapper,
@@ -15,6 +16,7 @@ import { intArray, queryRows } from '../chart/db-rows';
 import { ownedAccounts } from '../accounts/owned-accounts';
 import { idList } from '../transactions/filter';
 import { customerCountry } from './country';
+import { byTradeDate } from './trade-order';
 
 type Reply = CallReply<typeof getRealisationEvents>;
 export type RealisationEventOut = Reply['events'][number];
@@ -23,6 +25,8 @@ type Query = z.output<typeof RealisationEventsQuerySchema>;
 /** The transaction types that add to a holding's cost, and the one that realises it. */
 export const ACQUIRING_TYPES = ['BUY', 'TRANSFER_IN'] as const;
 export const REALISING_TYPES = ['SELL'] as const;
+/** Splits change the number of shares a cost is spread over. */
+const RESHAPING_TYPES = ['CORPORATE_ACTION'] as const;
 
 export interface LedgerRow {
   id: number;
@@ -37,7 +41,31 @@ export interface LedgerRow {
   currency: string;
   name: string;
   isin: string;
+  /** A corporate action's detail (jsonb), else null. */
+  detail: CorporateActionDetail | null;
 }
+
+/** A corporate action row's split, else undefined. */
+export function splitOf(row: LedgerRow): { from: number; to: number } | undefined {
+  const d = row.detail;
+  return row.type === 'CORPORATE_ACTION' && d?.action === 'SPLIT' ? { from: d.from, to: d.to } : undefined;
+}
+
+/**
+ * Whether a split row is the first of its split in a pooled holding: a split is booked on every
+ * account that holds the share, and a pool of several accounts must split once.
+ */
+export function firstOfSplit(seen: Set<string>, row: LedgerRow, split: { from: number; to: number }) {
+  const key = `${row.trade_date}:${split.from}:${split.to}`;
+  if (seen.has(key)) return false;
+  seen.add(key);
+  return true;
+}
+
+/** Rows a reversal has taken back (on or before `until`) are left out of every replay. */
+export const notReversed = (until: string | null) =>
+  sql`not exists (select 1 from transactions r where r.related_id = t.id and r.type = 'REVERSAL'
+                  and (${until}::date is null or r.trade_date <= ${until}::date))`;
 
 /** The customer's corrections in force: the excluded sales and the acquisition costs they gave. */
 export interface Corrections {
@@ -90,13 +118,8 @@ export async function realisationEvents(db: Db, customerId: number, q: Query): P
     .filter(
       (e) => q.user_edited === undefined || (e.user_edited || e.excluded) === (q.user_edited === 'true'),
     )
-    .sort((a, b) =>
-      a.trade_date === b.trade_date
-        ? b.transaction_id - a.transaction_id
-        : a.trade_date < b.trade_date
-          ? 1
-          : -1,
-    );
+    // Newest first.
+    .sort((a, b) => byTradeDate(b, a));
   return { events: chosen, totals: totalsOf(chosen) };
 }
 
@@ -139,10 +162,11 @@ export async function replaySales(
     db,
     sql`select t.id, t.accid, t.instrument_id, t.type, t.trade_date::text as trade_date,
                t.quantity::text as quantity, t.price::text as price, t.amount::text as amount,
-               t.fee::text as fee, trim(t.currency) as currency, i.name, i.isin
+               t.fee::text as fee, trim(t.currency) as currency, i.name, i.isin, t.detail
         from transactions t join instruments i on i.instrument_id = t.instrument_id
         where t.accid = any(${intArray(accounts.map((a) => a.accid))}::int[])
-          and t.type = any(${`{${[...ACQUIRING_TYPES, ...REALISING_TYPES].join(',')}}`}::text[])
+          and t.type = any(${`{${[...ACQUIRING_TYPES, ...REALISING_TYPES, ...RESHAPING_TYPES].join(',')}}`}::text[])
+          and ${notReversed(null)}
           ${instruments ? sql`and t.instrument_id = any(${intArray(instruments)}::int[])` : sql``}
         order by t.instrument_id, t.trade_date, t.id`,
   );
@@ -165,8 +189,15 @@ export async function replaySales(
     const replay: HoldingEvent[] = [];
     const editedBefore = new Map<string, boolean>();
     let edited = false;
+    const splits = new Set<string>();
     for (const r of holding) {
       const id = String(r.id);
+      const split = splitOf(r);
+      if (split) {
+        if (firstOfSplit(splits, r, split)) replay.push({ kind: 'SPLIT', id, date: r.trade_date, ...split });
+        continue;
+      }
+      if (r.type === 'CORPORATE_ACTION') continue; // no other action changes a cost yet
       if (r.type === 'SELL') {
         const fee = new Decimal(r.fee);
         replay.push({

@@ -33,6 +33,7 @@ interface Row {
   fee: string;
   currency: string;
   trade_id: number | null;
+  related_id: number | null;
   total: string;
 }
 
@@ -47,7 +48,7 @@ export async function transactionsPage(db: Db, customerId: number, q: Query): Pr
                i.currency as instrument_currency, t.trade_date::text as trade_date,
                t.settle_date::text as settle_date, t.quantity::text as quantity, t.price::text as price,
                t.amount::text as amount, t.fee::text as fee, t.currency, x.id as trade_id,
-               count(*) over ()::text as total
+               t.related_id, count(*) over ()::text as total
         from transactions t
         join accounts a on a.accid = t.accid
         left join instruments i on i.instrument_id = t.instrument_id
@@ -91,6 +92,7 @@ export async function transactionsPage(db: Db, customerId: number, q: Query): Pr
         amount: { value: Number(r.amount), currency },
         fee: { value: Number(r.fee), currency },
         contract_note_url: r.trade_id === null ? null : contractNoteUrl(Number(r.accid), Number(r.trade_id)),
+        related_transaction_id: r.related_id === null ? null : Number(r.related_id),
       };
     }),
   };

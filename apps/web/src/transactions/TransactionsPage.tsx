@@ -206,7 +206,16 @@ export function TransactionsPage() {
                   <tr key={r.transaction_id} data-testid="transaction-row" data-type={r.type}>
                     <td>{r.trade_date}</td>
                     <td>{r.account_number}</td>
-                    <td>{t(`transactions.type.${r.type}` as MessageKey)}</td>
+                    <td>
+                      {t(`transactions.type.${r.type}` as MessageKey)}
+                      {r.related_transaction_id !== null &&
+                        (r.type === 'REVERSAL' || r.type === 'WITHHOLDING_TAX') && (
+                          <span className="muted" data-testid="transaction-related">
+                            {' '}
+                            {t(`transactions.related.${r.type}`, { id: r.related_transaction_id })}
+                          </span>
+                        )}
+                    </td>
                     <td>{r.instrument_name ?? ''}</td>
                     <td className="num">
                       {r.quantity === null ? '' : formatQuantity(r.quantity, meta.locale)}

@@ -105,6 +105,27 @@ describe('Norway: shielding deduction', () => {
     ]);
   });
 
+  it('splits each lot’s shares and keeps its cost and shield', () => {
+    // 100 shares for 10 000, a 2:1 split, then 150 of the 200 sold for 9 000: 75 % of the cost
+    // (7 500) and of the 2023 shield (320 × 75 % = 240) go with them.
+    const r = run([
+      buy,
+      { kind: 'YEAR_END', year: 2023 },
+      { kind: 'SPLIT', id: 'x', date: '2024-02-01', from: 1, to: 2 },
+      { kind: 'SELL', id: 's', date: '2024-03-01', quantity: 150, proceeds: '9000' },
+    ]);
+    const s = r.sales[0]!;
+    expect([s.cost, s.gain, s.shieldUsed].map((v) => v.toFixed(2))).toEqual(['7500.00', '1500.00', '240.00']);
+    expect(r.lots[0]!.quantity.toString()).toBe('50');
+    expect(
+      norwegianShares([
+        buy,
+        { kind: 'SPLIT', id: 'x', date: '2023-04-01', from: 2, to: 1 },
+        { kind: 'SELL', id: 's', date: '2023-05-01', quantity: 51, proceeds: '1' },
+      ]),
+    ).toEqual({ ok: false, code: 'SALE_EXCEEDS_HOLDING', at: 's' });
+  });
+
   it('refuses a year whose shield rate is not known, and a sale of more than is held', () => {
     expect(norwegianShares([buy, { kind: 'YEAR_END', year: 2026 }])).toEqual({
       ok: false,

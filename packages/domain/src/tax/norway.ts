@@ -27,7 +27,9 @@ export type NorwayEvent =
   /** A dividend on the shares held that day: `amount` in all, shared over the lots by quantity. */
   | { kind: 'DIVIDEND'; id: string; date: string; amount: Decimal.Value }
   /** 31 December of `year`: the shares held earn that year's shield. */
-  | { kind: 'YEAR_END'; year: number };
+  | { kind: 'YEAR_END'; year: number }
+  /** A split or reverse split: `to` new shares for every `from`; each lot keeps its cost and shield. */
+  | { kind: 'SPLIT'; id: string; date: string; from: number; to: number };
 
 interface Lot {
   acquired: string;
@@ -83,6 +85,8 @@ export function norwegianShares(
         unusedShield: zero,
         dividends: zero,
       });
+    } else if (e.kind === 'SPLIT') {
+      lots = lots.map((l) => ({ ...l, quantity: l.quantity.times(e.to).dividedBy(e.from) }));
     } else if (e.kind === 'DIVIDEND') {
       // Each lot its share to the øre, the last one the rest, so the lots add up to the dividend.
       const held = lots.reduce((s, l) => s.plus(l.quantity), zero);

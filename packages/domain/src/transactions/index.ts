@@ -1,2 +1,3 @@
 export * from './types';
 export * from './csv';
+export * from './holding-effect';

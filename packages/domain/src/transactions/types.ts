@@ -1,9 +1,8 @@
 /**
- * The kinds of rows of the ledger's transactions (issue 13): every money or holding movement is one.
- * The ledger holds trades, deposits and dividends today; the rest are the movements it is to take
- * (withdrawals, withholding tax, fees, interest, yearly account tax, currency exchange, corporate
- * actions, securities transferred in, and reversals of a booking), listed here so filters and
- * exports know them from the start.
+ * The kinds of rows of the ledger's transactions (issue 13): every money or holding movement is one
+ * (server accounts/ledger.ts books them). Currency exchange (FX) is listed for filters and exports
+ * but not booked yet: an account holds cash in its own currency only, and a trade in another
+ * currency carries its exchange in the trade's row.
  */
 export const TRANSACTION_TYPES = [
   'BUY',

@@ -86,7 +86,10 @@ class AccountBook {
     return new Date(localTimeToUtc(day, time, COUNTRY_FACTS[this.ctx.country].timeZone));
   }
 
-  private book(row: Omit<TransactionRow, 'id' | 'accid' | 'currency' | 'createdAt'>, at: Date): void {
+  private book(
+    row: Omit<TransactionRow, 'id' | 'accid' | 'currency' | 'createdAt' | 'relatedId' | 'detail'>,
+    at: Date,
+  ): void {
     const id = this.ctx.nextId++;
     const amount = new D(row.amount);
     this.cash = this.cash.plus(amount);
@@ -97,6 +100,8 @@ class AccountBook {
       accid: this.account.accid,
       currency: this.ctx.currency,
       createdAt: at,
+      relatedId: null,
+      detail: null,
       ...row,
     });
     this.ledger.push({

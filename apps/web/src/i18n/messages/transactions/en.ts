@@ -54,6 +54,8 @@ export const transactionsEn = {
   'transactions.type.CORPORATE_ACTION': 'Corporate action',
   'transactions.type.TRANSFER_IN': 'Securities transferred in',
   'transactions.type.REVERSAL': 'Reversal',
+  'transactions.related.REVERSAL': 'of no. {id}',
+  'transactions.related.WITHHOLDING_TAX': 'on dividend no. {id}',
 } as const;
 
 export type TransactionsCatalogue = Record<keyof typeof transactionsEn, string>;

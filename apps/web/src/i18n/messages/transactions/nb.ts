@@ -55,4 +55,6 @@ export const transactionsNb: TransactionsCatalogue = {
   'transactions.type.CORPORATE_ACTION': 'Selskapshendelse',
   'transactions.type.TRANSFER_IN': 'Overførte verdipapirer',
   'transactions.type.REVERSAL': 'Reversering',
+  'transactions.related.REVERSAL': 'av nr. {id}',
+  'transactions.related.WITHHOLDING_TAX': 'på utbytte nr. {id}',
 };

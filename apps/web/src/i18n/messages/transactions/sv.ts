@@ -55,4 +55,6 @@ export const transactionsSv: TransactionsCatalogue = {
   'transactions.type.CORPORATE_ACTION': 'Bolagshändelse',
   'transactions.type.TRANSFER_IN': 'Inflyttade värdepapper',
   'transactions.type.REVERSAL': 'Makulering',
+  'transactions.related.REVERSAL': 'av nr {id}',
+  'transactions.related.WITHHOLDING_TAX': 'på utdelning nr {id}',
 };

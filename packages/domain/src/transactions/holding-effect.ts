@@ -1,0 +1,44 @@
+import { Decimal } from '../money';
+import type { TransactionType } from './types';
+
+/**
+ * What a corporate action did to a holding, stored with its CORPORATE_ACTION row: a split (or a
+ * reverse split) gives `to` new shares for every `from` held and leaves the acquisition cost as it
+ * was.
+ */
+export type CorporateActionDetail = { action: 'SPLIT'; from: number; to: number };
+
+/** Cash bookings that move no shares: their sign is the direction of the money. */
+export const CASH_BOOKING_SIGN = {
+  DEPOSIT: 1,
+  WITHDRAWAL: -1,
+  FEE: -1,
+  YEARLY_TAX: -1,
+  WITHHOLDING_TAX: -1,
+  DIVIDEND: 1,
+  /** Interest is paid to the customer or, on a debit balance, charged. */
+  INTEREST: 0,
+} as const satisfies Partial<Record<TransactionType, -1 | 0 | 1>>;
+
+/** The types the ledger can reverse: cash bookings. A trade is corrected by a trade. */
+export const REVERSIBLE_TYPES = Object.keys(CASH_BOOKING_SIGN) as (keyof typeof CASH_BOOKING_SIGN)[];
+
+/**
+ * How a transaction row changes its instrument's holding, in shares: buys and transfers in add
+ * their quantity, sells take theirs away, a corporate action's quantity is the signed change it
+ * made; dividends and withholding tax carry the entitled quantity but move no shares. The one rule
+ * the positions, the account values and the ledger checks all read.
+ */
+export function holdingEffect(type: TransactionType, quantity: Decimal.Value | null): Decimal {
+  const q = new Decimal(quantity ?? 0);
+  switch (type) {
+    case 'BUY':
+    case 'TRANSFER_IN':
+    case 'CORPORATE_ACTION':
+      return q;
+    case 'SELL':
+      return q.negated();
+    default:
+      return new Decimal(0);
+  }
+}

@@ -70,6 +70,15 @@ describe('tax: realised results', () => {
     const k4 = async (testId: string) =>
       (await page.getByTestId(testId).allInnerTexts()).reduce((sum, text) => sum + ore(text), 0);
     expect((await k4('tax-k4-gain')) - (await k4('tax-k4-loss'))).toBe(net);
+
+    // Its SRU files: one named row on the forms for each K4 row, the person named by personnummer.
+    const sru = (await download(page, 'tax-k4-sru-BLANKETTER.SRU')).toString('latin1').split('\r\n');
+    expect(sru[0]).toBe(`#BLANKETT K4-${years[0]}P4`);
+    // Names are each row's second field: A 3101–3181, C 3311–3371, D 3411–3471.
+    const named = sru.filter((l) => /^#UPPGIFT (31[0-8]1|33[1-7]1|34[1-7]1) /.test(l));
+    expect(named).toHaveLength(await page.getByTestId('tax-k4-row').count());
+    const info = (await download(page, 'tax-k4-sru-INFO.SRU')).toString('latin1');
+    expect(info).toContain('#ORGNR 197104172387');
     expect(pageErrors).toEqual([]);
   });
 

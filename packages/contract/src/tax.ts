@@ -448,6 +448,10 @@ export const TAX_REPORT_FORMS = ['k4', 'isk', '9a', 'no', 'dk'] as const;
 export type TaxReportForm = (typeof TAX_REPORT_FORMS)[number];
 export const taxReportPdfPath = (form: TaxReportForm) => `/tax/v1/${form}/pdf`;
 export const taxReportCsvPath = (form: TaxReportForm) => `/tax/v1/${form}/csv`;
+/** The two files Skatteverket's file transfer takes for K4 (INFO.SRU names the filer). */
+export const K4_SRU_FILES = ['INFO.SRU', 'BLANKETTER.SRU'] as const;
+export type K4SruFile = (typeof K4_SRU_FILES)[number];
+export const k4SruPath = (file: K4SruFile) => `/tax/v1/k4/sru/${file}`;
 
 export const getIskStatement = defineCall({
   id: 'getIskStatement',

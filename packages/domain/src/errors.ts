@@ -25,6 +25,8 @@ export const API_ERROR_CODES = [
   'REALISATION_EVENT_NOT_FOUND',
   'TAX_REPORT_NOT_AVAILABLE',
   'TAX_YEAR_NOT_KNOWN',
+  /** The SRU files name the filer by personnummer and address, which the customer record lacks. */
+  'TAX_FILER_DETAILS_MISSING',
   'UNSUPPORTED_AUTHENTICATION_PROVIDER',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',

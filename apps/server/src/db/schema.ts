@@ -48,6 +48,15 @@ export const customers = pgTable(
      */
     tier: text('tier'),
     birthDate: date('birth_date', { mode: 'string' }).notNull(),
+    /**
+     * The person's national identity number as the tax authority knows it (Sweden: personnummer,
+     * twelve digits); the SRU files name the filer by it. Null until known.
+     */
+    nationalId: text('national_id'),
+    /** The postal address the tax files carry. */
+    street: text('street'),
+    postalCode: text('postal_code'),
+    city: text('city'),
     isPartner: boolean('is_partner').notNull().default(false),
     /** sv, nb, da, fi, en. */
     lang: text('lang').notNull(),

@@ -5,8 +5,10 @@ import {
   ApiErrorSchema,
   Finnish9AQuerySchema,
   NationalTaxReportQuerySchema,
+  K4_SRU_FILES,
   TAX_REPORT_FORMS,
   getK4Report,
+  k4SruPath,
   taxReportCsvPath,
   taxReportPdfPath,
   type TaxReportForm,
@@ -17,6 +19,7 @@ import { authenticate } from '../auth/guard';
 import { contentDisposition } from '../http/content-disposition';
 import { renderPdf } from '../platform/pdf';
 import { k4Report } from './k4';
+import { k4SruFile } from './k4-sru';
 import { finnish9A } from './finland-9a';
 import { norwegianReport } from './norway-report';
 import { danishReport } from './denmark-report';
@@ -143,5 +146,41 @@ export function registerTaxDownloads(app: FastifyInstance, deps: Deps): void {
         },
       });
     }
+  }
+
+  for (const file of K4_SRU_FILES) {
+    typed.route({
+      method: 'GET',
+      url: k4SruPath(file),
+      schema: {
+        summary: `K4's ${file} for Skatteverket's file transfer`,
+        description:
+          '?year= the income year. ISO 8859-1 text. 403 outside Sweden; 409 TAX_FILER_DETAILS_MISSING ' +
+          'when the customer record has no personnummer or postal address.',
+        tags: ['tax'],
+        querystring: z.object({ year: K4QuerySchema.shape.year }),
+        security: [{ sessionCookie: [] }],
+        response: {
+          200: z.string().meta({ description: 'text/plain; charset=iso-8859-1' }),
+          '4xx': ApiErrorSchema,
+        },
+      },
+      handler: async (request, reply) => {
+        const user = (await authenticate(deps, 'session', request)).session!;
+        const body = await k4SruFile(
+          deps.db,
+          user.customerId,
+          request.query.year,
+          file,
+          new Date(deps.time.now()),
+        );
+        return reply
+          .status(200)
+          .type('text/plain; charset=iso-8859-1')
+          .header('cache-control', 'private, no-store')
+          .header('content-disposition', contentDisposition(file))
+          .send(body as unknown as string);
+      },
+    });
   }
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { Decimal } from '@broker/domain';
 import { DB_KINDS, loginForApi, startTestApp, type TestApp } from '../testing/test-app';
 
@@ -114,6 +115,58 @@ describe.each(DB_KINDS)('K4 on %s', (kind) => {
     for (const url of ['/tax/v1/k4?year=2025', '/tax/v1/k4/available']) {
       const res = await get(url, fi);
       expect([res.statusCode, res.json().code]).toEqual([403, 'TAX_REPORT_NOT_AVAILABLE']);
+    }
+  });
+
+  it('writes the SRU files: the report’s forms for the person, in ISO 8859-1', async () => {
+    const { cookie } = await loginForApi(t.app, 'demo-se');
+    const download = (file: string, who = cookie) =>
+      t.app.inject({ method: 'GET', url: `/tax/v1/k4/sru/${file}?year=${year}`, headers: { cookie: who } });
+    const report = await k4(`?year=${year}`);
+    const blanketter = await download('BLANKETTER.SRU');
+    expect([blanketter.statusCode, blanketter.headers['content-type']]).toEqual([
+      200,
+      'text/plain; charset=iso-8859-1',
+    ]);
+    expect(blanketter.headers['content-disposition']).toContain('BLANKETTER.SRU');
+    const lines = Buffer.from(blanketter.rawPayload).toString('latin1').split('\r\n');
+    // Every form: its head naming the person by personnummer, the report's fields, its end.
+    expect(lines.filter((l) => l === `#BLANKETT K4-${year}P4`)).toHaveLength(report.forms.length);
+    expect(lines.filter((l) => l.startsWith('#IDENTITET 197104172387 '))).toHaveLength(report.forms.length);
+    expect(lines).toContain('#NAMN Lindqvist, Karin');
+    const fields = lines.filter((l) => l.startsWith('#UPPGIFT ')).map((l) => l.slice('#UPPGIFT '.length));
+    expect(fields).toEqual(report.forms.flatMap((f) => f.fields.map((x) => `${x.code} ${x.value}`)));
+    expect(lines.at(-2)).toBe('#FIL_SLUT');
+
+    const info = await download('INFO.SRU');
+    const infoText = Buffer.from(info.rawPayload).toString('latin1');
+    expect(infoText).toContain('#ORGNR 197104172387\r\n');
+    expect(infoText).toContain('#ADRESS Västmannagatan 14\r\n');
+    expect(infoText).toContain('#POSTNR 11325\r\n#POSTORT Stockholm\r\n');
+    // ISO 8859-1: "ä" is one byte, 0xE4.
+    expect(Buffer.from(info.rawPayload).includes(Buffer.from([0xe4]))).toBe(true);
+
+    // A customer taxed elsewhere, and an unknown file.
+    const fiCookie = (await loginForApi(t.app, 'demo-fi')).cookie;
+    const refused = await download('BLANKETTER.SRU', fiCookie);
+    expect([refused.statusCode, refused.json().code]).toEqual([403, 'TAX_REPORT_NOT_AVAILABLE']);
+    expect((await download('OTHER.SRU')).statusCode).toBe(404);
+  });
+
+  it('answers 409 for SRU files while the customer record has no personnummer', async () => {
+    const { cookie } = await loginForApi(t.app, 'demo-se');
+    await t.database.db.execute(sql`update customers set national_id = null where customer_no = '1004217'`);
+    try {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/tax/v1/k4/sru/INFO.SRU?year=${year}`,
+        headers: { cookie },
+      });
+      expect([res.statusCode, res.json().code]).toEqual([409, 'TAX_FILER_DETAILS_MISSING']);
+    } finally {
+      await t.database.db.execute(
+        sql`update customers set national_id = '197104172387' where customer_no = '1004217'`,
+      );
     }
   });
 });

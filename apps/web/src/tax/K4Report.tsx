@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { K4_SRU_FILES, k4SruPath } from '@broker/contract';
 import type { MessageKey } from '../i18n/catalogues';
 import { useT } from '../i18n/use-t';
 import { useApiClient } from '../services/services-context';
@@ -37,7 +38,23 @@ export function K4Report({ year }: { year: number | undefined }) {
       <h2 id="tax-k4-title">{t('tax.k4.title', { year: k4Year ?? '' })}</h2>
       <p className="muted">{t('tax.k4.intro')}</p>
       {k4Year !== undefined && (
-        <TaxDownloads form="k4" title={t('tax.k4.title', { year: k4Year })} query={{ year: k4Year }} />
+        <>
+          <TaxDownloads form="k4" title={t('tax.k4.title', { year: k4Year })} query={{ year: k4Year }}>
+            {K4_SRU_FILES.map((file) => (
+              <a
+                key={file}
+                className="button button-quiet"
+                data-testid={`tax-k4-sru-${file}`}
+                href={`${k4SruPath(file)}?year=${k4Year}`}
+                download={file}
+              >
+                {file}
+                <span className="visually-hidden"> – {t('tax.k4.title', { year: k4Year })}</span>
+              </a>
+            ))}
+          </TaxDownloads>
+          <p className="tax-note">{t('tax.k4.sru')}</p>
+        </>
       )}
       {report.data && sections.length === 0 && <p data-testid="tax-k4-empty">{t('tax.k4.empty')}</p>}
       {sections.map((s) => (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { TaxReportForm } from '@broker/contract';
 import { useT } from '../i18n/use-t';
 import { useSession } from '../session/session-context';
@@ -12,11 +13,14 @@ export function TaxDownloads({
   form,
   title,
   query,
+  children,
 }: {
   form: TaxReportForm;
   /** The report's title, naming what the links download. */
   title: string;
   query: Record<string, string | number | undefined>;
+  /** Further downloads of the same report (K4's SRU files). */
+  children?: ReactNode;
 }) {
   const t = useT();
   const { meta } = useSession();
@@ -35,6 +39,7 @@ export function TaxDownloads({
           <span className="visually-hidden"> – {title}</span>
         </a>
       ))}
+      {children}
     </nav>
   );
 }

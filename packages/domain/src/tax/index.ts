@@ -5,3 +5,4 @@ export * from './norway';
 export * from './accounts';
 export * from './sweden-k4';
 export * from './denmark';
+export * from './personnummer';

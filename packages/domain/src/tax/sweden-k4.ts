@@ -185,6 +185,8 @@ export interface SruFiler {
   /** Personnummer, twelve digits (yyyymmddnnnn). */
   personalNumber: string;
   name: string;
+  /** The street address, when known: INFO.SRU's optional #ADRESS. */
+  street?: string;
   postalCode: string;
   city: string;
 }
@@ -245,6 +247,7 @@ export function infoSru(filer: SruFiler, createdAt: Date, program: string): stri
       '#MEDIELEV_START',
       `#ORGNR ${filer.personalNumber}`,
       `#NAMN ${sruText(filer.name)}`,
+      ...(filer.street ? [`#ADRESS ${sruText(filer.street)}`] : []),
       `#POSTNR ${filer.postalCode}`,
       `#POSTORT ${sruText(filer.city)}`,
       '#MEDIELEV_SLUT',

@@ -4,7 +4,7 @@ import { COUNTRY_FACTS } from '@broker/domain';
 import { CATALOG } from './catalog';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '@broker/domain';
 import { DROPPED_ACCOUNT_CODE, DROPPED_ATYID } from './customers';
-import { ageOn } from '@broker/domain';
+import { ageOn, isSwedishPersonnummer } from '@broker/domain';
 import { generateDemoData } from './generate';
 
 const AS_OF = '2026-11-20';
@@ -98,6 +98,16 @@ describe('demo customers', () => {
       expect(def.kind === 'fund' && def.isIndexFund).toBe(false);
     }
     expect(data.customers.filter((x) => x.isPartner)).toHaveLength(1);
+  });
+
+  it('gives the adult Swedish filers a valid personnummer of their birth date and a postal address', () => {
+    const filers = data.customers.filter((x) => x.country === 'SE' && ageOn(x.birthDate, AS_OF) >= 18);
+    expect(filers.length).toBeGreaterThanOrEqual(3);
+    for (const c of filers) {
+      expect(isSwedishPersonnummer(c.nationalId ?? ''), `${c.firstName}: ${c.nationalId}`).toBe(true);
+      expect(c.nationalId!.slice(0, 8)).toBe(c.birthDate.replaceAll('-', ''));
+      expect([c.street, c.postalCode, c.city].every((v) => typeof v === 'string' && v.length > 0)).toBe(true);
+    }
   });
 
   it('has a customer without accounts', () => {

@@ -52,6 +52,8 @@ export interface DemoCustomerDef {
   approvals?: number[];
   /** A function of the seed day for customers whose age matters (the minor). */
   birthDate: string | ((asOf: string) => string);
+  /** Identity number and postal address, as the tax files need them (Swedish filers today). */
+  address?: { nationalId: string; street: string; postalCode: string; city: string };
   accounts: DemoAccountDef[];
 }
 
@@ -107,6 +109,12 @@ export const DEMO_CUSTOMERS: DemoCustomerDef[] = [
     // Holds a hedge fund, so has passed the test for alternative funds; the others have passed none.
     approvals: [MIFID2_CATEGORY.ALTERNATIVE_FUNDS],
     birthDate: '1971-04-17',
+    address: {
+      nationalId: '197104172387',
+      street: 'Västmannagatan 14',
+      postalCode: '113 25',
+      city: 'Stockholm',
+    },
     accounts: [
       {
         accid: 10001,
@@ -532,6 +540,7 @@ export const DEMO_CUSTOMERS: DemoCustomerDef[] = [
     tier: null,
     isPartner: true,
     birthDate: '1982-06-30',
+    address: { nationalId: '198206304514', street: 'Kungsgatan 7', postalCode: '411 19', city: 'Göteborg' },
     accounts: [
       {
         accid: 10051,
@@ -586,6 +595,7 @@ export const DEMO_CUSTOMERS: DemoCustomerDef[] = [
     tier: null,
     isPartner: false,
     birthDate: '1995-01-12',
+    address: { nationalId: '199501122825', street: 'Stora Södergatan 3', postalCode: '222 23', city: 'Lund' },
     accounts: [],
   },
   {
@@ -601,6 +611,12 @@ export const DEMO_CUSTOMERS: DemoCustomerDef[] = [
     tier: 'GOLD',
     isPartner: false,
     birthDate: '1963-09-04',
+    address: {
+      nationalId: '196309041736',
+      street: 'Strandvägen 21',
+      postalCode: '114 56',
+      city: 'Stockholm',
+    },
     accounts: [
       {
         accid: 10061,

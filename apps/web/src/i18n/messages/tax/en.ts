@@ -60,6 +60,8 @@ export const taxEn = {
   'tax.download.pdf': 'PDF',
   'tax.download.csv': 'CSV',
   'tax.download.spreadsheet': 'CSV for spreadsheets',
+  'tax.k4.sru':
+    'The SRU files are for Skatteverket’s file transfer (Filöverföring): upload INFO.SRU and BLANKETTER.SRU together, and check the forms there before you sign.',
   'tax.no.title': 'Norwegian tax report for {year}',
   'tax.no.intro':
     'Sales on ordinary accounts, first in, first out, less the unused shielding deduction of the shares sold; dividends less the year’s shield; and what your share savings accounts (ASK) paid out beyond their deposits. Taxable share income is grossed up by 1.72 and taxed at 22 %; interest funds are ordinary income at 22 %.',

@@ -179,7 +179,13 @@ async function main() {
   pgbench(['-i', '-q', '-s', String(connections), pgbenchUrl.toString()]);
 
   // As in production: replies are not re-validated against the contract; tokens outlive the run.
-  const t = await startTestApp('postgres', { VALIDATE_REPLIES: 'false', TOKEN_TTL_SECONDS: '3600' });
+  // No exchange runs here: with the simulator on, an order placed in trading hours would wait
+  // FIRST_ANSWER_WAIT_MS for an answer that never comes, and the figure would depend on the hour.
+  const t = await startTestApp('postgres', {
+    VALIDATE_REPLIES: 'false',
+    TOKEN_TTL_SECONDS: '3600',
+    SIMULATOR: 'off',
+  });
   try {
     const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const [{ fundId, shareId, instrumentById }, { cashLedger }, { Decimal, toTickGrid }] = await Promise.all([

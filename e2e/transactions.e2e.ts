@@ -68,6 +68,36 @@ describe('transactions', () => {
     expect(amount).toMatch(/^[-−]/);
   });
 
+  it('corrects a purchase’s acquisition cost with the keyboard, refuses three decimals, and takes it back', async () => {
+    // The buys the previous step filtered: the first one's cost, edited in its row.
+    const row = rows().first();
+    const booked = await row.getByTestId('transaction-cost').innerText();
+    expect(plain(booked)).toBe(-plain(await row.getByTestId('transaction-amount').innerText()));
+    await row.getByTestId('transaction-cost-edit').focus();
+    await page.keyboard.press('Enter');
+    const input = row.getByTestId('transaction-cost-input');
+    await expect.poll(() => input.evaluate((e) => e === document.activeElement)).toBe(true);
+    await input.fill('12,345');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => row.getByRole('alert').innerText()).toContain('högst två decimaler');
+    expect(await input.getAttribute('aria-invalid')).toBe('true');
+
+    await input.fill('1 234,50');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => row.getByTestId('transaction-cost-edited').count(), { timeout: 15_000 }).toBe(1);
+    expect(plain(await row.getByTestId('transaction-cost').innerText())).toBe(1234.5);
+    // The focus is back on the button that opened the form.
+    await expect
+      .poll(() => row.getByTestId('transaction-cost-edit').evaluate((e) => e === document.activeElement))
+      .toBe(true);
+
+    await page.keyboard.press('Enter');
+    await row.getByTestId('transaction-cost-reset').click();
+    await expect.poll(() => row.getByTestId('transaction-cost-edited').count(), { timeout: 15_000 }).toBe(0);
+    expect(await row.getByTestId('transaction-cost').innerText()).toBe(booked);
+    expect(pageErrors).toEqual([]);
+  });
+
   it('says so when the from date is after the to date, and keeps the list', async () => {
     await page.getByTestId('transactions-from').fill('2026-02-01');
     await page.getByTestId('transactions-to').fill('2026-01-01');

@@ -43,8 +43,15 @@ export const TransactionSchema = z
     contract_note_url: z.string().nullable(),
     /** The row this one belongs to: a withholding tax's dividend, a reversal's reversed row. */
     related_transaction_id: z.number().int().nullable(),
+    /**
+     * A purchase's or transfer in's acquisition cost in force (fees included, account currency):
+     * the customer's correction (update-acquisition-cost) or the booked cost; null for other rows.
+     */
+    acquisition_cost: z.number().nullable(),
+    acquisition_cost_edited: z.boolean(),
   })
   .meta({ id: 'Transaction' });
+export type Transaction = z.infer<typeof TransactionSchema>;
 
 export const TransactionsQuerySchema = z.object({
   /** The customer's accounts (all of them when left out); another customer's answers 404. */

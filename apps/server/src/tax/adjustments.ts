@@ -1,17 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { CallReply, updateAcquisitionCost } from '@broker/contract';
-import { Decimal } from '@broker/domain';
+import { ACQUIRING_TYPES, Decimal, bookedCost } from '@broker/domain';
 import type { Db } from '../db/database';
 import { queryRows } from '../chart/db-rows';
 import { notFound } from '../http/api-error';
 import { taxAdjustments } from '../db/schema';
-import {
-  ACQUIRING_TYPES,
-  bookedCost,
-  loadCorrections,
-  realisationEvents,
-  type RealisationEventOut,
-} from './realisations';
+import { loadCorrections, realisationEvents, type RealisationEventOut } from './realisations';
 
 interface Owned {
   id: number;

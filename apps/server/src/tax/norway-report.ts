@@ -3,6 +3,7 @@ import type { CallReply, NationalTaxReportQuerySchema, getNorwegianTaxReport } f
 import {
   Decimal,
   NO_SHIELD_RATE_PERCENT,
+  bookedCost,
   isTaxWrapper,
   norwegianAskYear,
   norwegianCapitalTax,
@@ -14,7 +15,7 @@ import type { Db } from '../db/database';
 import { ownedAccounts } from '../accounts/owned-accounts';
 import { idList } from '../transactions/filter';
 import { requireTaxCountry } from './country';
-import { bookedCost, firstOfSplit, loadCorrections, poolKey, splitOf, type LedgerRow } from './realisations';
+import { firstOfSplit, loadCorrections, poolKey, splitOf, type LedgerRow } from './realisations';
 import { ledgerRows } from './ledger-rows';
 import { interestFundIds } from './interest-funds';
 import { byTradeDate, compareBooked } from './trade-order';

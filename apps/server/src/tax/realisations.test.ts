@@ -254,10 +254,35 @@ describe.each(DB_KINDS)('realisation events on %s', (kind) => {
       ),
     ).toBe(true);
 
+    // The transactions list shows the cost in force on the purchase, marked as the customer's.
+    const listed = async () => {
+      const page = await get(
+        `/api/2/transactions?accids=${buy.accid}&types=BUY,DEPOSIT&limit=200`,
+        headers['demo-se']!,
+      );
+      const all = (
+        page.json() as {
+          transactions: {
+            transaction_id: number;
+            type: string;
+            acquisition_cost: number | null;
+            acquisition_cost_edited: boolean;
+          }[];
+        }
+      ).transactions;
+      expect(all.filter((r) => r.type === 'DEPOSIT').every((r) => r.acquisition_cost === null)).toBe(true);
+      return all.find((r) => r.transaction_id === buy.id)!;
+    };
+    expect(await listed()).toMatchObject({ acquisition_cost: Number(cost), acquisition_cost_edited: true });
+
     await send('PUT', `/api/2/transactions/${buy.id}/acquisition-cost`, headers['demo-se']!, {
       acquisition_cost: null,
     });
     expect((await events('demo-se')).events).toEqual(before.events);
+    expect(await listed()).toMatchObject({
+      acquisition_cost: new Decimal(buy.amount).negated().toNumber(),
+      acquisition_cost_edited: false,
+    });
   });
 
   it('answers 404 for another customer’s sale or purchase, or the wrong kind of transaction, and 400 for a bad cost', async () => {

@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CallReply, RealisationEventsQuerySchema, getRealisationEvents } from '@broker/contract';
 import {
+  ACQUIRING_TYPES,
   COST_METHOD,
+  REALISING_TYPES,
+  bookedCost,
   type CorporateActionDetail,
   type CountryCode,
   Decimal,
@@ -22,9 +25,6 @@ type Reply = CallReply<typeof getRealisationEvents>;
 export type RealisationEventOut = Reply['events'][number];
 type Query = z.output<typeof RealisationEventsQuerySchema>;
 
-/** The transaction types that add to a holding's cost, and the one that realises it. */
-export const ACQUIRING_TYPES = ['BUY', 'TRANSFER_IN'] as const;
-export const REALISING_TYPES = ['SELL'] as const;
 /** Splits change the number of shares a cost is spread over. */
 const RESHAPING_TYPES = ['CORPORATE_ACTION'] as const;
 
@@ -71,20 +71,6 @@ export const notReversed = (until: string | null) =>
 export interface Corrections {
   excluded: Set<number>;
   costs: Map<number, Decimal>;
-}
-
-/**
- * What a purchase cost as booked: a buy's cash out (fees included); a transfer in moves no cash, so
- * its price × quantity as given at the transfer.
- */
-export function bookedCost(row: {
-  type: string;
-  amount: string;
-  quantity: string;
-  price: string | null;
-}): Decimal {
-  if (row.type === 'TRANSFER_IN') return new Decimal(row.price ?? 0).times(row.quantity).toDecimalPlaces(2);
-  return new Decimal(row.amount).negated();
 }
 
 export async function loadCorrections(db: Db, transactionIds: readonly number[]): Promise<Corrections> {

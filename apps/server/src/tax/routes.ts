@@ -16,7 +16,8 @@ import {
 } from '@broker/contract';
 import { defineRoute } from '../http/define-route';
 import { realisationEvent, setAcquisitionCost, setExcluded } from './adjustments';
-import { ACQUIRING_TYPES, REALISING_TYPES, realisationEvents } from './realisations';
+import { ACQUIRING_TYPES, REALISING_TYPES } from '@broker/domain';
+import { realisationEvents } from './realisations';
 import { realisationTotals } from './totals';
 import { k4Available, k4Report } from './k4';
 import { finnish9A, finnish9AFilters } from './finland-9a';

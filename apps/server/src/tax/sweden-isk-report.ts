@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { CallReply, NationalTaxReportQuerySchema, getIskStatement } from '@broker/contract';
-import { Decimal, SE_ISK_YEARS, iskStatement, isTaxWrapper } from '@broker/domain';
+import { Decimal, SE_ISK_YEARS, bookedCost, iskStatement, isTaxWrapper } from '@broker/domain';
 import type { Db } from '../db/database';
 import { ownedAccounts } from '../accounts/owned-accounts';
 import { idList } from '../transactions/filter';
@@ -8,7 +8,6 @@ import { HttpError } from '../http/api-error';
 import { requireTaxCountry } from './country';
 import { ledgerRows } from './ledger-rows';
 import { accountValuesAt } from './account-value';
-import { bookedCost } from './realisations';
 
 type Reply = CallReply<typeof getIskStatement>;
 const zero = new Decimal(0);

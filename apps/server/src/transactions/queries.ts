@@ -6,7 +6,7 @@ import type {
   getTransactionFilters,
   getTransactions,
 } from '@broker/contract';
-import type { TransactionType } from '@broker/domain';
+import { ACQUIRING_TYPES, bookedCost, type TransactionType } from '@broker/domain';
 import type { Db } from '../db/database';
 import { intArray, queryRows } from '../chart/db-rows';
 import { contractNoteUrl } from '../exchange/replies';
@@ -34,7 +34,22 @@ interface Row {
   currency: string;
   trade_id: number | null;
   related_id: number | null;
+  corrected_cost: string | null;
   total: string;
+}
+
+/**
+ * A purchase's acquisition cost in force, fees included: the customer's latest correction (a null
+ * correction takes the booked cost back), else the booked cost. Null for other rows.
+ */
+function acquisitionCostOf(r: Row): { acquisition_cost: number | null; acquisition_cost_edited: boolean } {
+  if (!(ACQUIRING_TYPES as readonly string[]).includes(r.type)) {
+    return { acquisition_cost: null, acquisition_cost_edited: false };
+  }
+  if (r.corrected_cost !== null)
+    return { acquisition_cost: Number(r.corrected_cost), acquisition_cost_edited: true };
+  const booked = bookedCost({ type: r.type, amount: r.amount, quantity: r.quantity ?? '0', price: r.price });
+  return { acquisition_cost: booked.toNumber(), acquisition_cost_edited: false };
 }
 
 /** A page of the customer's transactions (spec 001 §7.22 "transactions page"). */
@@ -48,7 +63,11 @@ export async function transactionsPage(db: Db, customerId: number, q: Query): Pr
                i.currency as instrument_currency, t.trade_date::text as trade_date,
                t.settle_date::text as settle_date, t.quantity::text as quantity, t.price::text as price,
                t.amount::text as amount, t.fee::text as fee, t.currency, x.id as trade_id,
-               t.related_id, count(*) over ()::text as total
+               t.related_id,
+               (select a.acquisition_cost::text from tax_adjustments a
+                where a.transaction_id = t.id and a.kind = 'ACQUISITION_COST'
+                order by a.id desc limit 1) as corrected_cost,
+               count(*) over ()::text as total
         from transactions t
         join accounts a on a.accid = t.accid
         left join instruments i on i.instrument_id = t.instrument_id
@@ -93,6 +112,7 @@ export async function transactionsPage(db: Db, customerId: number, q: Query): Pr
         fee: { value: Number(r.fee), currency },
         contract_note_url: r.trade_id === null ? null : contractNoteUrl(Number(r.accid), Number(r.trade_id)),
         related_transaction_id: r.related_id === null ? null : Number(r.related_id),
+        ...acquisitionCostOf(r),
       };
     }),
   };

@@ -18,6 +18,7 @@ import {
   type TransactionsFilter,
 } from './transactions-queries';
 import { TransactionSummaries } from './TransactionSummaries';
+import { AcquisitionCostEditor } from './AcquisitionCostEditor';
 import './transactions.css';
 
 /**
@@ -198,6 +199,7 @@ export function TransactionsPage() {
                   <th scope="col" className="num">
                     {t('transactions.col.fee')}
                   </th>
+                  <th scope="col">{t('transactions.col.cost')}</th>
                   <th scope="col">{t('transactions.col.note')}</th>
                 </tr>
               </thead>
@@ -227,6 +229,9 @@ export function TransactionsPage() {
                       {formatMoney(r.amount, meta.locale)}
                     </td>
                     <td className="num">{r.fee.value === 0 ? '' : formatMoney(r.fee, meta.locale)}</td>
+                    <td>
+                      <AcquisitionCostEditor row={r} />
+                    </td>
                     <td>
                       {r.contract_note_url && (
                         <a

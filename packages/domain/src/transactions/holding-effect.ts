@@ -42,3 +42,21 @@ export function holdingEffect(type: TransactionType, quantity: Decimal.Value | n
       return new Decimal(0);
   }
 }
+
+/** The transaction types that add to a holding's cost, and the one that realises it. */
+export const ACQUIRING_TYPES = ['BUY', 'TRANSFER_IN'] as const;
+export const REALISING_TYPES = ['SELL'] as const;
+
+/**
+ * What a purchase cost as booked, fees included, in the account currency: a buy's cash out; a
+ * transfer in moves no cash, so its price × quantity as given at the transfer.
+ */
+export function bookedCost(row: {
+  type: string;
+  amount: Decimal.Value;
+  quantity: Decimal.Value;
+  price: Decimal.Value | null;
+}): Decimal {
+  if (row.type === 'TRANSFER_IN') return new Decimal(row.price ?? 0).times(row.quantity).toDecimalPlaces(2);
+  return new Decimal(row.amount).negated();
+}

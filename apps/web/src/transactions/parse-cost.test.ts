@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { parseCost } from './AcquisitionCostEditor';
+
+describe('a typed acquisition cost', () => {
+  it('reads a decimal comma or point and spaces between thousands', () => {
+    expect(parseCost('1 234,50')).toBe(1234.5);
+    expect(parseCost('1234.5')).toBe(1234.5);
+    expect(parseCost('0')).toBe(0);
+    expect(parseCost('12\u00a0000')).toBe(12000);
+  });
+
+  it('refuses three decimals, signs, letters and nothing', () => {
+    for (const text of ['12,345', '-5', '1e3', 'abc', '', ',5', '1,2,3'])
+      expect(parseCost(text)).toBeUndefined();
+  });
+});

@@ -91,7 +91,12 @@ describe('transactions', () => {
       .poll(() => row.getByTestId('transaction-cost-edit').evaluate((e) => e === document.activeElement))
       .toBe(true);
 
+    // Escape closes the form unsaved; the button opens it again.
     await page.keyboard.press('Enter');
+    await input.waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => row.getByTestId('transaction-cost-input').count()).toBe(0);
+    await row.getByTestId('transaction-cost-edit').click();
     await row.getByTestId('transaction-cost-reset').click();
     await expect.poll(() => row.getByTestId('transaction-cost-edited').count(), { timeout: 15_000 }).toBe(0);
     expect(await row.getByTestId('transaction-cost').innerText()).toBe(booked);

@@ -216,6 +216,8 @@ export const getK4Available = defineCall({
   reply: z.object({
     years: z.array(z.number().int()),
     accounts: z.array(z.object({ accid: z.number().int(), account_number: z.string(), type: z.string() })),
+    /** Whether the SRU files can be written: the customer record has a personnummer and address. */
+    sru_available: z.boolean(),
   }),
 });
 

@@ -1,9 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   CASH_BOOKING_SIGN,
   Decimal,
   REVERSIBLE_TYPES,
-  type CorporateActionDetail,
+  type TransactionDetail,
   type TransactionType,
 } from '@broker/domain';
 import type { Tx } from '../db/database';
@@ -152,7 +152,7 @@ async function insertRow(
     quantity?: Decimal;
     price?: Decimal;
     relatedId?: number;
-    detail?: CorporateActionDetail;
+    detail?: TransactionDetail;
   },
 ): Promise<number> {
   const [row] = await tx
@@ -198,10 +198,12 @@ export async function bookCash(
   b: Booking & { type: Exclude<CashType, 'DIVIDEND' | 'WITHHOLDING_TAX'>; amount: Decimal },
 ): Promise<number> {
   const sign = CASH_BOOKING_SIGN[b.type];
-  if (b.amount.isZero() || (sign !== 0 && b.amount.s !== sign)) {
+  // Checked as booked, to the öre: 0.004 would be a row that moves nothing.
+  const amount = round2(b.amount);
+  if (amount.isZero() || (sign !== 0 && amount.s !== sign)) {
     throw new LedgerError(`${b.type} of ${b.amount.toString()}: wrong sign or zero`);
   }
-  return insertRow(tx, { ...b, amount: round2(b.amount) });
+  return insertRow(tx, { ...b, amount });
 }
 
 /**
@@ -219,7 +221,9 @@ export async function bookDividend(
     withholding: Decimal;
   },
 ): Promise<{ dividendId: number; withholdingId: number | null }> {
-  if (!b.gross.gt(0) || b.withholding.lt(0) || b.withholding.gt(b.gross)) {
+  const gross = round2(b.gross);
+  const withholding = round2(b.withholding);
+  if (!gross.gt(0) || withholding.lt(0) || withholding.gt(gross)) {
     throw new LedgerError(`dividend ${b.gross.toString()} with ${b.withholding.toString()} withheld`);
   }
   const share = { instrumentId: b.instrumentId, quantity: b.quantity };
@@ -228,15 +232,15 @@ export async function bookDividend(
     ...share,
     type: 'DIVIDEND',
     price: b.perShare,
-    amount: round2(b.gross),
+    amount: gross,
   });
-  const withholdingId = b.withholding.isZero()
+  const withholdingId = withholding.isZero()
     ? null
     : await insertRow(tx, {
         ...b,
         ...share,
         type: 'WITHHOLDING_TAX',
-        amount: round2(b.withholding).negated(),
+        amount: withholding.negated(),
         relatedId: dividendId,
       });
   return { dividendId, withholdingId };
@@ -250,9 +254,18 @@ export async function bookTransferIn(
   tx: Tx,
   b: Booking & { instrumentId: number; quantity: Decimal; price: Decimal; acquisitionValue: Decimal },
 ): Promise<number> {
-  if (!b.quantity.gt(0) || b.price.lt(0)) throw new LedgerError('transfer in of nothing');
-  const id = await insertRow(tx, { ...b, type: 'TRANSFER_IN', amount: new Decimal(0) });
-  await addToPosition(tx, b.accid, b.instrumentId, b.quantity, b.price, b.acquisitionValue);
+  if (!b.quantity.gt(0) || b.price.lt(0) || b.acquisitionValue.lt(0)) {
+    throw new LedgerError('transfer in of nothing, or at a negative cost');
+  }
+  const acquisitionValue = round2(b.acquisitionValue);
+  const id = await insertRow(tx, {
+    ...b,
+    type: 'TRANSFER_IN',
+    amount: new Decimal(0),
+    // The cost in the account currency goes with the row, so every report reads what the position holds.
+    detail: { acquisitionValue: acquisitionValue.toFixed(2) },
+  });
+  await addToPosition(tx, b.accid, b.instrumentId, b.quantity, b.price, acquisitionValue);
   return id;
 }
 
@@ -316,20 +329,27 @@ export async function reverseBooking(
   if (!(REVERSIBLE_TYPES as string[]).includes(row.type)) {
     throw new LedgerError(`a ${row.type} is not reversed by the ledger`);
   }
+  // Each row is locked before it is looked at, so a reversal racing this one has committed (and
+  // is seen by the next statement) or waits: the unique index stays the last guard only.
+  const reversed = async (id: number) =>
+    (
+      await tx
+        .select({ id: transactions.id })
+        .from(transactions)
+        .where(and(eq(transactions.relatedId, id), eq(transactions.type, 'REVERSAL')))
+    ).length > 0;
+  if (await reversed(row.id)) throw new LedgerError(`transaction ${row.id} is already reversed`);
   // A dividend's withholding tax goes with it, unless it was reversed on its own before.
-  const linked =
-    row.type === 'DIVIDEND'
-      ? await tx
-          .select()
-          .from(transactions)
-          .where(
-            and(
-              eq(transactions.relatedId, row.id),
-              eq(transactions.type, 'WITHHOLDING_TAX'),
-              sql`not exists (select 1 from transactions r where r.related_id = ${transactions.id} and r.type = 'REVERSAL')`,
-            ),
-          )
-      : [];
+  const linked = [];
+  if (row.type === 'DIVIDEND') {
+    const withheld = await tx
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.relatedId, row.id), eq(transactions.type, 'WITHHOLDING_TAX')))
+      .orderBy(transactions.id)
+      .for('update');
+    for (const w of withheld) if (!(await reversed(w.id))) linked.push(w);
+  }
   const ids: number[] = [];
   for (const r of [row, ...linked]) {
     ids.push(

@@ -303,7 +303,7 @@ export const transactions = pgTable(
      * is reversed at most once (the partial unique index).
      */
     relatedId: integer('related_id').references((): AnyPgColumn => transactions.id),
-    /** What a corporate action did (domain CorporateActionDetail); null for other types. */
+    /** Domain TransactionDetail: what a corporate action did, what a transfer in cost; else null. */
     detail: jsonb('detail'),
     createdAt: ts('created_at').notNull(),
   },

@@ -15,6 +15,7 @@ interface Owned {
   amount: string;
   quantity: string;
   price: string | null;
+  detail: unknown;
 }
 
 /** The customer's transaction of one of `types`, or undefined (another customer's is not theirs). */
@@ -27,7 +28,7 @@ async function ownedTransaction(
   const rows = await queryRows<Owned>(
     db,
     sql`select t.id, t.accid, t.instrument_id, t.type, t.amount::text as amount,
-               t.quantity::text as quantity, t.price::text as price
+               t.quantity::text as quantity, t.price::text as price, t.detail
         from transactions t join accounts a on a.accid = t.accid
         where t.id = ${transactionId} and a.customer_id = ${customerId}
           and t.type = any(${`{${types.join(',')}}`}::text[])`,

@@ -13,7 +13,7 @@ import { idList } from '../transactions/filter';
 import { HttpError } from '../http/api-error';
 import { requireTaxCountry } from './country';
 import { replaySales } from './realisations';
-import { ledgerRows } from './ledger-rows';
+import { cashFlowRows, ledgerRows } from './ledger-rows';
 import { accountValuesAt } from './account-value';
 import { interestFundIds } from './interest-funds';
 import { byTradeDate } from './trade-order';
@@ -174,7 +174,7 @@ export async function danishReport(
  * transaction so that the loss brought forward is what those years left.
  */
 async function askYear(db: Db, account: { accid: number; currency: string }, year: number) {
-  const movements = await ledgerRows(db, [account.accid], ['DEPOSIT', 'WITHDRAWAL'], `${year}-12-31`);
+  const movements = await cashFlowRows(db, [account.accid], `${year}-12-31`);
   const firstYear = movements.length > 0 ? Number(movements[0]!.trade_date.slice(0, 4)) : year;
   let lossBroughtForward = zero;
   let result;

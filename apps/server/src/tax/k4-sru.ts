@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { K4SruFile } from '@broker/contract';
-import { blanketterSru, infoSru, isSwedishPersonnummer, type SruFiler } from '@broker/domain';
+import { blanketterSru, infoSru } from '@broker/domain';
 import type { Db } from '../db/database';
-import { customers } from '../db/schema';
 import { HttpError } from '../http/api-error';
 import { k4Report } from './k4';
+import { sruFiler } from './sru-filer';
 
 /**
  * One of K4's SRU files for a year (issue 13): BLANKETTER.SRU holds the forms exactly as the K4
@@ -20,21 +19,14 @@ export async function k4SruFile(
   createdAt: Date,
 ): Promise<Buffer> {
   const report = await k4Report(db, customerId, { year });
-  const [c] = await db.select().from(customers).where(eq(customers.id, customerId));
-  if (!c?.nationalId || !isSwedishPersonnummer(c.nationalId) || !c.postalCode || !c.city) {
+  const filer = await sruFiler(db, customerId);
+  if (!filer) {
     throw new HttpError(
       409,
       'TAX_FILER_DETAILS_MISSING',
       'The SRU files need your personnummer and postal address, which we do not have yet',
     );
   }
-  const filer: SruFiler = {
-    personalNumber: c.nationalId,
-    name: `${c.lastName}, ${c.firstName}`,
-    ...(c.street ? { street: c.street } : {}),
-    postalCode: c.postalCode.replace(/\s/g, ''),
-    city: c.city,
-  };
   const text =
     file === 'INFO.SRU'
       ? infoSru(filer, createdAt, 'Nordbroker')

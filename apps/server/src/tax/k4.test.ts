@@ -106,11 +106,13 @@ describe.each(DB_KINDS)('K4 on %s', (kind) => {
 
   it('lists the years and accounts K4 has, and is not there for a customer taxed elsewhere', async () => {
     const available = (await get('/tax/v1/k4/available', se)).json() as {
+      sru_available: boolean;
       years: number[];
       accounts: { type: string }[];
     };
     expect(available.years).toContain(year);
     expect(available.accounts.length).toBeGreaterThan(0);
+    expect(available.sru_available).toBe(true);
     expect(available.accounts.every((a) => a.type !== 'ISK' && a.type !== 'KF')).toBe(true);
     for (const url of ['/tax/v1/k4?year=2025', '/tax/v1/k4/available']) {
       const res = await get(url, fi);
@@ -163,6 +165,9 @@ describe.each(DB_KINDS)('K4 on %s', (kind) => {
         headers: { cookie },
       });
       expect([res.statusCode, res.json().code]).toEqual([409, 'TAX_FILER_DETAILS_MISSING']);
+      // The page learns it beforehand from K4's available data, and says so instead of the links.
+      const available = await get('/tax/v1/k4/available', se);
+      expect(available.json().sru_available).toBe(false);
     } finally {
       await t.database.db.execute(
         sql`update customers set national_id = '197104172387' where customer_no = '1004217'`,

@@ -15,6 +15,7 @@ import { intArray, queryRows } from '../chart/db-rows';
 import { ownedAccounts } from '../accounts/owned-accounts';
 import { isReported, realisationEvents } from './realisations';
 import { requireTaxCountry } from './country';
+import { sruFiler } from './sru-filer';
 
 type Query = z.output<NonNullable<(typeof getK4Report)['query']>>;
 
@@ -91,5 +92,6 @@ export async function k4Available(db: Db, customerId: number): Promise<CallReply
   return {
     years: years.sort((a, b) => b - a),
     accounts: accounts.map((a) => ({ accid: a.accid, account_number: a.accno, type: a.type })),
+    sru_available: (await sruFiler(db, customerId)) !== undefined,
   };
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookCash, reverseBooking } from '../accounts/ledger';
 import { Decimal } from '@broker/domain';
 import { transactions } from '../db/schema';
 import { DB_KINDS, loginForApi, startTestApp, type TestApp } from '../testing/test-app';
@@ -295,5 +296,28 @@ describe.each(DB_KINDS)('the Norwegian and Danish tax reports on %s', (kind) => 
     });
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain(`Skatt,${new Decimal(r.totals.tax).toFixed(2)}`);
+  });
+
+  // Last: it books a deposit and its reversal on demo-dk's aktiesparekonto.
+  it('Denmark: a deposit reversed the next year is money in, then money out; neither year’s return moves', async () => {
+    const asks = async (year: number) =>
+      (await get<DanishReport>('demo-dk', `/tax/v1/dk?year=${year}`)).aktiesparekonto;
+    const [before25, before26] = [await asks(YEAR), await asks(YEAR + 1)];
+    const accid = before25[0]!.accid;
+    const db = t.database.db;
+    const at = (day: string) => ({ accid, currency: 'DKK', tradeDay: day, at: new Date(`${day}T10:00:00Z`) });
+    const deposit = await db.transaction((tx) =>
+      bookCash(tx, { ...at(`${YEAR}-12-20`), type: 'DEPOSIT', amount: new Decimal('5000') }),
+    );
+    await db.transaction((tx) => reverseBooking(tx, { ...at(`${YEAR + 1}-01-05`), transactionId: deposit }));
+    const [after25, after26] = [await asks(YEAR), await asks(YEAR + 1)];
+    const row = (rows: DanishReport['aktiesparekonto']) => rows.find((a) => a.accid === accid)!;
+    expect(row(after25).deposits - row(before25).deposits).toBe(5000);
+    expect(row(after25).end_value - row(before25).end_value).toBe(5000);
+    expect(row(after26).withdrawals - row(before26).withdrawals).toBe(5000);
+    expect(row(after26).start_value - row(before26).start_value).toBe(5000);
+    expect([row(after25).return, row(after26).return]).toEqual([row(before25).return, row(before26).return]);
+    // The later report replays the earlier year as that year's own report does.
+    expect(row(after26).loss_used).toBe(row(before26).loss_used);
   });
 });

@@ -16,7 +16,7 @@ import { ownedAccounts } from '../accounts/owned-accounts';
 import { idList } from '../transactions/filter';
 import { requireTaxCountry } from './country';
 import { firstOfSplit, loadCorrections, poolKey, splitOf, type LedgerRow } from './realisations';
-import { ledgerRows } from './ledger-rows';
+import { cashFlowRows, ledgerRows } from './ledger-rows';
 import { interestFundIds } from './interest-funds';
 import { byTradeDate, compareBooked } from './trade-order';
 
@@ -160,7 +160,7 @@ export async function norwegianReport(
     }
   }
 
-  const movements = await ledgerRows(db, wrappers, ['DEPOSIT', 'WITHDRAWAL'], yearEnd);
+  const movements = await cashFlowRows(db, wrappers, yearEnd);
   const askAccounts = wrappers.map((accid) => {
     const own = movements
       .filter((m) => Number(m.accid) === accid)

@@ -6,7 +6,7 @@ import {
   COST_METHOD,
   REALISING_TYPES,
   bookedCost,
-  type CorporateActionDetail,
+  type TransactionDetail,
   type CountryCode,
   Decimal,
   isTaxWrapper,
@@ -41,14 +41,16 @@ export interface LedgerRow {
   currency: string;
   name: string;
   isin: string;
-  /** A corporate action's detail (jsonb), else null. */
-  detail: CorporateActionDetail | null;
+  /** A corporate action's or transfer in's detail (jsonb), else null. */
+  detail: TransactionDetail | null;
 }
 
 /** A corporate action row's split, else undefined. */
 export function splitOf(row: LedgerRow): { from: number; to: number } | undefined {
   const d = row.detail;
-  return row.type === 'CORPORATE_ACTION' && d?.action === 'SPLIT' ? { from: d.from, to: d.to } : undefined;
+  return row.type === 'CORPORATE_ACTION' && d && 'action' in d && d.action === 'SPLIT'
+    ? { from: d.from, to: d.to }
+    : undefined;
 }
 
 /**

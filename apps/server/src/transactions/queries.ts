@@ -35,6 +35,7 @@ interface Row {
   trade_id: number | null;
   related_id: number | null;
   corrected_cost: string | null;
+  detail: unknown;
   total: string;
 }
 
@@ -48,7 +49,13 @@ function acquisitionCostOf(r: Row): { acquisition_cost: number | null; acquisiti
   }
   if (r.corrected_cost !== null)
     return { acquisition_cost: Number(r.corrected_cost), acquisition_cost_edited: true };
-  const booked = bookedCost({ type: r.type, amount: r.amount, quantity: r.quantity ?? '0', price: r.price });
+  const booked = bookedCost({
+    type: r.type,
+    amount: r.amount,
+    quantity: r.quantity ?? '0',
+    price: r.price,
+    detail: r.detail,
+  });
   return { acquisition_cost: booked.toNumber(), acquisition_cost_edited: false };
 }
 
@@ -63,10 +70,10 @@ export async function transactionsPage(db: Db, customerId: number, q: Query): Pr
                i.currency as instrument_currency, t.trade_date::text as trade_date,
                t.settle_date::text as settle_date, t.quantity::text as quantity, t.price::text as price,
                t.amount::text as amount, t.fee::text as fee, t.currency, x.id as trade_id,
-               t.related_id,
-               (select a.acquisition_cost::text from tax_adjustments a
-                where a.transaction_id = t.id and a.kind = 'ACQUISITION_COST'
-                order by a.id desc limit 1) as corrected_cost,
+               t.related_id, t.detail,
+               (select adj.acquisition_cost::text from tax_adjustments adj
+                where adj.transaction_id = t.id and adj.kind = 'ACQUISITION_COST'
+                order by adj.id desc limit 1) as corrected_cost,
                count(*) over ()::text as total
         from transactions t
         join accounts a on a.accid = t.accid

@@ -40,20 +40,23 @@ export function K4Report({ year }: { year: number | undefined }) {
       {k4Year !== undefined && (
         <>
           <TaxDownloads form="k4" title={t('tax.k4.title', { year: k4Year })} query={{ year: k4Year }}>
-            {K4_SRU_FILES.map((file) => (
-              <a
-                key={file}
-                className="button button-quiet"
-                data-testid={`tax-k4-sru-${file}`}
-                href={`${k4SruPath(file)}?year=${k4Year}`}
-                download={file}
-              >
-                {file}
-                <span className="visually-hidden"> – {t('tax.k4.title', { year: k4Year })}</span>
-              </a>
-            ))}
+            {available.data.sru_available &&
+              K4_SRU_FILES.map((file) => (
+                <a
+                  key={file}
+                  className="button button-quiet"
+                  data-testid={`tax-k4-sru-${file}`}
+                  href={`${k4SruPath(file)}?year=${k4Year}`}
+                  download={file}
+                >
+                  {file}
+                  <span className="visually-hidden"> – {t('tax.k4.title', { year: k4Year })}</span>
+                </a>
+              ))}
           </TaxDownloads>
-          <p className="tax-note">{t('tax.k4.sru')}</p>
+          <p className="tax-note" data-testid="tax-k4-sru-note">
+            {t(available.data.sru_available ? 'tax.k4.sru' : 'tax.k4.sruMissing')}
+          </p>
         </>
       )}
       {report.data && sections.length === 0 && <p data-testid="tax-k4-empty">{t('tax.k4.empty')}</p>}

@@ -8,10 +8,13 @@ import { useSession } from '../session/session-context';
 import { formatMoney } from '../ui/format';
 import { TAX_KEY } from '../tax/tax-queries';
 
-/** A typed amount of kronor and öre (comma or point, spaces between thousands), or undefined. */
+/**
+ * A typed amount of kronor and öre (comma or point, spaces between thousands), or undefined. At
+ * most 13 whole digits, so the öre stay exact in a JavaScript number.
+ */
 export function parseCost(text: string): number | undefined {
   const clean = text.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
-  return /^\d{1,15}(\.\d{1,2})?$/.test(clean) ? Number(clean) : undefined;
+  return /^\d{1,13}(\.\d{1,2})?$/.test(clean) ? Number(clean) : undefined;
 }
 
 /**
@@ -111,6 +114,12 @@ export function AcquisitionCostEditor({ row }: { row: Transaction }) {
       onSubmit={(e) => {
         e.preventDefault();
         submit();
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') {
+          e.preventDefault();
+          close();
+        }
       }}
     >
       <label htmlFor={`${id}-cost`} className="visually-hidden">

@@ -10,7 +10,8 @@ describe('a typed acquisition cost', () => {
   });
 
   it('refuses three decimals, signs, letters and nothing', () => {
-    for (const text of ['12,345', '-5', '1e3', 'abc', '', ',5', '1,2,3'])
+    for (const text of ['12,345', '-5', '1e3', 'abc', '', ',5', '1,2,3', '12345678901234'])
       expect(parseCost(text)).toBeUndefined();
+    expect(parseCost('1234567890123,45')).toBe(1234567890123.45);
   });
 });

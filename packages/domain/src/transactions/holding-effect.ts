@@ -8,6 +8,15 @@ import type { TransactionType } from './types';
  */
 export type CorporateActionDetail = { action: 'SPLIT'; from: number; to: number };
 
+/**
+ * What a transfer in cost, as the customer gave it, in the account currency (its row's price is
+ * per share in the instrument's currency, which may be another).
+ */
+export type TransferInDetail = { acquisitionValue: string };
+
+/** A transaction row's `detail`, by its type; null for the others. */
+export type TransactionDetail = CorporateActionDetail | TransferInDetail;
+
 /** Cash bookings that move no shares: their sign is the direction of the money. */
 export const CASH_BOOKING_SIGN = {
   DEPOSIT: 1,
@@ -49,14 +58,18 @@ export const REALISING_TYPES = ['SELL'] as const;
 
 /**
  * What a purchase cost as booked, fees included, in the account currency: a buy's cash out; a
- * transfer in moves no cash, so its price × quantity as given at the transfer.
+ * transfer in moves no cash, so the acquisition value given at the transfer (rows from before it
+ * was stored: price × quantity).
  */
 export function bookedCost(row: {
   type: string;
   amount: Decimal.Value;
   quantity: Decimal.Value;
   price: Decimal.Value | null;
+  detail?: unknown;
 }): Decimal {
-  if (row.type === 'TRANSFER_IN') return new Decimal(row.price ?? 0).times(row.quantity).toDecimalPlaces(2);
-  return new Decimal(row.amount).negated();
+  if (row.type !== 'TRANSFER_IN') return new Decimal(row.amount).negated();
+  const given = (row.detail as Partial<TransferInDetail> | null | undefined)?.acquisitionValue;
+  if (given !== undefined) return new Decimal(given);
+  return new Decimal(row.price ?? 0).times(row.quantity).toDecimalPlaces(2);
 }

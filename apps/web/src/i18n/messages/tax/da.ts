@@ -63,6 +63,8 @@ export const taxDa: TaxCatalogue = {
   'tax.download.spreadsheet': 'CSV til regneark',
   'tax.k4.sru':
     'SRU-filerne er til Skatteverkets filoverførsel (Filöverföring): upload INFO.SRU og BLANKETTER.SRU sammen, og kontrollér blanketterne der, før du skriver under.',
+  'tax.k4.sruMissing':
+    'SRU-filerne til Skatteverket kræver dit personnummer og din postadresse, som vi ikke har endnu: udfyld K4 med tallene nedenfor.',
   'tax.no.title': 'Norsk skatterapport for {year}',
   'tax.no.intro':
     'Salg på almindelige konti, først ind, først ud, fratrukket de solgte aktiers ubrugte skjermingsfradrag; udbytte fratrukket årets skjerming; og hvad dine aksjesparekonti (ASK) har udbetalt ud over indskuddene. Skattepligtig aktieindkomst opjusteres med 1,72 og beskattes med 22 %; rentefonde er almindelig indkomst med 22 %.',

@@ -62,6 +62,8 @@ export const taxEn = {
   'tax.download.spreadsheet': 'CSV for spreadsheets',
   'tax.k4.sru':
     'The SRU files are for Skatteverket’s file transfer (Filöverföring): upload INFO.SRU and BLANKETTER.SRU together, and check the forms there before you sign.',
+  'tax.k4.sruMissing':
+    'The SRU files for Skatteverket need your personnummer and postal address, which we do not have yet: fill in K4 from the figures below.',
   'tax.no.title': 'Norwegian tax report for {year}',
   'tax.no.intro':
     'Sales on ordinary accounts, first in, first out, less the unused shielding deduction of the shares sold; dividends less the year’s shield; and what your share savings accounts (ASK) paid out beyond their deposits. Taxable share income is grossed up by 1.72 and taxed at 22 %; interest funds are ordinary income at 22 %.',

@@ -64,6 +64,8 @@ export const taxFi: TaxCatalogue = {
   'tax.download.spreadsheet': 'CSV taulukkolaskentaan',
   'tax.k4.sru':
     'SRU-tiedostot ovat Skatteverketin tiedostonsiirtoa (Filöverföring) varten: lataa INFO.SRU ja BLANKETTER.SRU yhdessä ja tarkista lomakkeet siellä ennen allekirjoitusta.',
+  'tax.k4.sruMissing':
+    'Skatteverketin SRU-tiedostot edellyttävät henkilönumeroasi ja postiosoitettasi, joita meillä ei vielä ole: täytä K4 alla olevilla luvuilla.',
   'tax.no.title': 'Norjan veroraportti vuodelta {year}',
   'tax.no.intro':
     'Myynnit tavallisilla tileillä, ensin ostettu ensin myyty, vähennettynä myytyjen osakkeiden käyttämättömällä suojavähennyksellä; osingot vähennettynä vuoden suojalla; ja mitä osakesäästötilisi (ASK) ovat maksaneet yli talletusten. Veronalainen osaketulo korotetaan kertoimella 1,72 ja verotetaan 22 %:lla; korkorahastot ovat tavallista tuloa 22 %:lla.',

@@ -63,6 +63,8 @@ export const taxNb: TaxCatalogue = {
   'tax.download.spreadsheet': 'CSV for regneark',
   'tax.k4.sru':
     'SRU-filene er for Skatteverkets filoverføring (Filöverföring): last opp INFO.SRU og BLANKETTER.SRU sammen, og kontroller skjemaene der før du signerer.',
+  'tax.k4.sruMissing':
+    'SRU-filene til Skatteverket krever personnummeret og postadressen din, som vi ikke har ennå: fyll ut K4 med tallene nedenfor.',
   'tax.no.title': 'Skatterapport for {year}',
   'tax.no.intro':
     'Salg på ordinære kontoer, først inn, først ut, fratrukket ubenyttet skjerming på aksjene som ble solgt; utbytte fratrukket årets skjerming; og det aksjesparekontoene (ASK) dine har betalt ut utover innskuddet. Skattepliktig aksjeinntekt oppjusteres med 1,72 og skattlegges med 22 %; rentefond er alminnelig inntekt med 22 %.',

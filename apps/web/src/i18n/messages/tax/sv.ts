@@ -63,6 +63,8 @@ export const taxSv: TaxCatalogue = {
   'tax.download.spreadsheet': 'CSV för kalkylprogram',
   'tax.k4.sru':
     'SRU-filerna är för Skatteverkets filöverföring: ladda upp INFO.SRU och BLANKETTER.SRU tillsammans och granska blanketterna där innan du skriver under.',
+  'tax.k4.sruMissing':
+    'SRU-filerna till Skatteverket kräver ditt personnummer och din postadress, som vi inte har ännu: fyll i K4 med siffrorna nedan.',
   'tax.no.title': 'Norsk skatterapport för {year}',
   'tax.no.intro':
     'Försäljningar på vanliga konton, först in, först ut, minus de sålda aktiernas oanvända skärmningsavdrag; utdelningar minus årets skärmning; och vad dina aksjesparekonton (ASK) betalat ut utöver insättningarna. Skattepliktig aktieinkomst räknas upp med 1,72 och beskattas med 22 %; räntefonder är vanlig inkomst med 22 %.',

@@ -42,7 +42,11 @@ export const TransactionSchema = z
     /** A trade on the exchange: its contract note (spec 001 §7.22 "notes pdf"); null otherwise. */
     contract_note_url: z.string().nullable(),
     /** The row this one belongs to: a withholding tax's dividend, a reversal's reversed row. */
-    related_transaction_id: z.number().int().nullable(),
+    related: z
+      .object({ transaction_id: z.number().int(), type: TransactionTypeSchema, trade_date: z.string() })
+      .nullable(),
+    /** A split's ratio: `to` new shares for every `from`; null for other rows. */
+    split: z.object({ from: z.number().int(), to: z.number().int() }).nullable(),
     /**
      * A purchase's or transfer in's acquisition cost in force (fees included, account currency):
      * the customer's correction (update-acquisition-cost) or the booked cost; null for other rows.

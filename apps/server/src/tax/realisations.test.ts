@@ -420,5 +420,20 @@ describe.each(DB_KINDS)('realisation events on %s', (kind) => {
       reverseBooking(tx, { accid: 10013, transactionId: dividendId, tradeDay: '2026-11-26', at: new Date() }),
     );
     expect(await dividendsOf()).toEqual([]);
+
+    // The transactions list names what the reversal took back, and the split's ratio.
+    const listed = (
+      await get('/api/2/transactions?accids=10013&types=REVERSAL,CORPORATE_ACTION', headers['demo-no']!)
+    ).json() as {
+      transactions: {
+        type: string;
+        related: { transaction_id: number; type: string; trade_date: string } | null;
+        split: { from: number; to: number } | null;
+      }[];
+    };
+    expect(listed.transactions.map((r) => [r.type, r.related, r.split])).toEqual([
+      ['REVERSAL', { transaction_id: dividendId, type: 'DIVIDEND', trade_date: '2026-11-26' }, null],
+      ['CORPORATE_ACTION', null, { from: 1, to: 2 }],
+    ]);
   });
 });

@@ -6,7 +6,12 @@ import type {
   getTransactionFilters,
   getTransactions,
 } from '@broker/contract';
-import { ACQUIRING_TYPES, bookedCost, type TransactionType } from '@broker/domain';
+import {
+  ACQUIRING_TYPES,
+  bookedCost,
+  type CorporateActionDetail,
+  type TransactionType,
+} from '@broker/domain';
 import type { Db } from '../db/database';
 import { intArray, queryRows } from '../chart/db-rows';
 import { contractNoteUrl } from '../exchange/replies';
@@ -34,6 +39,8 @@ interface Row {
   currency: string;
   trade_id: number | null;
   related_id: number | null;
+  related_type: TransactionType | null;
+  related_date: string | null;
   corrected_cost: string | null;
   detail: unknown;
   total: string;
@@ -59,6 +66,14 @@ function acquisitionCostOf(r: Row): { acquisition_cost: number | null; acquisiti
   return { acquisition_cost: booked.toNumber(), acquisition_cost_edited: false };
 }
 
+/** A corporate action's split ratio, from its detail. */
+function splitOf(r: Row): { from: number; to: number } | null {
+  const d = r.detail as Partial<CorporateActionDetail> | null;
+  return r.type === 'CORPORATE_ACTION' && d?.action === 'SPLIT' && d.from && d.to
+    ? { from: d.from, to: d.to }
+    : null;
+}
+
 /** A page of the customer's transactions (spec 001 §7.22 "transactions page"). */
 export async function transactionsPage(db: Db, customerId: number, q: Query): Promise<Page> {
   const { where } = await transactionConditions(db, customerId, q);
@@ -70,7 +85,7 @@ export async function transactionsPage(db: Db, customerId: number, q: Query): Pr
                i.currency as instrument_currency, t.trade_date::text as trade_date,
                t.settle_date::text as settle_date, t.quantity::text as quantity, t.price::text as price,
                t.amount::text as amount, t.fee::text as fee, t.currency, x.id as trade_id,
-               t.related_id, t.detail,
+               t.related_id, rel.type as related_type, rel.trade_date::text as related_date, t.detail,
                (select adj.acquisition_cost::text from tax_adjustments adj
                 where adj.transaction_id = t.id and adj.kind = 'ACQUISITION_COST'
                 order by adj.id desc limit 1) as corrected_cost,
@@ -79,6 +94,7 @@ export async function transactionsPage(db: Db, customerId: number, q: Query): Pr
         join accounts a on a.accid = t.accid
         left join instruments i on i.instrument_id = t.instrument_id
         left join exchange_trades x on x.transaction_id = t.id
+        left join transactions rel on rel.id = t.related_id
         where ${sql.join(where, sql` and `)}
         order by t.trade_date ${direction}, t.id ${direction}
         limit ${q.limit} offset ${q.offset}`,
@@ -118,7 +134,11 @@ export async function transactionsPage(db: Db, customerId: number, q: Query): Pr
         amount: { value: Number(r.amount), currency },
         fee: { value: Number(r.fee), currency },
         contract_note_url: r.trade_id === null ? null : contractNoteUrl(Number(r.accid), Number(r.trade_id)),
-        related_transaction_id: r.related_id === null ? null : Number(r.related_id),
+        related:
+          r.related_id === null
+            ? null
+            : { transaction_id: Number(r.related_id), type: r.related_type!, trade_date: r.related_date! },
+        split: splitOf(r),
         ...acquisitionCostOf(r),
       };
     }),

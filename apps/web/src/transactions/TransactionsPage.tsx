@@ -210,13 +210,21 @@ export function TransactionsPage() {
                     <td>{r.account_number}</td>
                     <td>
                       {t(`transactions.type.${r.type}` as MessageKey)}
-                      {r.related_transaction_id !== null &&
-                        (r.type === 'REVERSAL' || r.type === 'WITHHOLDING_TAX') && (
-                          <span className="muted" data-testid="transaction-related">
-                            {' '}
-                            {t(`transactions.related.${r.type}`, { id: r.related_transaction_id })}
-                          </span>
-                        )}
+                      {r.related !== null && (r.type === 'REVERSAL' || r.type === 'WITHHOLDING_TAX') && (
+                        <span className="muted" data-testid="transaction-related">
+                          {' '}
+                          {t(`transactions.related.${r.type}`, {
+                            type: t(`transactions.type.${r.related.type}` as MessageKey).toLowerCase(),
+                            date: r.related.trade_date,
+                          })}
+                        </span>
+                      )}
+                      {r.split !== null && (
+                        <span className="muted" data-testid="transaction-split">
+                          {' '}
+                          ({t('transactions.split', { from: r.split.from, to: r.split.to })})
+                        </span>
+                      )}
                     </td>
                     <td>{r.instrument_name ?? ''}</td>
                     <td className="num">

@@ -66,6 +66,7 @@ export const transactionsDa: TransactionsCatalogue = {
   'transactions.type.CORPORATE_ACTION': 'Selskabsbegivenhed',
   'transactions.type.TRANSFER_IN': 'Overførte værdipapirer',
   'transactions.type.REVERSAL': 'Tilbageførsel',
-  'transactions.related.REVERSAL': 'af nr. {id}',
-  'transactions.related.WITHHOLDING_TAX': 'på udbytte nr. {id}',
+  'transactions.related.REVERSAL': 'af {type} {date}',
+  'transactions.related.WITHHOLDING_TAX': 'på udbyttet {date}',
+  'transactions.split': 'aktiesplit {from}:{to}',
 };

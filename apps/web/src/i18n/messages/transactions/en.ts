@@ -65,8 +65,9 @@ export const transactionsEn = {
   'transactions.type.CORPORATE_ACTION': 'Corporate action',
   'transactions.type.TRANSFER_IN': 'Securities transferred in',
   'transactions.type.REVERSAL': 'Reversal',
-  'transactions.related.REVERSAL': 'of no. {id}',
-  'transactions.related.WITHHOLDING_TAX': 'on dividend no. {id}',
+  'transactions.related.REVERSAL': 'of the {type} of {date}',
+  'transactions.related.WITHHOLDING_TAX': 'on the dividend of {date}',
+  'transactions.split': 'split {from}:{to}',
 } as const;
 
 export type TransactionsCatalogue = Record<keyof typeof transactionsEn, string>;

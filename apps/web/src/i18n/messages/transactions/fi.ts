@@ -66,6 +66,7 @@ export const transactionsFi: TransactionsCatalogue = {
   'transactions.type.CORPORATE_ACTION': 'Yritystapahtuma',
   'transactions.type.TRANSFER_IN': 'Siirretyt arvopaperit',
   'transactions.type.REVERSAL': 'Peruutus',
-  'transactions.related.REVERSAL': 'tapahtumasta nro {id}',
-  'transactions.related.WITHHOLDING_TAX': 'osingosta nro {id}',
+  'transactions.related.REVERSAL': 'tapahtumasta {type} {date}',
+  'transactions.related.WITHHOLDING_TAX': 'osingosta {date}',
+  'transactions.split': 'osakesplit {from}:{to}',
 };

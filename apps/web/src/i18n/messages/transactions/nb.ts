@@ -66,6 +66,7 @@ export const transactionsNb: TransactionsCatalogue = {
   'transactions.type.CORPORATE_ACTION': 'Selskapshendelse',
   'transactions.type.TRANSFER_IN': 'Overførte verdipapirer',
   'transactions.type.REVERSAL': 'Reversering',
-  'transactions.related.REVERSAL': 'av nr. {id}',
-  'transactions.related.WITHHOLDING_TAX': 'på utbytte nr. {id}',
+  'transactions.related.REVERSAL': 'av {type} {date}',
+  'transactions.related.WITHHOLDING_TAX': 'på utbyttet {date}',
+  'transactions.split': 'aksjesplitt {from}:{to}',
 };

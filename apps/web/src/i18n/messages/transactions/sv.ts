@@ -66,6 +66,7 @@ export const transactionsSv: TransactionsCatalogue = {
   'transactions.type.CORPORATE_ACTION': 'Bolagshändelse',
   'transactions.type.TRANSFER_IN': 'Inflyttade värdepapper',
   'transactions.type.REVERSAL': 'Makulering',
-  'transactions.related.REVERSAL': 'av nr {id}',
-  'transactions.related.WITHHOLDING_TAX': 'på utdelning nr {id}',
+  'transactions.related.REVERSAL': 'av {type} {date}',
+  'transactions.related.WITHHOLDING_TAX': 'på utdelningen {date}',
+  'transactions.split': 'aktiesplit {from}:{to}',
 };

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
@@ -81,6 +82,13 @@ describe('transactions', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => row.getByRole('alert').innerText()).toContain('högst två decimaler');
     expect(await input.getAttribute('aria-invalid')).toBe('true');
+    // The open form with its message passes axe (WCAG 2.1 A and AA), as the page does.
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(
+      axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+    ).toEqual([]);
 
     await input.fill('1 234,50');
     await page.keyboard.press('Enter');

@@ -50,6 +50,36 @@ const money = column('money');
 const flag = column('flag');
 const moneyLine = (label: string, value: number) => ({ label, value, kind: 'money' as const });
 
+type Texts = (typeof TAX_REPORT_TEXTS)[Lang];
+interface NationalSale {
+  trade_date: string;
+  account_number: string;
+  instrument_name: string;
+  kind: 'SHARE' | 'INTEREST_FUND';
+  quantity: number;
+  proceeds: number;
+  cost: number;
+}
+/** The leading columns of a Norwegian or Danish sale, and its cells under them. */
+const saleColumns = (t: Texts) => [
+  date(t.col.date),
+  text(t.col.account),
+  text(t.col.instrument),
+  text(t.col.kind),
+  quantity(t.col.quantity),
+  money(t.col.proceeds),
+  money(t.col.cost),
+];
+const saleCells = (s: NationalSale, t: Texts): TaxCell[] => [
+  s.trade_date,
+  s.account_number,
+  s.instrument_name,
+  s.kind === 'SHARE' ? t.no.share : t.no.interestFund,
+  s.quantity,
+  s.proceeds,
+  s.cost,
+];
+
 const sumOf = (values: readonly number[]) => values.reduce((s, v) => s.plus(v), new Decimal(0)).toNumber();
 
 export function k4Document(r: CallReply<typeof getK4Report>, lang: Lang): TaxDocument {
@@ -213,31 +243,13 @@ export function norwegianDocument(r: CallReply<typeof getNorwegianTaxReport>, la
       {
         title: t.no.sales,
         columns: [
-          date(t.col.date),
-          text(t.col.account),
-          text(t.col.instrument),
-          text(t.col.kind),
-          quantity(t.col.quantity),
-          money(t.col.proceeds),
-          money(t.col.cost),
+          ...saleColumns(t),
           money(t.col.gain),
           money(t.col.shieldUsed),
           money(t.col.taxable),
           flag(t.excluded),
         ],
-        rows: r.sales.map((s) => [
-          s.trade_date,
-          s.account_number,
-          s.instrument_name,
-          s.kind === 'SHARE' ? t.no.share : t.no.interestFund,
-          s.quantity,
-          s.proceeds,
-          s.cost,
-          s.gain,
-          s.shield_used,
-          s.taxable,
-          s.excluded,
-        ]),
+        rows: r.sales.map((s) => [...saleCells(s, t), s.gain, s.shield_used, s.taxable, s.excluded]),
         totals: [
           t.total,
           null,
@@ -324,28 +336,8 @@ export function danishDocument(r: CallReply<typeof getDanishTaxReport>, lang: La
     tables: [
       {
         title: t.dk.sales,
-        columns: [
-          date(t.col.date),
-          text(t.col.account),
-          text(t.col.instrument),
-          text(t.col.kind),
-          quantity(t.col.quantity),
-          money(t.col.proceeds),
-          money(t.col.cost),
-          money(t.col.result),
-          flag(t.excluded),
-        ],
-        rows: r.sales.map((s) => [
-          s.trade_date,
-          s.account_number,
-          s.instrument_name,
-          s.kind === 'SHARE' ? t.no.share : t.no.interestFund,
-          s.quantity,
-          s.proceeds,
-          s.cost,
-          s.result,
-          s.excluded,
-        ]),
+        columns: [...saleColumns(t), money(t.col.result), flag(t.excluded)],
+        rows: r.sales.map((s) => [...saleCells(s, t), s.result, s.excluded]),
         totals: [
           t.total,
           null,

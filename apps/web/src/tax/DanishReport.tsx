@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useT } from '../i18n/use-t';
 import { useApiClient } from '../services/services-context';
 import { useSession } from '../session/session-context';
-import { formatMoney, formatQuantity } from '../ui/format';
+import { formatMoney } from '../ui/format';
 import { danishReportQuery } from './tax-queries';
 import { ReportTable, ReportTotals, type ReportTotal } from './ReportParts';
+import { SaleCells, saleColumns } from './SaleCells';
 import { TaxDownloads } from './TaxDownloads';
 import { TaxReportError, isOtherCountrysReport } from './TaxReportError';
 
@@ -53,14 +54,7 @@ export function DanishReport({ year }: { year: number }) {
         <ReportTable
           testId="tax-dk-sales"
           caption={{ id: 'tax-dk-sales', text: t('tax.dk.sales') }}
-          columns={[
-            { label: t('tax.col.date') },
-            { label: t('tax.col.instrument') },
-            { label: t('tax.col.quantity'), numeric: true },
-            { label: t('tax.k4.salePrice'), numeric: true },
-            { label: t('tax.col.cost'), numeric: true },
-            { label: t('tax.col.result'), numeric: true },
-          ]}
+          columns={[...saleColumns(t), { label: t('tax.col.result'), numeric: true }]}
         >
           {data.sales.map((s) => (
             <tr
@@ -69,17 +63,7 @@ export function DanishReport({ year }: { year: number }) {
               data-kind={s.kind}
               className={s.excluded ? 'tax-not-reported' : undefined}
             >
-              <td>{s.trade_date}</td>
-              <th scope="row">
-                {s.instrument_name}
-                {s.kind === 'INTEREST_FUND' && (
-                  <span className="tax-used"> ({t('tax.no.interestFund')})</span>
-                )}
-                {s.excluded && <span className="tax-used"> ({t('tax.status.excluded')})</span>}
-              </th>
-              <td className="num">{formatQuantity(s.quantity, meta.locale)}</td>
-              <td className="num">{money(s.proceeds)}</td>
-              <td className="num">{money(s.cost)}</td>
+              <SaleCells sale={s} money={money} />
               <td className="num" data-testid="tax-dk-sale-result">
                 {money(s.result)}
               </td>

@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useT } from '../i18n/use-t';
 import { useApiClient } from '../services/services-context';
 import { useSession } from '../session/session-context';
-import { formatMoney, formatQuantity } from '../ui/format';
+import { formatMoney } from '../ui/format';
 import { norwegianReportQuery } from './tax-queries';
 import { ReportTable, ReportTotals, type ReportTotal } from './ReportParts';
+import { SaleCells, saleColumns } from './SaleCells';
 import { TaxDownloads } from './TaxDownloads';
 import { TaxReportError, isOtherCountrysReport } from './TaxReportError';
 
@@ -58,11 +59,7 @@ export function NorwegianReport({ year }: { year: number }) {
           testId="tax-no-sales"
           caption={{ id: 'tax-no-sales', text: t('tax.no.sales') }}
           columns={[
-            { label: t('tax.col.date') },
-            { label: t('tax.col.instrument') },
-            { label: t('tax.col.quantity'), numeric: true },
-            { label: t('tax.k4.salePrice'), numeric: true },
-            { label: t('tax.col.cost'), numeric: true },
+            ...saleColumns(t),
             { label: t('tax.col.result'), numeric: true },
             { label: t('tax.no.shieldUsed'), numeric: true },
             { label: t('tax.no.taxable'), numeric: true },
@@ -75,17 +72,7 @@ export function NorwegianReport({ year }: { year: number }) {
               data-kind={s.kind}
               className={s.excluded ? 'tax-not-reported' : undefined}
             >
-              <td>{s.trade_date}</td>
-              <th scope="row">
-                {s.instrument_name}
-                {s.kind === 'INTEREST_FUND' && (
-                  <span className="tax-used"> ({t('tax.no.interestFund')})</span>
-                )}
-                {s.excluded && <span className="tax-used"> ({t('tax.status.excluded')})</span>}
-              </th>
-              <td className="num">{formatQuantity(s.quantity, meta.locale)}</td>
-              <td className="num">{money(s.proceeds)}</td>
-              <td className="num">{money(s.cost)}</td>
+              <SaleCells sale={s} money={money} />
               <td className="num">{money(s.gain)}</td>
               <td className="num">{money(s.shield_used)}</td>
               <td className="num" data-testid="tax-no-sale-taxable">

@@ -88,13 +88,17 @@ describe('tax: realised results', () => {
     const id = await row.getAttribute('data-transaction-id');
     const sale = page.locator(`[data-testid="tax-event"][data-transaction-id="${id}"]`);
     const result = ore(await sale.getByTestId('tax-event-result').innerText());
-    await sale.getByTestId('tax-event-toggle').focus();
+    const toggle = sale.getByTestId('tax-event-toggle');
+    await toggle.focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => sale.getAttribute('data-excluded')).toBe('true');
     expect(await sale.getByTestId('tax-event-status').innerText()).toBe('Undantagen');
     await expect.poll(async () => ore(await page.getByTestId('tax-net').innerText())).toBe(net - result);
 
-    await sale.getByTestId('tax-event-toggle').focus();
+    // The buttons stay disabled until every report has been fetched again after the first change;
+    // a disabled button takes no focus, so wait for it before pressing.
+    await expect.poll(() => toggle.isEnabled()).toBe(true);
+    await toggle.focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => sale.getAttribute('data-excluded')).toBe('false');
     await expect.poll(async () => ore(await page.getByTestId('tax-net').innerText())).toBe(net);

@@ -37,6 +37,8 @@ import { registerTaxDownloads } from './tax/download-routes';
 import { taxRoutes } from './tax/routes';
 import { registerContractNoteRoute } from './exchange/contract-note-route';
 import { registerImageRoutes } from './images/routes';
+import { netfondsRoutes } from './netfonds/routes';
+import { registerNetfondsDownloads } from './netfonds/download-routes';
 import { MarketSnapshots } from './market/snapshots';
 import { MarketClock, systemTime, type TimeSource } from './market/clock';
 import { createBus } from './feed/create-bus';
@@ -136,11 +138,13 @@ export async function buildApp({ config, database, logger, time }: BuildOptions)
     ...communityRoutes,
     ...transactionRoutes,
     ...taxRoutes,
+    ...netfondsRoutes,
   ]);
   registerCsvRoute(app, deps);
   registerImageRoutes(app, deps);
   registerDocumentRoutes(app, deps);
   registerContractNoteRoute(app, deps);
+  registerNetfondsDownloads(app, deps);
   registerTransactionDownloads(app, deps);
   registerTaxDownloads(app, deps);
   installLiveFeed(app, deps);

@@ -15,6 +15,7 @@ export * from './watchlists';
 export * from './community';
 export * from './transactions';
 export * from './tax';
+export * from './netfonds';
 
 import * as auth from './auth';
 import * as accounts from './accounts';
@@ -31,6 +32,7 @@ import * as watchlists from './watchlists';
 import * as community from './community';
 import * as transactionsArea from './transactions';
 import * as tax from './tax';
+import * as netfonds from './netfonds';
 import type { CallDef } from './call';
 
 function callsOf(mod: Record<string, unknown>): CallDef[] {
@@ -56,5 +58,6 @@ export const CALLS: readonly CallDef[] = [
   community,
   transactionsArea,
   tax,
+  netfonds,
 ].flatMap(callsOf);
 export * from './live';

@@ -71,6 +71,15 @@ export const TransactionsQuerySchema = z.object({
   offset: wholeNumber(0, 1_000_000_000).default(0),
 });
 
+export const TransactionsPageSchema = z
+  .object({
+    total: z.number().int(),
+    limit: z.number().int(),
+    offset: z.number().int(),
+    transactions: z.array(TransactionSchema),
+  })
+  .meta({ id: 'TransactionsPage' });
+
 export const getTransactions = defineCall({
   id: 'getTransactions',
   method: 'GET',
@@ -80,14 +89,7 @@ export const getTransactions = defineCall({
     "A page of the customer's transactions across the chosen accounts, filtered by type, instrument and trade date, sorted by trade date; `total` counts every match",
   tags: ['transactions'],
   query: TransactionsQuerySchema,
-  reply: z
-    .object({
-      total: z.number().int(),
-      limit: z.number().int(),
-      offset: z.number().int(),
-      transactions: z.array(TransactionSchema),
-    })
-    .meta({ id: 'TransactionsPage' }),
+  reply: TransactionsPageSchema,
 });
 
 export const getTransactionFilters = defineCall({

@@ -14,3 +14,4 @@ export * from './curated-lists';
 export * from './trading';
 export * from './tax';
 export * from './transactions';
+export * from './netfonds';

@@ -3,23 +3,37 @@ import { Decimal } from '@broker/domain';
 import type { Db } from '../db/database';
 import type { Tx } from '../db/database';
 import { accounts, cashLedger, dailyBars, instruments, positions } from '../db/schema';
+import { inScope, type AccountScope } from './owned-accounts';
 
 export type AccountRow = typeof accounts.$inferSelect;
 
-export function listAccounts(db: Db, customerId: number): Promise<AccountRow[]> {
-  return db.select().from(accounts).where(eq(accounts.customerId, customerId)).orderBy(asc(accounts.accid));
+/** The customer's accounts in the scope (ours unless asked). */
+export function listAccounts(
+  db: Db,
+  customerId: number,
+  scope: AccountScope = 'NORDBROKER',
+): Promise<AccountRow[]> {
+  return db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.customerId, customerId), inScope(scope)))
+    .orderBy(asc(accounts.accid));
 }
 
-/** The account if it belongs to the customer, else undefined (missing and foreign look the same). */
+/**
+ * The account if it belongs to the customer and is in the scope (ours unless asked), else
+ * undefined: missing, foreign and out of scope look the same.
+ */
 export async function findOwnedAccount(
   db: Db,
   customerId: number,
   accid: number,
+  scope: AccountScope = 'NORDBROKER',
 ): Promise<AccountRow | undefined> {
   const [row] = await db
     .select()
     .from(accounts)
-    .where(and(eq(accounts.accid, accid), eq(accounts.customerId, customerId)));
+    .where(and(eq(accounts.accid, accid), eq(accounts.customerId, customerId), inScope(scope)));
   return row;
 }
 

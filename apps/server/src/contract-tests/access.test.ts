@@ -4,6 +4,7 @@ import { CALLS, type CallDef } from '@broker/contract';
 import { DB_KINDS, startTestApp, type TestApp } from '../testing/test-app';
 import { validReqArb, type Req } from './generate';
 import {
+  NETFONDS_ACCOUNT_CALLS,
   THURSDAY_10,
   callerOf,
   ensureOwned,
@@ -32,6 +33,8 @@ type IdKind =
   | 'attempt'
   | 'sale'
   | 'purchase'
+  /** A Netfonds account: the caller's own accounts with us are as foreign to those calls as another's. */
+  | 'netfondsAccount'
   /** Shared by every customer (instruments, order books, lists, news, questions): nothing to protect. */
   | 'public';
 
@@ -54,6 +57,7 @@ const ID_KINDS: Record<string, IdKind> = {
   'excludeRealisationEvent.transaction_id': 'sale',
   'restoreRealisationEvent.transaction_id': 'sale',
   'updateAcquisitionCost.transaction_id': 'purchase',
+  ...Object.fromEntries(NETFONDS_ACCOUNT_CALLS.map((id) => [`${id}.accid`, 'netfondsAccount' as const])),
   'cancelAllocationRequest.id': 'allocationRequest',
   'renameWatchlist.id': 'watchlist',
   'deleteWatchlist.id': 'watchlist',
@@ -89,6 +93,7 @@ const ACTORS_BY_CALL: Record<string, string[]> = {
   get9AReport: ['demo-fi'],
   getNorwegianTaxReport: ['demo-no'],
   getDanishTaxReport: ['demo-dk'],
+  ...Object.fromEntries(NETFONDS_ACCOUNT_CALLS.map((id) => [id, ['demo-no']])),
 };
 
 interface Customer {
@@ -177,6 +182,12 @@ describe.each(DB_KINDS)('another customer’s ids on %s', (kind) => {
         return other.owned.saleId ? [num(other.owned.saleId)] : [];
       case 'purchase':
         return other.owned.purchaseId ? [num(other.owned.purchaseId)] : [];
+      case 'netfondsAccount':
+        return [
+          ...(other.owned.netfondsAccid ? [other.owned.netfondsAccid] : []),
+          ...other.owned.accids,
+          ...me.owned.accids,
+        ].map(num);
       case 'public':
         return [];
     }
@@ -193,7 +204,9 @@ describe.each(DB_KINDS)('another customer’s ids on %s', (kind) => {
             ? c.owned.saleId !== undefined
             : k === 'purchase'
               ? c.owned.purchaseId !== undefined
-              : true;
+              : k === 'netfondsAccount'
+                ? c.owned.netfondsAccid !== undefined
+                : true;
 
   const privateCalls = CALLS.filter((call) =>
     fieldsOf(call).some((f) => {

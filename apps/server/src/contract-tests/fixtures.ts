@@ -77,6 +77,8 @@ export interface Owned {
   /** A sale (a realisation event) and a purchase of the customer's, from the seeded ledger. */
   saleId?: number;
   purchaseId?: number;
+  /** The customer's Netfonds account, if they have one (demo-no). */
+  netfondsAccid?: number;
 }
 
 /** Public ids every customer may use: instruments, order books, lists, news. */
@@ -215,6 +217,7 @@ export async function ensureOwned(
     await a.call('POST', `/api/2/watchlists/${id}/items`, { instrument_id: pub.share });
     o.watchlistId = id;
   }
+  o.netfondsAccid ??= ((await a.get('/api/2/netfonds/accounts')) as { accid: number }[])[0]?.accid;
   if (o.saleId === undefined || o.purchaseId === undefined) {
     const first = async (type: string) =>
       (
@@ -233,6 +236,14 @@ export async function ensureOwned(
   }
   return o;
 }
+
+/** The calls on one Netfonds account: their `accid` is a Netfonds account, not one of ours. */
+export const NETFONDS_ACCOUNT_CALLS = [
+  'getNetfondsTransactions',
+  'getNetfondsPositions',
+  'getNetfondsAvailablePdfs',
+  'getNetfondsCostAndCharges',
+] as const;
 
 /**
  * Valid values for the fields the catalogue names, for one customer. Lazy (`map` reads `owned` at
@@ -285,6 +296,13 @@ export function hintsFor(pub: PublicIds, owned: () => Owned, username: string, c
     'getTransactionSummary.types': fc.constantFrom('BUY', 'DEPOSIT,DIVIDEND'),
     'updateAcquisitionCost.acquisition_cost': fc.constantFrom(100, 2500.5, null),
     'cancelAllocationRequest.id': lazy(() => owned().requestId ?? 1),
+    ...Object.fromEntries(
+      NETFONDS_ACCOUNT_CALLS.map((id) => [`${id}.accid`, lazy(() => owned().netfondsAccid ?? 1)]),
+    ),
+    'getNetfondsTransactions.types': fc.constantFrom('BUY', 'DEPOSIT,DIVIDEND'),
+    'getNetfondsTransactions.limit': fc.constant(200),
+    'getNetfondsTransactions.offset': fc.constant(0),
+    'getNetfondsCostAndCharges.year': fc.constantFrom(2025, 2026),
     'renameWatchlist.id': lazy(() => owned().watchlistId ?? 1),
     'deleteWatchlist.id': lazy(() => owned().watchlistId ?? 1),
     'addWatchlistItem.id': lazy(() => owned().watchlistId ?? 1),

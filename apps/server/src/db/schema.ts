@@ -235,6 +235,12 @@ export const accounts = pgTable(
     accountCode: text('account_code').notNull(),
     atyid: integer('atyid').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
+    /**
+     * Who keeps the account (domain ACCOUNT_PROVIDERS): NORDBROKER, ours, or NETFONDS, a Norwegian
+     * customer's account at Netfonds, shown by its own calls and kept out of our accounts' lists,
+     * orders and transfers (docs/decisions.md "Netfonds accounts").
+     */
+    provider: text('provider').notNull().default('NORDBROKER'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('accounts_customer_idx').on(t.customerId)],

@@ -15,6 +15,7 @@ import type { Tx } from '../db/database';
 import { accounts, customers, exchangeOrders, markets, positions, tradables } from '../db/schema';
 import { HttpError } from '../http/api-error';
 import { cashBalance } from '../accounts/queries';
+import { inScope } from '../accounts/owned-accounts';
 import { reservedCashSql, reservedVolumeSql } from '../accounts/reservations';
 import { convert, referenceFx } from '../instruments/fx';
 import { decimalText, marketNow, rejection } from './placement';
@@ -123,7 +124,7 @@ export async function modifyOrder(
     const [account] = await tx
       .select()
       .from(accounts)
-      .where(and(eq(accounts.accid, accid), eq(accounts.customerId, customerId)))
+      .where(and(eq(accounts.accid, accid), eq(accounts.customerId, customerId), inScope('NORDBROKER')))
       .for('update');
     if (!customer || !account) {
       throw rejection({

@@ -15,6 +15,8 @@ import { noteNumber } from './replies';
  * language from the booked rows, so a note read again later says the same.
  */
 export interface ContractNote {
+  /** Who issues the note: Nordbroker unless said (a Netfonds account's trade: Netfonds). */
+  issuer?: string;
   number: string;
   customerName: string;
   customerNo: string;
@@ -121,7 +123,7 @@ export function contractNotePdf(note: ContractNote, lang: Lang, createdAt: Date)
     (doc: Pdf) => {
       const width = doc.page.width - 2 * PDF_MARGIN;
       doc.font('Helvetica').fontSize(10).fillColor(PDF_THEME.muted);
-      doc.text(pdfText(`Nordbroker · ${t.title}`), PDF_MARGIN, PDF_MARGIN, { width });
+      doc.text(pdfText(`${note.issuer ?? 'Nordbroker'} · ${t.title}`), PDF_MARGIN, PDF_MARGIN, { width });
       doc.font('Helvetica-Bold').fontSize(20).fillColor(PDF_THEME.text);
       doc.text(pdfText(`${note.side === 'BUY' ? t.buy : t.sell}: ${note.name}`), PDF_MARGIN, doc.y + 4, {
         width,
@@ -148,7 +150,8 @@ export function contractNotePdf(note: ContractNote, lang: Lang, createdAt: Date)
       y = drawRows(
         doc,
         [
-          [t.volume, f.number(note.volume, 0)],
+          // Shares are whole; fund units have up to six decimals.
+          [t.volume, f.number(note.volume, decimalsOf(String(note.volume)))],
           [
             note.fills.length > 1 ? t.averagePrice : t.price,
             f.money(note.price, note.currency, priceDecimals(note.price)),
@@ -184,6 +187,11 @@ export function contractNotePdf(note: ContractNote, lang: Lang, createdAt: Date)
       doc.text(pdfText(t.footer), PDF_MARGIN, y + 24, { width });
     },
   );
+}
+
+/** A number's own decimals: 12 has none, 3.250000 two. */
+function decimalsOf(value: string): number {
+  return (value.split('.')[1] ?? '').replace(/0+$/, '').length;
 }
 
 /** A price's own decimals (at least two): 245.6000 is written 245,60, 0.1234 as 0,1234. */

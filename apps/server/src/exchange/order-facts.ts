@@ -44,8 +44,9 @@ export interface ShareFacts {
   earlierId: number | undefined;
 }
 
+// Only our accounts take orders: a Netfonds account answers ACCOUNT_NOT_FOUND like a missing one.
 const LOCK = `select c.id from customers c join accounts a on a.customer_id = c.id
-  where c.id = $1 and a.accid = $2 for update of c, a`;
+  where c.id = $1 and a.accid = $2 and a.provider = 'NORDBROKER' for update of c, a`;
 
 const FACTS = `select c.segment, c.birth_date::text as birth_date, c.courtage_class,
     a.accid, a.accno, a.currency, a.is_blocked, a.account_code, a.atyid,
@@ -66,7 +67,7 @@ const FACTS = `select c.segment, c.birth_date::text as birth_date, c.courtage_cl
     join markets m on m.market_id = t.market_id
     where t.market_id = $3 and t.identifier = $4
   ) s on true
-  where c.id = $1 and a.accid = $2`;
+  where c.id = $1 and a.accid = $2 and a.provider = 'NORDBROKER'`;
 
 export interface FactsQuery {
   customerId: number;

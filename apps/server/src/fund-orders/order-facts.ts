@@ -152,7 +152,7 @@ const FACTS = `select c.segment,
 const LOCK = `select c.country, c.birth_date::text as "birthDate", c.is_partner as "isPartner",
     a.accid, a.accno, a.currency, a.is_blocked as "isBlocked", a.account_code as "accountCode", a.atyid
   from customers c join accounts a on a.customer_id = c.id
-  where c.id = $1::int and a.accid = $2::int
+  where c.id = $1::int and a.accid = $2::int and a.provider = 'NORDBROKER'
   for update of c, a`;
 
 /**

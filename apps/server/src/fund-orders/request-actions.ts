@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Deps } from '../deps';
 import type { Db, Tx } from '../db/database';
 import { accounts, customers } from '../db/schema';
+import { inScope } from '../accounts/owned-accounts';
 import { orderBookById } from '../instruments/order-book-id';
 import { HttpError, notFound } from '../http/api-error';
 import { findInstrument, sidesTradedSince, type InstrumentRow } from './queries';
@@ -12,12 +13,14 @@ import { startOfLocalDay } from './service';
 
 type RequestActionReply = z.infer<typeof RequestActionSchema>;
 
-/** The customer's account with this account number; another customer's answers 404 like a missing one. */
+/** The customer's account (ours) with this account number; another customer's answers 404 like a missing one. */
 export async function findOwnedAccountByNumber(db: Db | Tx, customerId: number, accountNumber: string) {
   const [account] = await db
     .select()
     .from(accounts)
-    .where(and(eq(accounts.accno, accountNumber), eq(accounts.customerId, customerId)));
+    .where(
+      and(eq(accounts.accno, accountNumber), eq(accounts.customerId, customerId), inScope('NORDBROKER')),
+    );
   if (!account)
     throw new HttpError(404, 'ACCOUNT_NOT_FOUND', `Account ${accountNumber} was not found`, [
       { code: 'ACCOUNT_NOT_FOUND', field: 'query.accountNumber' },

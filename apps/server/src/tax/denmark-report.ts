@@ -36,7 +36,7 @@ export async function danishReport(
   if (!constants) {
     throw new HttpError(400, 'TAX_YEAR_NOT_KNOWN', `The Danish tax figures of ${q.year} are not known here`);
   }
-  const accounts = await ownedAccounts(db, customerId, idList(q.accids));
+  const accounts = await ownedAccounts(db, customerId, idList(q.accids), 'ALL');
   const ordinary = accounts.filter((a) => !isTaxWrapper('DK', a.type));
   const wrappers = accounts.filter((a) => isTaxWrapper('DK', a.type));
   const yearStart = `${q.year}-01-01`;

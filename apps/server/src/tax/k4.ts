@@ -86,7 +86,9 @@ export async function k4Report(db: Db, customerId: number, q: Query): Promise<Ca
 /** Spec 001 §7.21 K4 "available data": the years with sales to report, the accounts that report. */
 export async function k4Available(db: Db, customerId: number): Promise<CallReply<typeof getK4Available>> {
   await requireTaxCountry(db, customerId, 'SE', 'K4');
-  const accounts = (await ownedAccounts(db, customerId)).filter((a) => !isTaxWrapper('SE', a.type));
+  const accounts = (await ownedAccounts(db, customerId, undefined, 'ALL')).filter(
+    (a) => !isTaxWrapper('SE', a.type),
+  );
   const { events } = await realisationEvents(db, customerId, {});
   const years = [...new Set(events.filter(isReported).map((e) => Number(e.trade_date.slice(0, 4))))];
   return {

@@ -129,9 +129,12 @@ describe.each(DB_KINDS)('the Norwegian and Danish tax reports on %s', (kind) => 
     );
     const income = sum([r.totals.taxable_sales!, r.totals.taxable_dividends!, r.totals.taxable_withdrawals!]);
     expect(r.totals.taxable_income).toBe(income.toNumber());
+    // Each tax to the øre, added exactly.
     expect(r.totals.tax).toBe(
-      ore(income.times('1.72').times('0.22')) +
+      sum([
+        ore(income.times('1.72').times('0.22')),
         ore(new Decimal(r.totals.interest_fund_result!).times('0.22')),
+      ]).toNumber(),
     );
   });
 

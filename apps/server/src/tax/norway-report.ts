@@ -37,7 +37,7 @@ export async function norwegianReport(
   today: string,
 ): Promise<Reply> {
   await requireTaxCountry(db, customerId, 'NO', 'The Norwegian tax report');
-  const accounts = await ownedAccounts(db, customerId, idList(q.accids));
+  const accounts = await ownedAccounts(db, customerId, idList(q.accids), 'ALL');
   const accountOf = new Map(accounts.map((a) => [a.accid, a]));
   const ordinary = accounts.filter((a) => !isTaxWrapper('NO', a.type)).map((a) => a.accid);
   const wrappers = accounts.filter((a) => isTaxWrapper('NO', a.type)).map((a) => a.accid);

@@ -96,9 +96,11 @@ describe.each(DB_KINDS)('realisation events on %s', (kind) => {
     for (const a of await t.database.db.select().from(accounts)) accountTypes.set(a.accid, a.type);
     for (const user of ['demo-se', 'demo-fi', 'demo-no']) {
       headers[user] = (await loginForApi(t.app, user)).headers;
-      const accids = ((await get('/api/2/accounts', headers[user]!)).json() as { accid: number }[]).map(
-        (a) => a.accid,
-      );
+      // Tax is about the person: their Netfonds accounts (demo-no has one) count with ours.
+      const accids = [
+        ...((await get('/api/2/accounts', headers[user]!)).json() as { accid: number }[]),
+        ...((await get('/api/2/netfonds/accounts', headers[user]!)).json() as { accid: number }[]),
+      ].map((a) => a.accid);
       ledgers[user] = all.filter((r) => accids.includes(r.accid));
     }
   });

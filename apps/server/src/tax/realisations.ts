@@ -142,8 +142,8 @@ export async function replaySales(
   customerId: number,
   q: Pick<Query, 'accids' | 'instrument_ids'>,
 ): Promise<ReplayedSale[]> {
-  const chosen = new Set((await ownedAccounts(db, customerId, idList(q.accids))).map((a) => a.accid));
-  const accounts = await ownedAccounts(db, customerId);
+  const chosen = new Set((await ownedAccounts(db, customerId, idList(q.accids), 'ALL')).map((a) => a.accid));
+  const accounts = await ownedAccounts(db, customerId, undefined, 'ALL');
   const country = await customerCountry(db, customerId);
   const instruments = idList(q.instrument_ids);
   const rows = await queryRows<LedgerRow>(

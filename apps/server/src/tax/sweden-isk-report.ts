@@ -36,7 +36,7 @@ export async function iskReport(
   if (!known?.governmentBondRate) {
     throw new HttpError(400, 'TAX_YEAR_NOT_KNOWN', `The standard rate of ${q.year} is not known here`);
   }
-  const wrappers = (await ownedAccounts(db, customerId, idList(q.accids))).filter((a) =>
+  const wrappers = (await ownedAccounts(db, customerId, idList(q.accids), 'ALL')).filter((a) =>
     isTaxWrapper('SE', a.type),
   );
   const movements = await ledgerRows(

@@ -35,7 +35,7 @@ export function drawTaxDocument(
   const footer = () =>
     drawFootnote(
       doc,
-      `${fill(texts.footer, { currency: d.currency })} · ${fill(texts.page, { n: String(page) })}`,
+      `${d.footer ?? fill(texts.footer, { currency: d.currency })} · ${fill(texts.page, { n: String(page) })}`,
     );
   const text = (value: TaxCell, kind: CellKind): string => {
     if (value === null) return '';

@@ -37,6 +37,8 @@ export interface TaxDocument {
   summary: { label: string; value: TaxCell; kind: CellKind }[];
   notes: string[];
   tables: TaxTable[];
+  /** The line at each page's foot, where not the tax reports' own (a Netfonds document's). */
+  footer?: string;
 }
 
 // Columns and summary lines by kind, so each report below reads as its list of headings.

@@ -4,7 +4,7 @@ import type { TransactionsFilterSchema } from '@broker/contract';
 import type { Db } from '../db/database';
 import { intArray } from '../chart/db-rows';
 import { inputError } from '../http/api-error';
-import { ownedAccounts } from '../accounts/owned-accounts';
+import { ownedAccounts, type AccountScope } from '../accounts/owned-accounts';
 
 export type TransactionsFilter = z.output<typeof TransactionsFilterSchema>;
 export type OwnedAccount = Awaited<ReturnType<typeof ownedAccounts>>[number];
@@ -15,15 +15,16 @@ export const idList = (list: string | undefined) =>
 
 /**
  * The conditions on `transactions t` that the filters of the page, the summaries and the downloads
- * share. The accounts are checked first: another customer's accid answers 404 before any row is
- * read. Dates are trade dates, inclusive.
+ * share. The accounts are checked first: another customer's accid, or one outside the scope (ours
+ * unless asked), answers 404 before any row is read. Dates are trade dates, inclusive.
  */
 export async function transactionConditions(
   db: Db,
   customerId: number,
   f: TransactionsFilter,
+  scope: AccountScope = 'NORDBROKER',
 ): Promise<{ accounts: OwnedAccount[]; where: SQL[] }> {
-  const accounts = await ownedAccounts(db, customerId, idList(f.accids));
+  const accounts = await ownedAccounts(db, customerId, idList(f.accids), scope);
   if (f.from && f.to && f.from > f.to) throw inputError('query.from', 'from must not be after to');
   const where: SQL[] = [sql`t.accid = any(${intArray(accounts.map((a) => a.accid))}::int[])`];
   if (f.types) where.push(sql`t.type = any(${`{${f.types}}`}::text[])`);

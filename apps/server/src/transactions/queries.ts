@@ -15,7 +15,7 @@ import {
 import type { Db } from '../db/database';
 import { intArray, queryRows } from '../chart/db-rows';
 import { contractNoteUrl } from '../exchange/replies';
-import { ownedAccounts } from '../accounts/owned-accounts';
+import { ownedAccounts, type AccountScope } from '../accounts/owned-accounts';
 import { transactionConditions } from './filter';
 
 type Page = CallReply<typeof getTransactions>;
@@ -74,9 +74,19 @@ function splitOf(r: Row): { from: number; to: number } | null {
     : null;
 }
 
-/** A page of the customer's transactions (spec 001 §7.22 "transactions page"). */
-export async function transactionsPage(db: Db, customerId: number, q: Query): Promise<Page> {
-  const { where } = await transactionConditions(db, customerId, q);
+/**
+ * A page of the customer's transactions (spec 001 §7.22 "transactions page"), on our accounts or,
+ * for the Netfonds calls, on theirs; `noteUrl` links a trade booked without an exchange fill (a
+ * Netfonds trade) to its note.
+ */
+export async function transactionsPage(
+  db: Db,
+  customerId: number,
+  q: Query,
+  scope: AccountScope = 'NORDBROKER',
+  noteUrl?: (accid: number, transactionId: number) => string,
+): Promise<Page> {
+  const { where } = await transactionConditions(db, customerId, q, scope);
   const direction = sql.raw(q.sort === 'ASC' ? 'asc' : 'desc');
   // Numbers as text, so decimals arrive exact from both drivers; the count rides along each row.
   const rows = await queryRows<Row>(
@@ -133,7 +143,12 @@ export async function transactionsPage(db: Db, customerId: number, q: Query): Pr
             : { value: Number(r.price), currency: String(r.instrument_currency ?? currency).trim() },
         amount: { value: Number(r.amount), currency },
         fee: { value: Number(r.fee), currency },
-        contract_note_url: r.trade_id === null ? null : contractNoteUrl(Number(r.accid), Number(r.trade_id)),
+        contract_note_url:
+          r.trade_id !== null
+            ? contractNoteUrl(Number(r.accid), Number(r.trade_id))
+            : noteUrl && (r.type === 'BUY' || r.type === 'SELL')
+              ? noteUrl(Number(r.accid), Number(r.id))
+              : null,
         related:
           r.related_id === null
             ? null

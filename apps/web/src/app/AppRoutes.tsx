@@ -1,6 +1,7 @@
 import { ShareOrdersPage } from '../share-order/ShareOrdersPage';
 import { TransactionsPage } from '../transactions/TransactionsPage';
 import { TaxPage } from '../tax/TaxPage';
+import { NetfondsPage } from '../netfonds/NetfondsPage';
 import { Navigate, Route, Routes } from 'react-router';
 import { AFTER_LOGIN_PATH } from '@broker/domain';
 import { DiscoverPage } from '../discover/DiscoverPage';
@@ -52,6 +53,7 @@ export function AppRoutes() {
           <Route path="orders/shares" element={<ShareOrdersPage />} />
           <Route path="transactions" element={<TransactionsPage />} />
           <Route path="tax" element={<TaxPage />} />
+          <Route path="netfonds" element={<NetfondsPage />} />
           <Route path="cost-info/:instrumentId" element={<CostInfoPage />} />
           <Route path="appropriateness" element={<Navigate to="/" replace />} />
           <Route path="appropriateness/:mifid2Category" element={<AppropriatenessPage />} />

@@ -21,6 +21,7 @@ const SAME_AS_ENGLISH_ALLOWED = new Set<string>([
   'tax.dk.ask', // "Aktiesparekonto" is the Danish account's own name
   'transactions.type', // "Type" in Norwegian and Danish too
   'transactions.col.type',
+  'netfonds.costs.courtage', // "Courtage", as shareOrder.courtage
   // Courtage classes are product names: Swedish brokers call them Mini, Small and Medium.
   'settings.fees.class.MINI',
   'settings.fees.class.SMALL',

@@ -1,7 +1,6 @@
 import { useEffect, useRef, type FocusEvent } from 'react';
-import { Link } from 'react-router';
 import { useT } from '../i18n/use-t';
-import { APPROVED_INSTRUMENTS_PATH, FEE_CONDITIONS_PATH } from '../fund-order/links';
+import { AccountLinks } from './AccountLinks';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
 export const ACCOUNT_MENU_ID = 'account-menu';
@@ -93,26 +92,7 @@ export function AccountMenu({ name, open, onToggle, onClose, onLogout }: Account
             </p>
           )}
           <LanguageSwitcher showLabel />
-          <Link className="account-menu-link" to="/transactions" data-testid="account-menu-transactions">
-            {t('transactions.title')}
-          </Link>
-          <Link className="account-menu-link" to="/tax" data-testid="account-menu-tax">
-            {t('tax.title')}
-          </Link>
-          <Link
-            className="account-menu-link"
-            to={APPROVED_INSTRUMENTS_PATH}
-            data-testid="account-menu-approved-instruments"
-          >
-            {t('settings.approved.title')}
-          </Link>
-          <Link
-            className="account-menu-link"
-            to={FEE_CONDITIONS_PATH}
-            data-testid="account-menu-fee-conditions"
-          >
-            {t('settings.fees.title')}
-          </Link>
+          <AccountLinks className="account-menu-link" />
           <button
             type="button"
             className="button button-secondary account-logout"

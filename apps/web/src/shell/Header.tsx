@@ -5,6 +5,7 @@ import { useSession } from '../session/session-context';
 import { useMediaQuery } from '../ui/use-media-query';
 import { LoginLink } from '../session/LoginLink';
 import { AccountMenu } from './AccountMenu';
+import { AccountLinks } from './AccountLinks';
 import { HeaderSearch } from './HeaderSearch';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { INITIAL_MENU_STATE, menuReducer } from './menu-state';
@@ -142,6 +143,12 @@ export function Header() {
               >
                 {t('community.nav')}
               </NavLink>
+            </nav>
+          )}
+          {loggedIn && isMobile && (
+            // The account menu's pages, which a phone has no account menu for.
+            <nav className="main-nav account-nav" aria-label={t('header.account')}>
+              <AccountLinks className="nav-link" />
             </nav>
           )}
           {visitor && (

@@ -12,7 +12,8 @@ const data = generateDemoData({ seed: 'customers-test', asOf: AS_OF, historyYear
 const customer = (username: string) => {
   const user = data.users.find((u) => u.username === username)!;
   const c = data.customers.find((x) => x.id === user.customerId)!;
-  const accounts = data.accounts.filter((a) => a.customerId === c.id);
+  // Ours: a Netfonds account is not one of the customer's accounts here (see the test for it).
+  const accounts = data.accounts.filter((a) => a.customerId === c.id && a.provider === 'NORDBROKER');
   const positions = data.positions.filter((p) => accounts.some((a) => a.accid === p.accid));
   return { c, accounts, positions };
 };
@@ -65,6 +66,17 @@ describe('demo customers', () => {
       expect(kinds).toEqual(new Set(['share', 'fund']));
     },
   );
+
+  it('gives demo-no, and no one else, a Netfonds account with a history and holdings', () => {
+    const netfonds = data.accounts.filter((a) => a.provider === 'NETFONDS');
+    const user = data.users.find((u) => u.username === 'demo-no')!;
+    expect(netfonds.map((a) => a.customerId)).toEqual([user.customerId]);
+    const accid = netfonds[0]!.accid;
+    expect(netfonds[0]!.currency).toBe('NOK');
+    const types = new Set(data.transactions.filter((t) => t.accid === accid).map((t) => t.type));
+    expect([...types]).toEqual(expect.arrayContaining(['DEPOSIT', 'BUY', 'SELL']));
+    expect(data.positions.filter((p) => p.accid === accid).length).toBeGreaterThan(0);
+  });
 
   it('has a minor who is fifteen on the seed day, whatever the day', () => {
     for (const asOf of [AS_OF, '2024-02-29', '2030-01-01']) {

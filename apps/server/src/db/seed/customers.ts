@@ -1,4 +1,4 @@
-import type { CountryCode, CustomerSegment, CustomerTier, Lang } from '@broker/domain';
+import type { AccountProvider, CountryCode, CustomerSegment, CustomerTier, Lang } from '@broker/domain';
 import { addDays, addYears, MIFID2_CATEGORY } from '@broker/domain';
 export { DEMO_PASSWORD } from '@broker/domain';
 import { fundId, shareId } from './catalog';
@@ -33,6 +33,8 @@ export interface DemoAccountDef {
   accountCode: string;
   atyid: number;
   isDefault: boolean;
+  /** Ours unless said; a Netfonds account is shown by the Netfonds calls only. */
+  provider?: AccountProvider;
   plan: TradingPlan;
 }
 
@@ -303,6 +305,30 @@ export const DEMO_CUSTOMERS: DemoCustomerDef[] = [
           tradesPerMonth: 0.5,
           core: [{ instrumentId: s('PNTL'), amount: 12_000 }],
           universe: [f('Polar Likviditet')],
+        },
+      },
+      {
+        // The account Magnus keeps at Netfonds: an ordinary share account, traded often enough to
+        // fill more than one page of 200 transactions (spec 001 §9).
+        accid: 10015,
+        accno: '90217743',
+        alias: 'Netfonds Aksjekonto',
+        type: 'Aksjekonto',
+        isBlocked: false,
+        accountCode: 'AK',
+        atyid: 10,
+        isDefault: false,
+        provider: 'NETFONDS',
+        plan: {
+          initialDeposit: 120_000,
+          monthlyDeposit: 4_000,
+          tradesPerMonth: 8,
+          core: [
+            { instrumentId: s('FJLA'), amount: 25_000 },
+            { instrumentId: s('SKOF'), amount: 20_000 },
+            { instrumentId: f('Fjordvik Norden'), amount: 15_000 },
+          ],
+          universe: [s('NLKR'), s('VIFO'), s('DVTK'), s('NHAV')],
         },
       },
     ],

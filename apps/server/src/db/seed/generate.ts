@@ -226,6 +226,7 @@ export function generateDemoData(options: DemoOptions): DemoData {
         accountCode: a.accountCode,
         atyid: a.atyid,
         isDefault: a.isDefault,
+        provider: a.provider ?? 'NORDBROKER',
         createdAt,
       });
       const history = simulateAccount(a, {

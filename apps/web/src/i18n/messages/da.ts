@@ -6,6 +6,7 @@ import { appropriatenessDa } from './appropriateness/da';
 import { settingsDa } from './settings/da';
 import { transactionsDa } from './transactions/da';
 import { taxDa } from './tax/da';
+import { netfondsDa } from './netfonds/da';
 import { fundInfoDa } from './fund-info/da';
 import { communityDa } from './community/da';
 import { fundOrderDa } from './fund-order/da';
@@ -199,6 +200,7 @@ export const da: Catalogue = {
   ...settingsDa,
   ...transactionsDa,
   ...taxDa,
+  ...netfondsDa,
   ...fundInfoDa,
   ...communityDa,
 };

@@ -5,6 +5,7 @@ import { appropriatenessEn } from './appropriateness/en';
 import { settingsEn } from './settings/en';
 import { transactionsEn } from './transactions/en';
 import { taxEn } from './tax/en';
+import { netfondsEn } from './netfonds/en';
 import { fundInfoEn } from './fund-info/en';
 import { communityEn } from './community/en';
 import { fundOrderEn } from './fund-order/en';
@@ -201,6 +202,7 @@ export const en = {
   ...settingsEn,
   ...transactionsEn,
   ...taxEn,
+  ...netfondsEn,
   ...fundInfoEn,
   ...communityEn,
 } as const;

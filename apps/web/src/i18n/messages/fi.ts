@@ -6,6 +6,7 @@ import { appropriatenessFi } from './appropriateness/fi';
 import { settingsFi } from './settings/fi';
 import { transactionsFi } from './transactions/fi';
 import { taxFi } from './tax/fi';
+import { netfondsFi } from './netfonds/fi';
 import { fundInfoFi } from './fund-info/fi';
 import { communityFi } from './community/fi';
 import { fundOrderFi } from './fund-order/fi';
@@ -199,6 +200,7 @@ export const fi: Catalogue = {
   ...settingsFi,
   ...transactionsFi,
   ...taxFi,
+  ...netfondsFi,
   ...fundInfoFi,
   ...communityFi,
 };

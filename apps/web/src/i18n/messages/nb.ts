@@ -6,6 +6,7 @@ import { appropriatenessNb } from './appropriateness/nb';
 import { settingsNb } from './settings/nb';
 import { transactionsNb } from './transactions/nb';
 import { taxNb } from './tax/nb';
+import { netfondsNb } from './netfonds/nb';
 import { fundInfoNb } from './fund-info/nb';
 import { communityNb } from './community/nb';
 import { fundOrderNb } from './fund-order/nb';
@@ -199,6 +200,7 @@ export const nb: Catalogue = {
   ...settingsNb,
   ...transactionsNb,
   ...taxNb,
+  ...netfondsNb,
   ...fundInfoNb,
   ...communityNb,
 };

@@ -6,6 +6,7 @@ import { appropriatenessSv } from './appropriateness/sv';
 import { settingsSv } from './settings/sv';
 import { transactionsSv } from './transactions/sv';
 import { taxSv } from './tax/sv';
+import { netfondsSv } from './netfonds/sv';
 import { fundInfoSv } from './fund-info/sv';
 import { communitySv } from './community/sv';
 import { fundOrderSv } from './fund-order/sv';
@@ -199,6 +200,7 @@ export const sv: Catalogue = {
   ...settingsSv,
   ...transactionsSv,
   ...taxSv,
+  ...netfondsSv,
   ...fundInfoSv,
   ...communitySv,
 };

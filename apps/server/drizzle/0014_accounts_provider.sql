@@ -1,0 +1,1 @@
+ALTER TABLE "accounts" ADD COLUMN "provider" text DEFAULT 'NORDBROKER' NOT NULL;

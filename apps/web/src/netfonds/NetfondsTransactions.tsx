@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { NETFONDS_TRANSACTIONS_PAGE_SIZE, TRANSACTION_TYPES } from '@broker/domain';
+import type { MessageKey } from '../i18n/catalogues';
+import { useT } from '../i18n/use-t';
+import { useApiClient } from '../services/services-context';
+import { useSession } from '../session/session-context';
+import { ErrorState } from '../ui/ErrorState';
+import { formatMoney, formatPrice, formatQuantity } from '../ui/format';
+import { netfondsTransactionsQuery } from './netfonds-queries';
+
+/** A Netfonds account's transactions, newest first, 200 to a page (spec 001 §9), each trade with its note. */
+export function NetfondsTransactions({ accid }: { accid: number }) {
+  const t = useT();
+  const client = useApiClient();
+  const { meta } = useSession();
+  const [page, setPage] = useState<{ type: string | undefined; offset: number }>({
+    type: undefined,
+    offset: 0,
+  });
+  const transactions = useQuery(netfondsTransactionsQuery(client, accid, page));
+  const data = transactions.data;
+  const rows = data?.transactions ?? [];
+  const typeName = (type: string) => t(`transactions.type.${type}` as MessageKey);
+
+  return (
+    <section
+      className="card netfonds-section"
+      aria-labelledby="netfonds-transactions-title"
+      aria-busy={transactions.isFetching}
+    >
+      <h2 id="netfonds-transactions-title">{t('netfonds.transactions')}</h2>
+      <label className="netfonds-picker">
+        <span>{t('transactions.type')}</span>
+        <select
+          data-testid="netfonds-type"
+          value={page.type ?? ''}
+          onChange={(e) => setPage({ type: e.target.value === '' ? undefined : e.target.value, offset: 0 })}
+        >
+          <option value="">{t('transactions.allTypes')}</option>
+          {TRANSACTION_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {typeName(type)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {transactions.isError ? (
+        <ErrorState message={t('netfonds.error')} onRetry={() => void transactions.refetch()} />
+      ) : data && rows.length === 0 ? (
+        <p className="muted" data-testid="netfonds-transactions-empty">
+          {t('transactions.empty')}
+        </p>
+      ) : (
+        <div className="transactions-scroll" tabIndex={0} aria-labelledby="netfonds-transactions-title">
+          <table className="transactions-table" data-testid="netfonds-transactions">
+            <thead>
+              <tr>
+                <th scope="col">{t('transactions.col.date')}</th>
+                <th scope="col">{t('transactions.col.type')}</th>
+                <th scope="col">{t('transactions.col.instrument')}</th>
+                <th scope="col" className="num">
+                  {t('transactions.col.quantity')}
+                </th>
+                <th scope="col" className="num">
+                  {t('transactions.col.price')}
+                </th>
+                <th scope="col" className="num">
+                  {t('transactions.col.amount')}
+                </th>
+                <th scope="col" className="num">
+                  {t('transactions.col.fee')}
+                </th>
+                <th scope="col">{t('netfonds.col.note')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.transaction_id} data-testid="netfonds-transaction" data-type={r.type}>
+                  <td>{r.trade_date}</td>
+                  <td>{typeName(r.type)}</td>
+                  <td>{r.instrument_name ?? ''}</td>
+                  <td className="num">
+                    {r.quantity === null ? '' : formatQuantity(r.quantity, meta.locale)}
+                  </td>
+                  <td className="num">
+                    {r.price === null ? '' : formatPrice(r.price.value, meta.locale, r.price.currency)}
+                  </td>
+                  <td className="num" data-testid="netfonds-transaction-amount">
+                    {formatMoney(r.amount, meta.locale)}
+                  </td>
+                  <td className="num">{r.fee.value === 0 ? '' : formatMoney(r.fee, meta.locale)}</td>
+                  <td>
+                    {r.contract_note_url && (
+                      <a
+                        href={`${r.contract_note_url}?lang=${meta.lang}`}
+                        download
+                        data-testid="netfonds-note"
+                        aria-label={t('netfonds.note.label', {
+                          type: typeName(r.type),
+                          instrument: r.instrument_name ?? '',
+                          date: r.trade_date,
+                        })}
+                      >
+                        PDF
+                      </a>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {data && data.total > 0 && (
+        <nav className="transactions-pager" aria-label={t('transactions.pages')}>
+          <button
+            type="button"
+            className="button button-secondary"
+            data-testid="netfonds-previous"
+            disabled={page.offset === 0}
+            onClick={() =>
+              setPage((p) => ({ ...p, offset: Math.max(0, p.offset - NETFONDS_TRANSACTIONS_PAGE_SIZE) }))
+            }
+          >
+            {t('transactions.previous')}
+          </button>
+          <span data-testid="netfonds-shown" aria-live="polite">
+            {t('transactions.shown', {
+              from: data.offset + 1,
+              to: data.offset + rows.length,
+              total: data.total,
+            })}
+          </span>
+          <button
+            type="button"
+            className="button button-secondary"
+            data-testid="netfonds-next"
+            disabled={data.offset + rows.length >= data.total}
+            onClick={() => setPage((p) => ({ ...p, offset: p.offset + NETFONDS_TRANSACTIONS_PAGE_SIZE }))}
+          >
+            {t('transactions.next')}
+          </button>
+        </nav>
+      )}
+    </section>
+  );
+}

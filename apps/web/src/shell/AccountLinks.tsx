@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useT } from '../i18n/use-t';
+import { useApiClient } from '../services/services-context';
+import { netfondsAccountsQuery } from '../netfonds/netfonds-queries';
+import { APPROVED_INSTRUMENTS_PATH, FEE_CONDITIONS_PATH } from '../fund-order/links';
+
+/**
+ * The customer's own pages: transactions, tax, Netfonds (for a customer who has an account there),
+ * and the settings. In the account menu on a wide screen, in the opened menu on a phone.
+ */
+export function AccountLinks({ className }: { className: string }) {
+  const t = useT();
+  return (
+    <>
+      <Link className={className} to="/transactions" data-testid="account-menu-transactions">
+        {t('transactions.title')}
+      </Link>
+      <Link className={className} to="/tax" data-testid="account-menu-tax">
+        {t('tax.title')}
+      </Link>
+      <NetfondsLink className={className} />
+      <Link
+        className={className}
+        to={APPROVED_INSTRUMENTS_PATH}
+        data-testid="account-menu-approved-instruments"
+      >
+        {t('settings.approved.title')}
+      </Link>
+      <Link className={className} to={FEE_CONDITIONS_PATH} data-testid="account-menu-fee-conditions">
+        {t('settings.fees.title')}
+      </Link>
+    </>
+  );
+}
+
+/** Most customers have no Netfonds account: the link is there only for those who do. */
+function NetfondsLink({ className }: { className: string }) {
+  const t = useT();
+  const accounts = useQuery(netfondsAccountsQuery(useApiClient()));
+  if (!accounts.data?.length) return null;
+  return (
+    <Link className={className} to="/netfonds" data-testid="account-menu-netfonds">
+      {t('netfonds.title')}
+    </Link>
+  );
+}

@@ -236,6 +236,45 @@ describe.each([
   });
 });
 
+describe('tax: last year’s form 9A of demo-fi', () => {
+  it('downloads the spreadsheet CSV and the PDF, and each disposal’s result is its price less the better cost', async () => {
+    const c = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
+    const p = await c.newPage();
+    try {
+      await logIn(p, 'demo-fi', 'FI');
+      await p.goto('/tax');
+      await p.getByTestId('tax-year').selectOption(String(LAST_YEAR));
+      const title = `Lomake 9A vuodelta ${LAST_YEAR}`;
+      const section = p.getByTestId('tax-9a');
+      await expect.poll(() => section.locator('h2').innerText(), { timeout: 20_000 }).toBe(title);
+      await expect.poll(() => section.getAttribute('aria-busy')).toBe('false');
+      await expect.poll(() => p.getByTestId('tax-9a-row').count()).toBeGreaterThan(0);
+
+      // Recomputed from the file's rows: instrument, quantity, acquired, sold, price, actual cost,
+      // deemed cost, deemed used, result. The better (larger) cost is deducted, and the rows add up
+      // to the page's net.
+      const csv = (await download(p, 'tax-9a-spreadsheet')).toString('utf8');
+      const rows = csvBlock(csv, 'Luovutukset').filter((r) => r[0] !== 'Yhteensä');
+      expect(rows.length).toBe(await p.getByTestId('tax-9a-row').count());
+      for (const r of rows) {
+        expect(r[3]!.startsWith(`${LAST_YEAR}-`)).toBe(true);
+        const [price, actual, deemed] = [r[4]!, r[5]!, r[6]!].map(centsOf);
+        expect(r[7]).toBe(deemed! > actual! ? 'Kyllä' : 'Ei');
+        expect(centsOf(r[8]!)).toBe(price! - Math.max(actual!, deemed!));
+      }
+      const net = rows.reduce((sum, r) => sum + centsOf(r[8]!), 0);
+      expect(centsOf(await p.getByTestId('tax-9a-net').innerText())).toBe(net);
+
+      const pdf = await download(p, 'tax-9a-pdf');
+      const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
+      expect(text).toContain(title);
+      expect(await violations(p)).toEqual([]);
+    } finally {
+      await c.close();
+    }
+  });
+});
+
 describe('tax: the ISK and KF statement of demo-se', () => {
   it('says the current year’s rate is not known yet, and shows last year’s with its PDF', async () => {
     const c = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });

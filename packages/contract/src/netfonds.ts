@@ -53,6 +53,7 @@ export const getNetfondsTransactions = defineCall({
     "A page of a Netfonds account's transactions, 200 to a page unless asked (spec 001 §9), filtered and sorted as the transactions page; a trade's `contract_note_url` is its Netfonds note",
   tags: ['netfonds'],
   params: AccidParams,
+  accountParam: 'accid',
   query: TransactionsQuerySchema.omit({ accids: true }).extend({
     limit: wholeNumber(1, TRANSACTIONS_PAGE_MAX).default(NETFONDS_TRANSACTIONS_PAGE_SIZE),
   }),
@@ -67,6 +68,7 @@ export const getNetfondsPositions = defineCall({
   summary: "A Netfonds account's holdings with their market values",
   tags: ['netfonds'],
   params: AccidParams,
+  accountParam: 'accid',
   reply: z.array(PositionSchema),
 });
 
@@ -81,6 +83,7 @@ export const getNetfondsAvailablePdfs = defineCall({
     'The documents of a Netfonds account: for every finished year the account had transactions in, its yearly statement and its costs and charges, newest first, each with the link to its PDF',
   tags: ['netfonds'],
   params: AccidParams,
+  accountParam: 'accid',
   reply: z.array(
     z
       .object({ kind: NetfondsDocumentKindSchema, year: z.number().int(), url: z.string() })
@@ -122,6 +125,7 @@ export const getNetfondsCostAndCharges = defineCall({
     "A Netfonds account's costs and charges for a year (MiFID II ex-post): each kind in money and as a share of the account's average value",
   tags: ['netfonds'],
   params: AccidParams,
+  accountParam: 'accid',
   query: z.object({ year: wholeNumber(2000, 2100) }),
   reply: NetfondsCostAndChargesSchema,
 });

@@ -20,7 +20,7 @@ export async function popularComparators(db: Db, country: CountryCode): Promise<
         held as (
           select p.instrument_id, 1 as grp, count(distinct a.customer_id)::bigint as score
           from positions p
-          join accounts a on a.accid = p.accid
+          join accounts a on a.accid = p.accid and a.provider = 'NORDBROKER'
           join customers c on c.id = a.customer_id
           where c.country = ${country} and p.qty > 0
           group by p.instrument_id

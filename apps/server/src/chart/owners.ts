@@ -30,7 +30,7 @@ export async function ownersPerDay(
     sql`with daily as (
           select a.customer_id, t.trade_date as day,
                  sum(case when t.type = 'BUY' then t.quantity else -t.quantity end) as delta
-          from transactions t join accounts a on a.accid = t.accid
+          from transactions t join accounts a on a.accid = t.accid and a.provider = 'NORDBROKER'
           where t.instrument_id = ${instrumentId} and t.type in ('BUY', 'SELL') and t.trade_date <= ${toDay}::date
           group by a.customer_id, t.trade_date
         )

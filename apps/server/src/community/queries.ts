@@ -44,7 +44,7 @@ export async function instrumentActivity(db: Db, window: TradingWindow): Promise
     db,
     sql`with holders as (
           select p.instrument_id, a.customer_id
-          from positions p join accounts a on a.accid = p.accid
+          from positions p join accounts a on a.accid = p.accid and a.provider = 'NORDBROKER'
           group by p.instrument_id, a.customer_id
           having sum(p.qty) > 0
         ),
@@ -56,7 +56,7 @@ export async function instrumentActivity(db: Db, window: TradingWindow): Promise
                  count(*)::int as trades,
                  count(distinct a.customer_id)::int as traders,
                  (count(*) filter (where t.type = 'BUY'))::int as buys
-          from transactions t join accounts a on a.accid = t.accid
+          from transactions t join accounts a on a.accid = t.accid and a.provider = 'NORDBROKER'
           where t.type in ('BUY', 'SELL') and t.instrument_id is not null
             and t.trade_date between ${window.from}::date and ${window.to}::date
           group by t.instrument_id

@@ -300,4 +300,66 @@ describe.each(DB_KINDS)('another customer’s ids on %s', (kind) => {
       expect(notFound, 'no cross-customer case reached the ownership check').toBeGreaterThan(0);
     },
   );
+
+  // A Netfonds account is the caller's own, but not one of ours: every call on our accounts must
+  // answer for it as for a missing one, and change nothing. Tax is about the person and takes it
+  // (docs/decisions.md "Netfonds accounts").
+  const ourAccountCalls = CALLS.filter(
+    (call) =>
+      !call.path.startsWith('/tax/') &&
+      fieldsOf(call).some((f) => ['account', 'accountList', 'accountNumber'].includes(kindOf(call, f) ?? '')),
+  );
+  it.each(ourAccountCalls.map((c) => [c.id, c] as const))(
+    '%s answers 404 to the caller’s own Netfonds account and changes nothing',
+    async (_id, call) => {
+      const me = customers['demo-no']!;
+      await refresh('demo-no');
+      const { netfondsAccid, netfondsAccno, accid } = me.owned;
+      expect(netfondsAccid).toBeDefined();
+      const base: Req = fc.sample(
+        validReqArb(
+          call,
+          hintsFor(pub, () => me.owned, 'demo-no', 'NO'),
+        ),
+        {
+          seed,
+          numRuns: 1,
+        },
+      )[0]!;
+      let tried = 0;
+      let refused = 0;
+      for (const f of fieldsOf(call)) {
+        const k = kindOf(call, f);
+        if (getAt(base[f.loc], f.path) === undefined) continue;
+        const num = (v: number) => (f.loc === 'body' ? v : String(v));
+        const values =
+          k === 'account'
+            ? [num(netfondsAccid!)]
+            : k === 'accountList'
+              ? [`${netfondsAccid}`, `${accid},${netfondsAccid}`]
+              : k === 'accountNumber'
+                ? [netfondsAccno!]
+                : [];
+        for (const value of values) {
+          const req = { ...base, [f.loc]: setAt(base[f.loc], f.path, value) } as Req;
+          const before = await customerState(t.database, me.caller.customerId);
+          const res = await send(t.app, call, req, me.caller);
+          const what = `demo-no with its Netfonds account in ${f.loc}.${f.path.join('.')}=${JSON.stringify(value)}: ${call.method} ${urlOf(call, req)} -> ${res.statusCode} ${res.body.slice(0, 200)}`;
+          expect(await customerState(t.database, me.caller.customerId), `state changed: ${what}`).toEqual(
+            before,
+          );
+          const code = errorCodeOf(res);
+          // A customer who may not use the route at all (allocation requests) is refused whatever
+          // the account: that reveals nothing either.
+          if (code && SEGMENT_REFUSALS.has(code)) {
+            refused++;
+            continue;
+          }
+          expect(res.statusCode, what).toBe(404);
+          tried++;
+        }
+      }
+      expect(tried + refused, 'no case reached the account check').toBeGreaterThan(0);
+    },
+  );
 });

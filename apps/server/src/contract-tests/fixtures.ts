@@ -79,6 +79,7 @@ export interface Owned {
   purchaseId?: number;
   /** The customer's Netfonds account, if they have one (demo-no). */
   netfondsAccid?: number;
+  netfondsAccno?: string;
 }
 
 /** Public ids every customer may use: instruments, order books, lists, news. */
@@ -217,7 +218,14 @@ export async function ensureOwned(
     await a.call('POST', `/api/2/watchlists/${id}/items`, { instrument_id: pub.share });
     o.watchlistId = id;
   }
-  o.netfondsAccid ??= ((await a.get('/api/2/netfonds/accounts')) as { accid: number }[])[0]?.accid;
+  if (o.netfondsAccid === undefined) {
+    const [netfonds] = (await a.get('/api/2/netfonds/accounts')) as {
+      accid: number;
+      account_number: string;
+    }[];
+    o.netfondsAccid = netfonds?.accid;
+    o.netfondsAccno = netfonds?.account_number;
+  }
   if (o.saleId === undefined || o.purchaseId === undefined) {
     const first = async (type: string) =>
       (

@@ -23,6 +23,8 @@ export interface ContractNoteTexts {
   fxRate: string;
   valueInAccount: string;
   courtage: string;
+  /** A fund trade's fee: the fund's entry or exit fee, not courtage. */
+  fundFee: string;
   fxFee: string;
   total: string;
   amounts: string;
@@ -54,6 +56,7 @@ export const CONTRACT_NOTE_TEXTS: Record<Lang, ContractNoteTexts> = {
     fxRate: 'Valutakurs',
     valueInAccount: 'Belopp i kontots valuta',
     courtage: 'Courtage',
+    fundFee: 'Fondens köp- eller säljavgift',
     fxFee: 'Valutaväxlingsavgift',
     amounts: 'Belopp och avgifter',
     total: 'Likvid',
@@ -83,6 +86,7 @@ export const CONTRACT_NOTE_TEXTS: Record<Lang, ContractNoteTexts> = {
     fxRate: 'Valutakurs',
     valueInAccount: 'Beløp i kontoens valuta',
     courtage: 'Kurtasje',
+    fundFee: 'Fondets tegnings- eller innløsningsgebyr',
     fxFee: 'Valutavekslingsgebyr',
     amounts: 'Beløp og gebyrer',
     total: 'Oppgjør',
@@ -112,6 +116,7 @@ export const CONTRACT_NOTE_TEXTS: Record<Lang, ContractNoteTexts> = {
     fxRate: 'Valutakurs',
     valueInAccount: 'Beløb i kontoens valuta',
     courtage: 'Kurtage',
+    fundFee: 'Fondens emissions- eller indløsningsgebyr',
     fxFee: 'Valutavekslingsgebyr',
     amounts: 'Beløb og gebyrer',
     total: 'Afregning',
@@ -141,6 +146,7 @@ export const CONTRACT_NOTE_TEXTS: Record<Lang, ContractNoteTexts> = {
     fxRate: 'Valuuttakurssi',
     valueInAccount: 'Arvo tilin valuutassa',
     courtage: 'Välityspalkkio',
+    fundFee: 'Rahaston merkintä- tai lunastuspalkkio',
     fxFee: 'Valuutanvaihtopalkkio',
     amounts: 'Summat ja palkkiot',
     total: 'Yhteensä',
@@ -170,6 +176,7 @@ export const CONTRACT_NOTE_TEXTS: Record<Lang, ContractNoteTexts> = {
     fxRate: 'Exchange rate',
     valueInAccount: 'Value in the account currency',
     courtage: 'Courtage',
+    fundFee: 'Fund entry or exit fee',
     fxFee: 'Currency exchange fee',
     amounts: 'Amounts and fees',
     total: 'Settlement amount',

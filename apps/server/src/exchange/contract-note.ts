@@ -29,7 +29,10 @@ export interface ContractNote {
   /** The first fill's time. */
   tradedAt: Date;
   settleDay: string;
-  orderId: number;
+  /** The order the fills belong to; a note drawn from a booked row alone has none. */
+  orderId?: number;
+  /** What the fee in `courtage` is: courtage on a share trade, the fund's own fee on a fund trade. */
+  feeKind?: 'COURTAGE' | 'FUND_FEE';
   volume: number;
   /** The average price of the fills, weighted by volume (exact, share currency). */
   price: string;
@@ -142,7 +145,7 @@ export function contractNotePdf(note: ContractNote, lang: Lang, createdAt: Date)
           [t.market, note.mic],
           [t.tradeTime, time],
           [t.settleDay, f.date(note.settleDay)],
-          [t.orderId, String(note.orderId)],
+          ...(note.orderId === undefined ? [] : ([[t.orderId, String(note.orderId)]] as const)),
         ],
         { x: PDF_MARGIN, y, width },
       );
@@ -164,7 +167,10 @@ export function contractNotePdf(note: ContractNote, lang: Lang, createdAt: Date)
                 [t.valueInAccount, f.money(accountValue(note), note.accountCurrency)],
                 [t.fxFee, f.money(note.fxFee, note.accountCurrency)],
               ] as const)),
-          [t.courtage, f.money(note.courtage, note.accountCurrency)],
+          [
+            note.feeKind === 'FUND_FEE' ? t.fundFee : t.courtage,
+            f.money(note.courtage, note.accountCurrency),
+          ],
           [
             `${t.total}, ${amount < 0 ? t.paid : t.received}`,
             f.money(Math.abs(amount), note.accountCurrency),

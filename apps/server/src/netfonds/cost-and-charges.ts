@@ -8,12 +8,16 @@ import { accountValuesAt } from '../tax/account-value';
 
 type Reply = CallReply<typeof getNetfondsCostAndCharges>;
 
-/** The last day of each month of the year up to `today`, as plain dates. */
-export function monthEnds(year: number, today: string): string[] {
+/**
+ * The last day of each month of the year that the account had begun by (its first transaction on
+ * or before it), up to `today` (the current year's last month ends today), as plain dates.
+ */
+export function monthEnds(year: number, today: string, opened: string | null): string[] {
   const days: string[] = [];
   for (let month = 1; month <= 12; month++) {
     const last = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
-    days.push(last < today ? last : today);
+    const day = last < today ? last : today;
+    if (opened !== null && day >= opened) days.push(day);
     if (last >= today) break;
   }
   return days.filter((d) => d.startsWith(`${year}-`));
@@ -24,7 +28,7 @@ export function monthEnds(year: number, today: string): string[] {
  * the ex-post report): what the service cost (courtage, the exchange of currency on trades in
  * another currency, other fees net of their reversals) and what the funds charged on entry and exit
  * (inside a fund trade's fee), each in money and as a share of the account's average value over
- * the year's month ends. Sums are taken by the database in numeric.
+ * the year's month ends since it began. Sums are taken by the database in numeric.
  */
 export async function costAndCharges(
   db: Db,
@@ -54,7 +58,13 @@ export async function costAndCharges(
         where t.accid = ${account.accid}
           and t.trade_date between ${`${year}-01-01`}::date and ${`${year}-12-31`}::date`,
   );
-  const days = monthEnds(year, today);
+  const [first] = await queryRows<{ opened: string | null }>(
+    db,
+    sql`select min(trade_date)::text as opened from transactions where accid = ${account.accid}`,
+  );
+  // Months before the account's first money are no months of the account: averaging their zeros in
+  // would make its first year's costs look many times their share.
+  const days = monthEnds(year, today, first?.opened ?? null);
   const values =
     days.length === 0 ? [] : await accountValuesAt(db, account.accid, account.currency.trim(), days);
   const average =

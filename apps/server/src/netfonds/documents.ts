@@ -72,6 +72,8 @@ export async function yearlyStatement(
   const t = NETFONDS_TEXTS[lang];
   const yearEnd = `${year}-12-31`;
   const currency = account.currency.trim();
+  // A reversal counts with the kind of row it takes back (a reversed deposit is no deposit), in its
+  // own year, as the cash does.
   const [flows] = await queryRows<{
     cash: string;
     deposits: string;
@@ -83,14 +85,16 @@ export async function yearlyStatement(
     db,
     sql`select
           coalesce(sum(t.amount) filter (where t.trade_date <= ${yearEnd}::date), 0)::text as cash,
-          coalesce(sum(t.amount) filter (where y and t.type = 'DEPOSIT'), 0)::text as deposits,
-          (-coalesce(sum(t.amount) filter (where y and t.type = 'WITHDRAWAL'), 0))::text as withdrawals,
-          coalesce(sum(t.amount) filter (where y and t.type = 'DIVIDEND'), 0)::text as dividends,
-          (-coalesce(sum(t.amount) filter (where y and t.type = 'WITHHOLDING_TAX'), 0))::text as withholding,
-          (coalesce(sum(t.fee) filter (where y and t.type in ('BUY', 'SELL')), 0)
-            - coalesce(sum(t.amount) filter (where y and t.type = 'FEE'), 0))::text as fees
+          coalesce(sum(t.amount) filter (where y and k = 'DEPOSIT'), 0)::text as deposits,
+          (-coalesce(sum(t.amount) filter (where y and k = 'WITHDRAWAL'), 0))::text as withdrawals,
+          coalesce(sum(t.amount) filter (where y and k = 'DIVIDEND'), 0)::text as dividends,
+          (-coalesce(sum(t.amount) filter (where y and k = 'WITHHOLDING_TAX'), 0))::text as withholding,
+          (coalesce(sum(t.fee) filter (where y and k in ('BUY', 'SELL')), 0)
+            - coalesce(sum(t.amount) filter (where y and k = 'FEE'), 0))::text as fees
         from transactions t
-        cross join lateral (select t.trade_date between ${`${year}-01-01`}::date and ${yearEnd}::date as y) d
+        left join transactions rel on rel.id = t.related_id
+        cross join lateral (select t.trade_date between ${`${year}-01-01`}::date and ${yearEnd}::date as y,
+                                   case when t.type = 'REVERSAL' then rel.type else t.type end as k) d
         where t.accid = ${account.accid}`,
   );
   const holdings = await queryRows<Holding>(
@@ -124,14 +128,19 @@ export async function yearlyStatement(
   const dividends = await queryRows<{ name: string; isin: string; amount: string }>(
     db,
     sql`select i.name, i.isin, sum(t.amount)::text as amount
-        from transactions t join instruments i on i.instrument_id = t.instrument_id
-        where t.accid = ${account.accid} and t.type = 'DIVIDEND'
+        from transactions t
+        left join transactions rel on rel.id = t.related_id
+        join instruments i on i.instrument_id = t.instrument_id
+        where t.accid = ${account.accid}
+          and (t.type = 'DIVIDEND' or (t.type = 'REVERSAL' and rel.type = 'DIVIDEND'))
           and t.trade_date between ${`${year}-01-01`}::date and ${yearEnd}::date
-        group by i.name, i.isin order by i.name`,
+        group by i.name, i.isin having sum(t.amount) <> 0 order by i.name`,
   );
-  // Every sale of the year, as the broker states them: a sale the customer left out of their own tax
-  // report is still a sale here.
-  const { sales } = await norwegianReport(db, customerId, { year, accids: String(account.accid) }, today);
+  // Every sale of the year as the broker states them, at the booked costs: a sale the customer left
+  // out of their own tax report, or whose cost they corrected there, is stated as it was booked.
+  const { sales } = await norwegianReport(db, customerId, { year, accids: String(account.accid) }, today, {
+    customerCorrections: false,
+  });
   const gains = sumOf(sales.filter((s) => s.gain > 0).map((s) => s.gain));
   const losses = sumOf(sales.filter((s) => s.gain < 0).map((s) => s.gain));
   const money = (label: string, value: Decimal | number) => ({

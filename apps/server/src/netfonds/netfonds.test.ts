@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Decimal } from '@broker/domain';
+import { bookCash, reverseBooking } from '../accounts/ledger';
+import { monthEnds } from './cost-and-charges';
 import { accounts, cashLedger, instruments, positions, transactions } from '../db/schema';
 import { DB_KINDS, loginForApi, startTestApp, type TestApp } from '../testing/test-app';
 import { pdfToText } from '../testing/pdf-text';
@@ -279,5 +281,75 @@ describe.each(DB_KINDS)('Netfonds on %s', (kind) => {
       sales: { accid: number }[];
     };
     expect(all.sales.some((s) => s.accid === nf.accid)).toBe(true);
+  });
+
+  it('averages the value over the months since the account began', () => {
+    // The demo account began in late November: its first year has two month ends, not twelve.
+    expect(monthEnds(2024, '2026-11-26', '2024-11-20')).toEqual(['2024-11-30', '2024-12-31']);
+    // This year: every month end so far, and today for the month under way.
+    const thisYear = monthEnds(2026, '2026-11-26', '2020-01-01');
+    expect(thisYear).toHaveLength(11);
+    expect(thisYear.at(-1)).toBe('2026-11-26');
+    expect(monthEnds(2023, '2026-11-26', '2024-11-20')).toEqual([]);
+  });
+
+  // Last: it books on demo-no's Netfonds account and corrects a cost there.
+  it('states the booked figures: a reversed booking is no booking, and the customer’s own corrections stay theirs', async () => {
+    const statement = async () =>
+      pdfToText(
+        (
+          await ok(`/api/2/netfonds/accounts/${nf.accid}/yearly-statement.pdf?year=${lastYear}&lang=en`, {
+            cookie: no.cookie,
+          })
+        ).rawPayload,
+      );
+    const costs = async () =>
+      (
+        await ok(`/api/2/netfonds/accounts/${nf.accid}/cost-and-charges?year=${lastYear}`, no.headers)
+      ).json() as {
+        service: { other_fees: { amount: number } };
+      };
+    const [before, costsBefore] = [await statement(), await costs()];
+    const db = t.database.db;
+    const at = (day: string) => ({
+      accid: nf.accid,
+      currency: 'NOK',
+      tradeDay: day,
+      at: new Date(`${day}T10:00:00Z`),
+    });
+    for (const [type, amount] of [
+      ['FEE', '-100'],
+      ['DEPOSIT', '5000'],
+    ] as const) {
+      const id = await db.transaction((tx) =>
+        bookCash(tx, { ...at(`${lastYear}-06-10`), type, amount: new Decimal(amount) }),
+      );
+      await db.transaction((tx) => reverseBooking(tx, { ...at(`${lastYear}-06-11`), transactionId: id }));
+    }
+    // A correction of a purchase's cost is the customer's, for their tax report: every purchase
+    // before a sale of last year, so that the sale's lots are among them.
+    const sale = ledger.find((r) => r.type === 'SELL' && r.tradeDate.startsWith(`${lastYear}-`))!;
+    const purchases = ledger.filter(
+      (r) => r.type === 'BUY' && r.instrumentId === sale.instrumentId && r.tradeDate < sale.tradeDate,
+    );
+    expect(purchases.length).toBeGreaterThan(0);
+    for (const purchase of purchases) {
+      const put = await t.app.inject({
+        method: 'PUT',
+        url: `/api/2/transactions/${purchase.id}/acquisition-cost`,
+        headers: no.headers,
+        payload: { acquisition_cost: 1 },
+      });
+      expect(put.statusCode, put.body).toBe(200);
+    }
+    // The customer's own report does take them.
+    const taxed = (await ok(`/tax/v1/no?year=${lastYear}&accids=${nf.accid}`, no.headers)).json() as {
+      sales: { transaction_id: number; cost: number }[];
+    };
+    expect(taxed.sales.find((s) => s.transaction_id === sale.id)!.cost).toBeLessThan(
+      Number(purchases[0]!.amount) * -1,
+    );
+    expect(await statement()).toBe(before);
+    expect((await costs()).service.other_fees.amount).toBe(costsBefore.service.other_fees.amount);
   });
 });

@@ -20,6 +20,7 @@ interface Row {
   currency: string;
   mic: string;
   time_zone: string;
+  group_type: string;
   first_name: string;
   last_name: string;
   customer_no: string;
@@ -40,7 +41,7 @@ export async function loadNetfondsNote(
     db,
     sql`select t.id, t.type, t.trade_date::text as trade_date, t.settle_date::text as settle_date,
                t.quantity::text as quantity, t.price::text as price, t.amount::text as amount,
-               t.fee::text as fee, t.created_at, i.name, i.isin, trim(i.currency) as currency,
+               t.fee::text as fee, t.created_at, i.name, i.isin, trim(i.currency) as currency, i.group_type,
                m.mic, m.time_zone, c.first_name, c.last_name, c.customer_no
         from transactions t
         join instruments i on i.instrument_id = t.instrument_id
@@ -70,7 +71,7 @@ export async function loadNetfondsNote(
     timeZone: r.time_zone,
     tradedAt: new Date(r.created_at),
     settleDay: r.settle_date,
-    orderId: Number(r.id),
+    feeKind: r.group_type === 'FND' ? 'FUND_FEE' : 'COURTAGE',
     volume: quantity.toNumber(),
     price: new Decimal(r.price).toFixed(),
     fills: [{ at: new Date(r.created_at), volume: quantity.toNumber(), price: r.price }],

@@ -28,13 +28,16 @@ const sum = <T>(of: readonly T[], pick: (t: T) => Decimal) => of.reduce((s, t) =
  * A Norwegian customer's year (issue 13): ordinary accounts' shares replayed first in, first out
  * from their first purchase, each lot earning the shield of every year it was held at 31 December
  * (a year whose rate is not set yet earns none); each ASK's withdrawals beyond its deposits. The
- * customer's corrected acquisition costs count; excluded sales are listed but not summed.
+ * customer's corrected acquisition costs count; excluded sales are listed but not summed. A
+ * broker's own statement (Netfonds' yearly statement) asks for the booked figures instead:
+ * `customerCorrections: false` leaves the customer's corrections out.
  */
 export async function norwegianReport(
   db: Db,
   customerId: number,
   q: z.output<typeof NationalTaxReportQuerySchema>,
   today: string,
+  { customerCorrections = true }: { customerCorrections?: boolean } = {},
 ): Promise<Reply> {
   await requireTaxCountry(db, customerId, 'NO', 'The Norwegian tax report');
   const accounts = await ownedAccounts(db, customerId, idList(q.accids), 'ALL');
@@ -49,10 +52,12 @@ export async function norwegianReport(
     ['BUY', 'TRANSFER_IN', 'SELL', 'DIVIDEND', 'CORPORATE_ACTION'],
     yearEnd,
   );
-  const corrections = await loadCorrections(
-    db,
-    rows.map((r) => Number(r.id)),
-  );
+  const corrections = customerCorrections
+    ? await loadCorrections(
+        db,
+        rows.map((r) => Number(r.id)),
+      )
+    : { excluded: new Set<number>(), costs: new Map<number, Decimal>() };
   // The years whose 31 December has passed and whose rate is set: the ones that earn a shield.
   // Every finished year closes the lots' year (their dividends meet that year's shield); a finished
   // year whose rate is not in the table earns no shield, rather than carrying its dividends on.

@@ -44,9 +44,10 @@ export function NetfondsDocuments({ accid }: { accid: number }) {
                     href={`${d.url}&lang=${meta.lang}`}
                     download
                     data-testid={`netfonds-document-${d.kind}-${y}`}
-                    aria-label={t(`netfonds.document.${d.kind}.label`, { year: y })}
                   >
                     {t(`netfonds.document.${d.kind}`)} (PDF)
+                    {/* The year is the list item's; a list of links read apart names it too. */}
+                    <span className="visually-hidden"> – {y}</span>
                   </a>
                 ))}
             </li>
@@ -96,7 +97,11 @@ function CostsTable({ costs, busy }: { costs: NetfondsCosts; busy: boolean }) {
   ] as const;
   return (
     <div className="transactions-scroll" tabIndex={0} aria-labelledby="netfonds-costs-title" aria-busy={busy}>
-      <table className="transactions-table netfonds-costs" data-testid="netfonds-costs">
+      <table
+        className="transactions-table netfonds-costs"
+        data-testid="netfonds-costs"
+        data-year={costs.year}
+      >
         <caption className="muted">
           {t('netfonds.costs.average', { value: money(costs.average_value) })}
         </caption>

@@ -60,9 +60,10 @@ export function NetfondsPage() {
             </label>
           )}
           <AccountSummary account={account} />
-          <NetfondsHoldings accid={account.accid} />
-          <NetfondsDocuments accid={account.accid} />
-          <NetfondsTransactions accid={account.accid} />
+          {/* Keyed by account: another account starts on its own first page and latest year. */}
+          <NetfondsHoldings key={`h${account.accid}`} accid={account.accid} />
+          <NetfondsDocuments key={`d${account.accid}`} accid={account.accid} />
+          <NetfondsTransactions key={`t${account.accid}`} accid={account.accid} />
         </>
       )}
     </div>

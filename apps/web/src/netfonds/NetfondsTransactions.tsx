@@ -97,7 +97,7 @@ export function NetfondsTransactions({ accid }: { accid: number }) {
                         download
                         data-testid="netfonds-note"
                         aria-label={t('netfonds.note.label', {
-                          type: typeName(r.type),
+                          type: typeName(r.type).toLowerCase(),
                           instrument: r.instrument_name ?? '',
                           date: r.trade_date,
                         })}

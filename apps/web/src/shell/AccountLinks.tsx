@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { NavLink } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../i18n/use-t';
 import { useApiClient } from '../services/services-context';
@@ -13,23 +13,23 @@ export function AccountLinks({ className }: { className: string }) {
   const t = useT();
   return (
     <>
-      <Link className={className} to="/transactions" data-testid="account-menu-transactions">
+      <NavLink className={className} to="/transactions" data-testid="account-menu-transactions">
         {t('transactions.title')}
-      </Link>
-      <Link className={className} to="/tax" data-testid="account-menu-tax">
+      </NavLink>
+      <NavLink className={className} to="/tax" data-testid="account-menu-tax">
         {t('tax.title')}
-      </Link>
+      </NavLink>
       <NetfondsLink className={className} />
-      <Link
+      <NavLink
         className={className}
         to={APPROVED_INSTRUMENTS_PATH}
         data-testid="account-menu-approved-instruments"
       >
         {t('settings.approved.title')}
-      </Link>
-      <Link className={className} to={FEE_CONDITIONS_PATH} data-testid="account-menu-fee-conditions">
+      </NavLink>
+      <NavLink className={className} to={FEE_CONDITIONS_PATH} data-testid="account-menu-fee-conditions">
         {t('settings.fees.title')}
-      </Link>
+      </NavLink>
     </>
   );
 }
@@ -40,8 +40,8 @@ function NetfondsLink({ className }: { className: string }) {
   const accounts = useQuery(netfondsAccountsQuery(useApiClient()));
   if (!accounts.data?.length) return null;
   return (
-    <Link className={className} to="/netfonds" data-testid="account-menu-netfonds">
+    <NavLink className={className} to="/netfonds" data-testid="account-menu-netfonds">
       {t('netfonds.title')}
-    </Link>
+    </NavLink>
   );
 }

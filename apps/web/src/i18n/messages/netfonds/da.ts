@@ -23,8 +23,6 @@ export const netfondsDa: NetfondsCatalogue = {
   'netfonds.documents.none': 'Der er ingen dokumenter endnu: de kommer, når kontoens første år er omme.',
   'netfonds.document.YEARLY_STATEMENT': 'Årsopgørelse',
   'netfonds.document.COST_AND_CHARGES': 'Omkostninger og gebyrer',
-  'netfonds.document.YEARLY_STATEMENT.label': 'Årsopgørelse for {year} (PDF)',
-  'netfonds.document.COST_AND_CHARGES.label': 'Omkostninger og gebyrer for {year} (PDF)',
   'netfonds.costs': 'Omkostninger og gebyrer',
   'netfonds.costs.year': 'År',
   'netfonds.costs.soFar': '{year} indtil nu',

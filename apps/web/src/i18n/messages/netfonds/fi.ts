@@ -24,8 +24,6 @@ export const netfondsFi: NetfondsCatalogue = {
     'Asiakirjoja ei ole vielä: ne tulevat, kun tilin ensimmäinen vuosi on päättynyt.',
   'netfonds.document.YEARLY_STATEMENT': 'Vuosiote',
   'netfonds.document.COST_AND_CHARGES': 'Kulut ja maksut',
-  'netfonds.document.YEARLY_STATEMENT.label': 'Vuosiote vuodelta {year} (PDF)',
-  'netfonds.document.COST_AND_CHARGES.label': 'Kulut ja maksut vuodelta {year} (PDF)',
   'netfonds.costs': 'Kulut ja maksut',
   'netfonds.costs.year': 'Vuosi',
   'netfonds.costs.soFar': '{year} tähän mennessä',

@@ -23,8 +23,6 @@ export const netfondsNb: NetfondsCatalogue = {
   'netfonds.documents.none': 'Det finnes ingen dokumenter ennå: de kommer når kontoens første år er over.',
   'netfonds.document.YEARLY_STATEMENT': 'Årsoppgave',
   'netfonds.document.COST_AND_CHARGES': 'Kostnader og gebyrer',
-  'netfonds.document.YEARLY_STATEMENT.label': 'Årsoppgave for {year} (PDF)',
-  'netfonds.document.COST_AND_CHARGES.label': 'Kostnader og gebyrer for {year} (PDF)',
   'netfonds.costs': 'Kostnader og gebyrer',
   'netfonds.costs.year': 'År',
   'netfonds.costs.soFar': '{year} så langt',

@@ -23,8 +23,6 @@ export const netfondsSv: NetfondsCatalogue = {
   'netfonds.documents.none': 'Det finns inga dokument än: de kommer när kontots första år är slut.',
   'netfonds.document.YEARLY_STATEMENT': 'Årsbesked',
   'netfonds.document.COST_AND_CHARGES': 'Kostnader och avgifter',
-  'netfonds.document.YEARLY_STATEMENT.label': 'Årsbesked för {year} (PDF)',
-  'netfonds.document.COST_AND_CHARGES.label': 'Kostnader och avgifter för {year} (PDF)',
   'netfonds.costs': 'Kostnader och avgifter',
   'netfonds.costs.year': 'År',
   'netfonds.costs.soFar': '{year} hittills',

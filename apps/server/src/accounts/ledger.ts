@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import {
   CASH_BOOKING_SIGN,
   Decimal,
+  type CorporateMoveAction,
   REVERSIBLE_TYPES,
   type TransactionDetail,
   type TransactionType,
@@ -309,6 +310,84 @@ export async function bookSplit(
     })
     .where(where);
   return id;
+}
+
+/**
+ * A spin-off or a merger on the account: `ratio.to` shares of instrument `to` for every `ratio.from`
+ * of `from` held. A spin-off moves `costShare` of the holding's acquisition value (the share the tax
+ * authority sets for the parent's cost) to the new shares and keeps the old ones; a merger moves the
+ * old shares' whole value with them. Two CORPORATE_ACTION rows, the new share's linked to the old
+ * one's, each with its quantity change (a spin-off's old share: none). The instruments share a
+ * currency (the average prices are carried in it). Answers null when the account holds none.
+ */
+export async function bookCorporateMove(
+  tx: Tx,
+  b: Booking & {
+    action: CorporateMoveAction;
+    from: number;
+    to: number;
+    ratio: { from: number; to: number };
+    /** A spin-off's share of the cost, above 0 and below 1; a merger moves all of it. */
+    costShare?: Decimal;
+  },
+): Promise<{ fromId: number; toId: number } | null> {
+  const { ratio } = b;
+  const share = b.action === 'MERGER' ? new Decimal(1) : (b.costShare ?? new Decimal(-1));
+  if (
+    !(Number.isInteger(ratio.from) && Number.isInteger(ratio.to) && ratio.from > 0 && ratio.to > 0) ||
+    !(share.gt(0) && share.lte(1)) ||
+    (b.action === 'SPIN_OFF' && share.eq(1)) ||
+    b.from === b.to
+  ) {
+    throw new LedgerError(`${b.action} ${ratio.from}:${ratio.to} of cost share ${share.toString()}`);
+  }
+  const where = and(eq(positions.accid, b.accid), eq(positions.instrumentId, b.from));
+  const [position] = await tx.select().from(positions).where(where).for('update');
+  if (!position) return null;
+  const held = new Decimal(position.qty);
+  const received = held.times(ratio.to).dividedBy(ratio.from);
+  if (!received.equals(received.toDecimalPlaces(6))) {
+    // Fractions are sold for cash by the issuer's agent: a trade of its own.
+    throw new LedgerError(`${b.action} ${ratio.from}:${ratio.to} of ${held.toString()} leaves a fraction`);
+  }
+  const value = new Decimal(position.acqValueAcc);
+  const moved = share.eq(1) ? value : round2(value.times(share));
+  const detail = { action: b.action, from: ratio.from, to: ratio.to, costShare: share.toFixed() };
+  const fromId = await insertRow(tx, {
+    ...b,
+    type: 'CORPORATE_ACTION',
+    instrumentId: b.from,
+    amount: new Decimal(0),
+    quantity: b.action === 'MERGER' ? held.negated() : new Decimal(0),
+    detail: { ...detail, role: 'FROM', counterpart: b.to },
+  });
+  const toId = await insertRow(tx, {
+    ...b,
+    type: 'CORPORATE_ACTION',
+    instrumentId: b.to,
+    amount: new Decimal(0),
+    quantity: received,
+    relatedId: fromId,
+    detail: { ...detail, role: 'TO', counterpart: b.from },
+  });
+  // The old shares' average price carries the part of the cost that went, per new share.
+  const price = new Decimal(position.acqPrice);
+  const priceOfNew = price.times(share).times(ratio.from).dividedBy(ratio.to);
+  if (b.action === 'MERGER') await tx.delete(positions).where(where);
+  else {
+    await tx
+      .update(positions)
+      .set({
+        acqValueAcc: value.minus(moved).toFixed(2),
+        acqPrice: price
+          .times(new Decimal(1).minus(share))
+          .toDecimalPlaces(6, Decimal.ROUND_HALF_UP)
+          .toFixed(6),
+      })
+      .where(where);
+  }
+  await addToPosition(tx, b.accid, b.to, received, priceOfNew, moved);
+  return { fromId, toId };
 }
 
 /**

@@ -15,7 +15,15 @@ import type { Db } from '../db/database';
 import { ownedAccounts } from '../accounts/owned-accounts';
 import { idList } from '../transactions/filter';
 import { requireTaxCountry } from './country';
-import { firstOfSplit, loadCorrections, poolKey, splitOf, type LedgerRow } from './realisations';
+import {
+  firstOfSplit,
+  loadCorrections,
+  moveKey,
+  moveOf,
+  poolKey,
+  splitOf,
+  type LedgerRow,
+} from './realisations';
 import { cashFlowRows, ledgerRows } from './ledger-rows';
 import { interestFundIds } from './interest-funds';
 import { byTradeDate, compareBooked } from './trade-order';
@@ -82,7 +90,41 @@ export async function norwegianReport(
     const key = poolKey('NO', accountOf.get(Number(r.accid))!, Number(r.instrument_id));
     pools.set(key, [...(pools.get(key) ?? []), r]);
   }
-  for (const holding of pools.values()) {
+  // Each holding's events first; a spin-off's or a merger's arriving lots are filled in below, from
+  // the replay of the holding they left.
+  const built = new Map<
+    string,
+    {
+      events: NorwayEvent[];
+      moveIns: Map<
+        string,
+        { event: Extract<NorwayEvent, { kind: 'MOVE_IN' }>; received: Decimal; source: string }
+      >;
+    }
+  >();
+  const outcomes = new Map<string, Extract<ReturnType<typeof norwegianShares>, { ok: true }>>();
+  const resolving = new Set<string>();
+  const outcomeOf = (key: string) => {
+    const done = outcomes.get(key);
+    if (done) return done;
+    if (resolving.has(key)) throw new Error(`holding ${key}: corporate actions move cost in a circle`);
+    resolving.add(key);
+    const { events, moveIns } = built.get(key) ?? { events: [], moveIns: new Map() };
+    for (const [mkey, m] of moveIns) {
+      const left = outcomeOf(m.source).moved.get(mkey) ?? [];
+      const shares = left.reduce((s, l) => s.plus(l.quantity), zero);
+      m.event.lots = shares.isZero()
+        ? []
+        : left.map((l) => ({ ...l, quantity: l.quantity.times(m.received).dividedBy(shares) }));
+    }
+    const outcome = norwegianShares(events, rates);
+    if (!outcome.ok) throw new Error(`holding ${key}: ${outcome.code} at ${outcome.at}`);
+    resolving.delete(key);
+    outcomes.set(key, outcome);
+    return outcome;
+  };
+  const later: (() => void)[] = [];
+  for (const [key, holding] of pools) {
     holding.sort((a, b) => compareBooked(a.trade_date, Number(a.id), b.trade_date, Number(b.id)));
     const first = holding[0]!;
     const accountOfRow = (id: string) =>
@@ -96,12 +138,42 @@ export async function norwegianReport(
     };
     let dividendsOfYear = zero;
     const splits = new Set<string>();
+    const moveIns = new Map<
+      string,
+      { event: Extract<NorwayEvent, { kind: 'MOVE_IN' }>; received: Decimal; source: string }
+    >();
+    const movesOut = new Set<string>();
     for (const r of holding) {
       closeYearsUntil(Number(r.trade_date.slice(0, 4)));
       const id = String(r.id);
       const split = splitOf(r);
+      const move = moveOf(r);
       if (split) {
         if (firstOfSplit(splits, r, split)) events.push({ kind: 'SPLIT', id, date: r.trade_date, ...split });
+      } else if (move) {
+        // Once per holding, however many of its accounts the move was booked on.
+        const mkey = moveKey(r, move);
+        if (move.role === 'FROM') {
+          if (movesOut.has(mkey)) continue;
+          movesOut.add(mkey);
+          events.push({
+            kind: 'MOVE_OUT',
+            id: mkey,
+            date: r.trade_date,
+            costShare: move.costShare,
+            allShares: move.action === 'MERGER',
+          });
+        } else {
+          const seen = moveIns.get(mkey);
+          if (seen) {
+            seen.received = seen.received.plus(r.quantity);
+            continue;
+          }
+          const event = { kind: 'MOVE_IN' as const, id: mkey, date: r.trade_date, lots: [] as never[] };
+          const source = poolKey('NO', accountOf.get(Number(r.accid))!, move.counterpart);
+          moveIns.set(mkey, { event, received: new Decimal(r.quantity), source });
+          events.push(event);
+        }
       } else if (r.type === 'CORPORATE_ACTION') {
         continue; // no other action changes a cost yet
       } else if (r.type === 'SELL') {
@@ -121,49 +193,53 @@ export async function norwegianReport(
       }
     }
     closeYearsUntil(q.year + 1);
-    const outcome = norwegianShares(events, rates);
-    if (!outcome.ok) throw new Error(`instrument ${first.instrument_id}: ${outcome.code} at ${outcome.at}`);
-    for (const s of outcome.sales.filter((x) => x.date.startsWith(`${q.year}-`))) {
-      const excluded = corrections.excluded.has(Number(s.id));
-      if (!excluded && interest) interestResult = interestResult.plus(s.gain);
-      if (!excluded && !interest) {
-        exact.gains = s.gain.gt(0) ? exact.gains.plus(s.gain) : exact.gains;
-        exact.losses = s.gain.lt(0) ? exact.losses.plus(s.gain) : exact.losses;
-        exact.shield = exact.shield.plus(s.shieldUsed);
-        exact.taxable = exact.taxable.plus(s.taxableGain);
+    built.set(key, { events, moveIns });
+    // The report's lines once every holding's events are there to replay.
+    later.push(() => {
+      const outcome = outcomeOf(key);
+      for (const s of outcome.sales.filter((x) => x.date.startsWith(`${q.year}-`))) {
+        const excluded = corrections.excluded.has(Number(s.id));
+        if (!excluded && interest) interestResult = interestResult.plus(s.gain);
+        if (!excluded && !interest) {
+          exact.gains = s.gain.gt(0) ? exact.gains.plus(s.gain) : exact.gains;
+          exact.losses = s.gain.lt(0) ? exact.losses.plus(s.gain) : exact.losses;
+          exact.shield = exact.shield.plus(s.shieldUsed);
+          exact.taxable = exact.taxable.plus(s.taxableGain);
+        }
+        sales.push({
+          transaction_id: Number(s.id),
+          accid: accountOfRow(s.id).accid,
+          account_number: accountOfRow(s.id).accno,
+          instrument_name: first.name,
+          isin: first.isin,
+          trade_date: s.date,
+          quantity: s.quantity.toNumber(),
+          proceeds: s.proceeds.toNumber(),
+          cost: s.cost.toNumber(),
+          gain: s.gain.toNumber(),
+          shield_used: s.shieldUsed.toNumber(),
+          taxable: s.taxableGain.toNumber(),
+          kind: interest ? 'INTEREST_FUND' : 'SHARE',
+          excluded,
+        });
       }
-      sales.push({
-        transaction_id: Number(s.id),
-        accid: accountOfRow(s.id).accid,
-        account_number: accountOfRow(s.id).accno,
-        instrument_name: first.name,
-        isin: first.isin,
-        trade_date: s.date,
-        quantity: s.quantity.toNumber(),
-        proceeds: s.proceeds.toNumber(),
-        cost: s.cost.toNumber(),
-        gain: s.gain.toNumber(),
-        shield_used: s.shieldUsed.toNumber(),
-        taxable: s.taxableGain.toNumber(),
-        kind: interest ? 'INTEREST_FUND' : 'SHARE',
-        excluded,
-      });
-    }
-    if (!dividendsOfYear.isZero()) {
-      const shield = outcome.years.find((y) => y.year === q.year)?.shieldUsed ?? zero;
-      dividendTotals.amount = dividendTotals.amount.plus(dividendsOfYear);
-      dividendTotals.shield = dividendTotals.shield.plus(shield);
-      dividends.push({
-        accid: [...dividendAccounts][0]!,
-        account_number: [...dividendAccounts].map((a) => accountOf.get(a)!.accno).join(', '),
-        instrument_name: first.name,
-        isin: first.isin,
-        amount: dividendsOfYear.toNumber(),
-        shield_used: shield.toNumber(),
-        taxable: dividendsOfYear.minus(shield).toNumber(),
-      });
-    }
+      if (!dividendsOfYear.isZero()) {
+        const shield = outcome.years.find((y) => y.year === q.year)?.shieldUsed ?? zero;
+        dividendTotals.amount = dividendTotals.amount.plus(dividendsOfYear);
+        dividendTotals.shield = dividendTotals.shield.plus(shield);
+        dividends.push({
+          accid: [...dividendAccounts][0]!,
+          account_number: [...dividendAccounts].map((a) => accountOf.get(a)!.accno).join(', '),
+          instrument_name: first.name,
+          isin: first.isin,
+          amount: dividendsOfYear.toNumber(),
+          shield_used: shield.toNumber(),
+          taxable: dividendsOfYear.minus(shield).toNumber(),
+        });
+      }
+    });
   }
+  for (const report of later) report();
 
   const movements = await cashFlowRows(db, wrappers, yearEnd);
   const askAccounts = wrappers.map((accid) => {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Decimal } from '@broker/domain';
-import { accounts, transactions } from '../db/schema';
+import { accounts, positions, transactions } from '../db/schema';
 import { DB_KINDS, loginForApi, startTestApp, type TestApp } from '../testing/test-app';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../chart/db-rows';
-import { bookDividend, bookSplit, bookTrade, reverseBooking } from '../accounts/ledger';
+import { bookCorporateMove, bookDividend, bookSplit, bookTrade, reverseBooking } from '../accounts/ledger';
 
 type Row = typeof transactions.$inferSelect;
 
@@ -437,5 +437,159 @@ describe.each(DB_KINDS)('realisation events on %s', (kind) => {
       ['REVERSAL', { transaction_id: dividendId, type: 'DIVIDEND', trade_date: '2026-11-26' }, null],
       ['CORPORATE_ACTION', null, { from: 1, to: 2 }],
     ]);
+  });
+
+  it('moves cost at a spin-off and at a merger: the new shares are sold at the cost that came with them', async () => {
+    const db = t.database.db;
+    const held = new Set(ledgers['demo-se']!.map((r) => r.instrumentId));
+    const [a, b, c] = (
+      await queryRows<{ instrument_id: number }>(
+        db,
+        sql`select instrument_id from instruments where trim(currency) = 'SEK' and group_type = 'EQ'
+            order by instrument_id`,
+      )
+    )
+      .map((r) => Number(r.instrument_id))
+      .filter((id) => !held.has(id));
+    const on = (day: string) => ({
+      accid: 10002,
+      currency: 'SEK',
+      tradeDay: day,
+      settleDay: day,
+      at: new Date(`${day}T10:00:00Z`),
+    });
+    const trade = (
+      instrumentId: number,
+      day: string,
+      side: 'BUY' | 'SELL',
+      quantity: number,
+      value: string,
+    ) =>
+      db.transaction((tx) =>
+        bookTrade(tx, {
+          ...on(day),
+          instrumentId,
+          side,
+          quantity: new Decimal(quantity),
+          price: new Decimal(value).dividedBy(quantity),
+          amount: side === 'BUY' ? new Decimal(value).negated() : new Decimal(value),
+          fee: new Decimal(0),
+          ...(side === 'BUY' ? { acquisitionValue: new Decimal(value) } : {}),
+        }),
+      );
+    const positionOf = async (instrumentId: number) =>
+      (await db.select().from(positions)).find((p) => p.accid === 10002 && p.instrumentId === instrumentId);
+    const saleOf = async (id: number) =>
+      (await events('demo-se', '?accids=10002')).events.find((e) => e.transaction_id === id)!;
+
+    // 10 A for 1 000; a spin-off of 1 B for every A takes 30 % of the cost.
+    await trade(a!, '2026-11-16', 'BUY', 10, '1000');
+    await db.transaction((tx) =>
+      bookCorporateMove(tx, {
+        ...on('2026-11-17'),
+        action: 'SPIN_OFF',
+        from: a!,
+        to: b!,
+        ratio: { from: 1, to: 1 },
+        costShare: new Decimal('0.3'),
+      }),
+    );
+    expect([(await positionOf(a!))?.acqValueAcc, (await positionOf(b!))?.acqValueAcc]).toEqual([
+      '700.00',
+      '300.00',
+    ]);
+    const soldB = await trade(b!, '2026-11-18', 'SELL', 10, '500');
+    expect([(await saleOf(soldB)).acquisition_cost, (await saleOf(soldB)).result]).toEqual([300, 200]);
+
+    // A merges into C, 1 C for every 2 A: all of A's cost goes with it.
+    const merger = await db.transaction((tx) =>
+      bookCorporateMove(tx, {
+        ...on('2026-11-19'),
+        action: 'MERGER',
+        from: a!,
+        to: c!,
+        ratio: { from: 2, to: 1 },
+      }),
+    );
+    expect(await positionOf(a!)).toBeUndefined();
+    expect([(await positionOf(c!))?.qty, (await positionOf(c!))?.acqValueAcc]).toEqual([
+      '5.000000',
+      '700.00',
+    ]);
+    const soldC = await trade(c!, '2026-11-20', 'SELL', 5, '1000');
+    expect([(await saleOf(soldC)).acquisition_cost, (await saleOf(soldC)).result]).toEqual([700, 300]);
+
+    // The rows: each instrument's holding is the sum of its rows' effects; the new share's row
+    // names the old one's.
+    const rows = (await db.select().from(transactions)).filter((r) => r.accid === 10002);
+    for (const id of [a!, b!, c!]) {
+      const effect = rows
+        .filter((r) => r.instrumentId === id)
+        .reduce(
+          (s, r) =>
+            s.plus(
+              r.type === 'SELL'
+                ? new Decimal(r.quantity!).negated()
+                : ['BUY', 'CORPORATE_ACTION'].includes(r.type)
+                  ? new Decimal(r.quantity!)
+                  : 0,
+            ),
+          new Decimal(0),
+        );
+      expect(effect.toNumber()).toBe(Number((await positionOf(id))?.qty ?? 0));
+    }
+    expect(rows.find((r) => r.id === merger!.toId)?.relatedId).toBe(merger!.fromId);
+
+    // Norway's report replays its own way (first in, first out with the shield): a demerger on
+    // demo-no's share account gives the new share its quarter of the cost there too.
+    const noHeld = new Set(ledgers['demo-no']!.map((r) => r.instrumentId));
+    const [x, y] = (
+      await queryRows<{ instrument_id: number }>(
+        db,
+        sql`select instrument_id from instruments where trim(currency) = 'NOK' and group_type = 'EQ'
+            order by instrument_id desc`,
+      )
+    )
+      .map((r) => Number(r.instrument_id))
+      .filter((id) => !noHeld.has(id));
+    const onNo = (day: string) => ({ ...on(day), accid: 10012, currency: 'NOK' });
+    await db.transaction((tx) =>
+      bookTrade(tx, {
+        ...onNo('2026-11-16'),
+        instrumentId: x!,
+        side: 'BUY',
+        quantity: new Decimal(100),
+        price: new Decimal(100),
+        amount: new Decimal(-10000),
+        fee: new Decimal(0),
+        acquisitionValue: new Decimal(10000),
+      }),
+    );
+    await db.transaction((tx) =>
+      bookCorporateMove(tx, {
+        ...onNo('2026-11-17'),
+        action: 'SPIN_OFF',
+        from: x!,
+        to: y!,
+        ratio: { from: 1, to: 1 },
+        costShare: new Decimal('0.25'),
+      }),
+    );
+    const soldY = await db.transaction((tx) =>
+      bookTrade(tx, {
+        ...onNo('2026-11-18'),
+        instrumentId: y!,
+        side: 'SELL',
+        quantity: new Decimal(100),
+        price: new Decimal(30),
+        amount: new Decimal(3000),
+        fee: new Decimal(0),
+      }),
+    );
+    const report = (await get('/tax/v1/no?year=2026', headers['demo-no']!)).json() as {
+      sales: { transaction_id: number; cost: number; gain: number }[];
+    };
+    const sold = report.sales.find((r) => r.transaction_id === soldY)!;
+    expect([sold.cost, sold.gain]).toEqual([2500, 500]);
   });
 });

@@ -5,7 +5,9 @@ import {
   ACQUIRING_TYPES,
   COST_METHOD,
   REALISING_TYPES,
+  arrivingLots,
   bookedCost,
+  type CorporateActionDetail,
   type TransactionDetail,
   type CountryCode,
   Decimal,
@@ -51,6 +53,24 @@ export function splitOf(row: LedgerRow): { from: number; to: number } | undefine
   return row.type === 'CORPORATE_ACTION' && d && 'action' in d && d.action === 'SPLIT'
     ? { from: d.from, to: d.to }
     : undefined;
+}
+
+/** A corporate action row's move (spin-off or merger), else undefined. */
+export function moveOf(row: LedgerRow): Extract<CorporateActionDetail, { role: 'FROM' | 'TO' }> | undefined {
+  const d = row.detail;
+  return row.type === 'CORPORATE_ACTION' && d && 'role' in d ? d : undefined;
+}
+
+/**
+ * A move's key, the same on its two rows and on every account it was booked on: its day, its
+ * action and the two instruments, old first.
+ */
+export function moveKey(row: LedgerRow, move: { action: string; role: 'FROM' | 'TO'; counterpart: number }) {
+  const [from, to] =
+    move.role === 'FROM'
+      ? [Number(row.instrument_id), move.counterpart]
+      : [move.counterpart, Number(row.instrument_id)];
+  return `${row.trade_date}:${move.action}:${from}:${to}`;
 }
 
 /**
@@ -155,9 +175,9 @@ export async function replaySales(
         where t.accid = any(${intArray(accounts.map((a) => a.accid))}::int[])
           and t.type = any(${`{${[...ACQUIRING_TYPES, ...REALISING_TYPES, ...RESHAPING_TYPES].join(',')}}`}::text[])
           and ${notReversed(null)}
-          ${instruments ? sql`and t.instrument_id = any(${intArray(instruments)}::int[])` : sql``}
         order by t.instrument_id, t.trade_date, t.id`,
   );
+  // Every holding is replayed, chosen or not: a spin-off or a merger brings another's cost in.
   const corrections = await loadCorrections(
     db,
     rows.map((r) => Number(r.id)),
@@ -171,18 +191,48 @@ export async function replaySales(
   }
 
   const sales: ReplayedSale[] = [];
-  for (const [key, holding] of pools) {
-    const first = holding[0]!;
-    const rowOf = new Map(holding.map((r) => [String(r.id), r]));
+  const outcomes = new Map<string, Extract<ReturnType<typeof realise>, { ok: true }>>();
+  const resolving = new Set<string>();
+  const editedBefore = new Map<string, boolean>();
+  /** A holding's replay; one that receives a move replays the holding the move came from first. */
+  const outcomeOf = (key: string) => {
+    const done = outcomes.get(key);
+    if (done) return done;
+    if (resolving.has(key)) throw new Error(`holding ${key}: corporate actions move cost in a circle`);
+    resolving.add(key);
+    const holding = pools.get(key) ?? [];
     const replay: HoldingEvent[] = [];
-    const editedBefore = new Map<string, boolean>();
     let edited = false;
     const splits = new Set<string>();
+    const moves = new Map<string, { event: HoldingEvent; received: Decimal }>();
     for (const r of holding) {
       const id = String(r.id);
       const split = splitOf(r);
       if (split) {
         if (firstOfSplit(splits, r, split)) replay.push({ kind: 'SPLIT', id, date: r.trade_date, ...split });
+        continue;
+      }
+      const move = moveOf(r);
+      if (move) {
+        // Once per holding, however many of its accounts the move was booked on.
+        const mkey = moveKey(r, move);
+        const seen = moves.get(mkey);
+        if (seen) {
+          seen.received = seen.received.plus(r.quantity);
+          continue;
+        }
+        const event: HoldingEvent =
+          move.role === 'FROM'
+            ? {
+                kind: 'MOVE_OUT',
+                id: mkey,
+                date: r.trade_date,
+                costShare: move.costShare,
+                allShares: move.action === 'MERGER',
+              }
+            : { kind: 'MOVE_IN', id: mkey, date: r.trade_date, lots: [] };
+        moves.set(mkey, { event, received: new Decimal(r.quantity) });
+        replay.push(event);
         continue;
       }
       if (r.type === 'CORPORATE_ACTION') continue; // no other action changes a cost yet
@@ -211,11 +261,33 @@ export async function replaySales(
         fees: 0,
       });
     }
+    // The lots each move brought in, from the replay of the holding they left, at the shares this
+    // holding received for them.
+    for (const [mkey, { event, received }] of moves) {
+      if (event.kind !== 'MOVE_IN') continue;
+      const row = holding.find((r) => moveOf(r) && moveKey(r, moveOf(r)!) === mkey)!;
+      const source = poolKey(country, accountOf.get(Number(row.accid))!, moveOf(row)!.counterpart);
+      const left = outcomeOf(source).moved.get(mkey) ?? [];
+      const shares = left.reduce((s, l) => s.plus(l.quantity), new Decimal(0));
+      (event as { lots: unknown }).lots = shares.isZero()
+        ? []
+        : arrivingLots(left, { from: shares, to: received });
+    }
     const outcome = realise(replay, method);
     if (!outcome.ok) {
       // The ledger never sells more than is held; a report must not paper over it if it did.
       throw new Error(`holding ${key}: transaction ${outcome.eventId} sells more than is held`);
     }
+    resolving.delete(key);
+    outcomes.set(key, outcome);
+    return outcome;
+  };
+
+  for (const [key, holding] of pools) {
+    const first = holding[0]!;
+    if (instruments && !instruments.includes(Number(first.instrument_id))) continue;
+    const rowOf = new Map(holding.map((r) => [String(r.id), r]));
+    const outcome = outcomeOf(key);
     for (const s of outcome.realisations) {
       const transactionId = Number(s.id);
       const account = accountOf.get(Number(rowOf.get(s.id)!.accid))!;

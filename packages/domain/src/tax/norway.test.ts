@@ -172,3 +172,56 @@ describe('Norway: dividends shared over lots, and the aksjesparekonto', () => {
     expect([quiet.deposits, quiet.taxableWithdrawals].map(String)).toEqual(['5000', '0']);
   });
 });
+
+describe('Norway: demergers and mergers', () => {
+  it('splits each lot’s cost and unused shield at a demerger; both shares keep the purchase date', () => {
+    // 2023 earns 320 on 10 000; the demerger gives a quarter of the cost (2 500) and of the shield
+    // (80) to the new share, 1 for 1; each is then sold with its own gain and shield.
+    const parent = run([
+      buy,
+      { kind: 'YEAR_END', year: 2023 },
+      { kind: 'MOVE_OUT', id: 'fisjon', date: '2024-05-01', costShare: '0.25', allShares: false },
+      { kind: 'SELL', id: 'sa', date: '2024-09-01', quantity: 100, proceeds: '8000' },
+    ]);
+    const moved = parent.moved.get('fisjon')!;
+    expect(moved.map((l) => [l.acquired, l.cost.toFixed(2), l.unusedShield.toFixed(2)])).toEqual([
+      ['2023-03-01', '2500.00', '80.00'],
+    ]);
+    const a = parent.sales[0]!;
+    expect([a.cost, a.gain, a.shieldUsed, a.taxableGain].map((v) => v.toFixed(2))).toEqual([
+      '7500.00',
+      '500.00',
+      '240.00',
+      '260.00',
+    ]);
+    const child = run([
+      { kind: 'MOVE_IN', id: 'fisjon', date: '2024-05-01', lots: moved },
+      { kind: 'SELL', id: 'sb', date: '2024-08-01', quantity: 100, proceeds: '3000' },
+    ]);
+    const b = child.sales[0]!;
+    expect([b.cost, b.gain, b.shieldUsed, b.taxableGain].map((v) => v.toFixed(2))).toEqual([
+      '2500.00',
+      '500.00',
+      '80.00',
+      '420.00',
+    ]);
+  });
+
+  it('moves whole lots at a merger, ahead of later purchases of the receiving share', () => {
+    const target = run([
+      buy,
+      { kind: 'MOVE_OUT', id: 'fusjon', date: '2024-05-01', costShare: 1, allShares: true },
+    ]);
+    expect(target.lots).toEqual([]);
+    const r = run([
+      { kind: 'BUY', id: 'own', date: '2024-01-10', quantity: 10, cost: '5000' },
+      { kind: 'MOVE_IN', id: 'fusjon', date: '2024-05-01', lots: target.moved.get('fusjon')! },
+      { kind: 'SELL', id: 's', date: '2024-06-01', quantity: 100, proceeds: '12000' },
+    ]);
+    // The merged lot was bought first (2023-03-01): the sale takes it, not the 2024 purchase.
+    expect([r.sales[0]!.cost.toFixed(2), r.lots.map((l) => l.acquired)]).toEqual([
+      '10000.00',
+      ['2024-01-10'],
+    ]);
+  });
+});

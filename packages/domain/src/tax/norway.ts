@@ -29,9 +29,27 @@ export type NorwayEvent =
   /** 31 December of `year`: the shares held earn that year's shield. */
   | { kind: 'YEAR_END'; year: number }
   /** A split or reverse split: `to` new shares for every `from`; each lot keeps its cost and shield. */
-  | { kind: 'SPLIT'; id: string; date: string; from: number; to: number };
+  | { kind: 'SPLIT'; id: string; date: string; from: number; to: number }
+  /**
+   * Cost leaving for another share (as realised.ts's MOVE_OUT): a demerger (fisjon) takes
+   * `costShare` of each lot's cost and of its unused shield and leaves the shares; a merger takes the
+   * lots whole (`allShares`). What left is the outcome's `moved` under this id.
+   */
+  | { kind: 'MOVE_OUT'; id: string; date: string; costShare: Decimal.Value; allShares: boolean }
+  /** Lots arriving from another share, with their acquisition dates, costs and unused shields. */
+  | {
+      kind: 'MOVE_IN';
+      id: string;
+      date: string;
+      lots: readonly {
+        acquired: string;
+        quantity: Decimal.Value;
+        cost: Decimal.Value;
+        unusedShield: Decimal.Value;
+      }[];
+    };
 
-interface Lot {
+export interface NorwegianLot {
   acquired: string;
   quantity: Decimal;
   cost: Decimal;
@@ -60,7 +78,14 @@ export interface NorwegianYear {
 }
 
 export type NorwayOutcome =
-  | { ok: true; sales: NorwegianSale[]; years: NorwegianYear[]; lots: Lot[] }
+  | {
+      ok: true;
+      sales: NorwegianSale[];
+      years: NorwegianYear[];
+      lots: NorwegianLot[];
+      /** Each MOVE_OUT's lots as they left: the shares they were on, the cost and shield that went. */
+      moved: Map<string, NorwegianLot[]>;
+    }
   | { ok: false; code: 'SALE_EXCEEDS_HOLDING' | 'SHIELD_RATE_NOT_KNOWN'; at: string };
 
 const ore = (v: Decimal) => v.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
@@ -71,7 +96,8 @@ export function norwegianShares(
   events: readonly NorwayEvent[],
   rates: Record<number, string> = NO_SHIELD_RATE_PERCENT,
 ): NorwayOutcome {
-  let lots: Lot[] = [];
+  let lots: NorwegianLot[] = [];
+  const moved = new Map<string, NorwegianLot[]>();
   const sales: NorwegianSale[] = [];
   const years: NorwegianYear[] = [];
   // Dividends on shares sold before the year ended: no shield of that year covers them.
@@ -87,6 +113,37 @@ export function norwegianShares(
       });
     } else if (e.kind === 'SPLIT') {
       lots = lots.map((l) => ({ ...l, quantity: l.quantity.times(e.to).dividedBy(e.from) }));
+    } else if (e.kind === 'MOVE_OUT') {
+      const share = new Decimal(e.costShare);
+      const part = (v: Decimal) => (e.allShares || share.eq(1) ? v : ore(v.times(share)));
+      const out = lots.map((l) => ({
+        acquired: l.acquired,
+        quantity: l.quantity,
+        cost: part(l.cost),
+        unusedShield: part(l.unusedShield),
+        // The year's dividends stay with the shares they were paid on, unless the shares go too.
+        dividends: e.allShares ? l.dividends : zero,
+      }));
+      moved.set(e.id, out);
+      lots = e.allShares
+        ? []
+        : lots.map((l, i) => ({
+            ...l,
+            cost: l.cost.minus(out[i]!.cost),
+            unusedShield: l.unusedShield.minus(out[i]!.unusedShield),
+          }));
+    } else if (e.kind === 'MOVE_IN') {
+      const arriving = e.lots.map((l) => ({
+        acquired: l.acquired,
+        quantity: new Decimal(l.quantity),
+        cost: new Decimal(l.cost),
+        unusedShield: new Decimal(l.unusedShield),
+        dividends: zero,
+      }));
+      // First in, first out by acquisition date: the arriving lots keep theirs (a stable sort).
+      lots = [...lots, ...arriving].sort((a, b) =>
+        a.acquired < b.acquired ? -1 : a.acquired > b.acquired ? 1 : 0,
+      );
     } else if (e.kind === 'DIVIDEND') {
       // Each lot its share to the øre, the last one the rest, so the lots add up to the dividend.
       const held = lots.reduce((s, l) => s.plus(l.quantity), zero);
@@ -119,7 +176,7 @@ export function norwegianShares(
       const proceeds = new Decimal(e.proceeds);
       let cost = zero;
       let shield = zero;
-      const kept: Lot[] = [];
+      const kept: NorwegianLot[] = [];
       for (const lot of lots) {
         if (left.isZero()) {
           kept.push(lot);
@@ -160,7 +217,7 @@ export function norwegianShares(
       });
     }
   }
-  return { ok: true, sales, years, lots };
+  return { ok: true, sales, years, lots, moved };
 }
 
 /** The tax on a taxable gain or dividend: grossed up by 1.72, at 22 %, to the øre. */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Decimal } from '../money';
-import { realise, type CostMethod, type HoldingEvent } from './realised';
+import { arrivingLots, realise, type CostMethod, type HoldingEvent } from './realised';
 
 const buy = (id: string, date: string, quantity: number, amount: string, fees = '0'): HoldingEvent => ({
   kind: 'BUY',
@@ -165,6 +165,104 @@ describe('realised results', () => {
         const held = r.holding.lots.map((l) => l.acquired);
         expect([...held].sort()).toEqual(held);
       }),
+    );
+  });
+});
+
+describe('corporate actions across holdings', () => {
+  it('splits the cost at a spin-off: the parent keeps its share, the new shares carry the rest', () => {
+    // 100 A for 10 000 kr; 1 B for every 4 A, the parent's cost split 80 / 20 (the tax authority's
+    // share); then 25 B sold for 2 500 and 50 A for 6 000.
+    const parent = ok(
+      [
+        buy('a', '2025-02-03', 100, '9950', '50'),
+        { kind: 'MOVE_OUT', id: 'spin', date: '2025-06-02', costShare: '0.2', allShares: false },
+        sell('sa', '2025-09-01', 50, '6000'),
+      ],
+      'AVERAGE',
+    );
+    expect(texts(parent.realisations.map((r) => r.result))).toEqual(['2000.00']);
+    const lots = arrivingLots(parent.moved.get('spin')!, { from: 4, to: 1 });
+    expect(lots.map((l) => [l.acquired, l.quantity.toNumber(), l.cost.toFixed(2)])).toEqual([
+      ['2025-02-03', 25, '2000.00'],
+    ]);
+    const child = ok(
+      [{ kind: 'MOVE_IN', id: 'spin', date: '2025-06-02', lots }, sell('sb', '2025-09-01', 25, '2500')],
+      'AVERAGE',
+    );
+    expect(texts(child.realisations.map((r) => r.result))).toEqual(['500.00']);
+  });
+
+  it('moves every lot at a merger with its own acquisition date, so FIFO still sells the earliest first', () => {
+    const target = ok(
+      [
+        buy('a1', '2024-01-02', 10, '1000'),
+        buy('a2', '2025-01-02', 10, '2000'),
+        { kind: 'MOVE_OUT', id: 'merge', date: '2025-06-02', costShare: 1, allShares: true },
+      ],
+      'FIFO',
+    );
+    expect(target.holding.quantity.toNumber()).toBe(0);
+    // 2 B for every A; B was also bought in between.
+    const lots = arrivingLots(target.moved.get('merge')!, { from: 1, to: 2 });
+    const b = ok(
+      [
+        buy('b1', '2024-06-01', 5, '750'),
+        { kind: 'MOVE_IN', id: 'merge', date: '2025-06-02', lots },
+        sell('s', '2025-09-01', 25, '5000'),
+      ],
+      'FIFO',
+    );
+    // The A lot of 2024-01-02 (20 B, 1 000) and then B's own of 2024-06-01 (5, 750).
+    expect(
+      b.realisations[0]!.lots.map((l) => [l.acquired, l.quantity.toNumber(), l.cost.toFixed(2)]),
+    ).toEqual([
+      ['2024-01-02', 20, '1000.00'],
+      ['2024-06-01', 5, '750.00'],
+    ]);
+    expect(texts(b.realisations.map((r) => r.result))).toEqual(['3250.00']);
+    // After the merger the old holding has nothing left to sell.
+    expect(
+      realise(
+        [
+          buy('a1', '2024-01-02', 10, '1000'),
+          { kind: 'MOVE_OUT', id: 'merge', date: '2025-06-02', costShare: 1, allShares: true },
+          sell('late', '2025-07-01', 1, '100'),
+        ],
+        'FIFO',
+      ),
+    ).toEqual({ ok: false, code: 'SALE_EXCEEDS_HOLDING', eventId: 'late' });
+  });
+
+  it('loses no öre at a spin-off: what each lot gave and kept adds up to its cost', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 10_000_000 }), { minLength: 1, maxLength: 6 }),
+        fc.integer({ min: 1, max: 999 }),
+        (cents, permille) => {
+          const events: HoldingEvent[] = cents.map((c, i) =>
+            buy(
+              `b${i}`,
+              `2025-01-${String(i + 1).padStart(2, '0')}`,
+              i + 1,
+              new Decimal(c).dividedBy(100).toFixed(2),
+            ),
+          );
+          const share = new Decimal(permille).dividedBy(1000);
+          const r = ok(
+            [
+              ...events,
+              { kind: 'MOVE_OUT', id: 'm', date: '2025-02-01', costShare: share, allShares: false },
+            ],
+            'FIFO',
+          );
+          const out = r.moved.get('m')!;
+          r.holding.lots.forEach((kept, i) => {
+            expect(kept.cost.plus(out[i]!.cost).times(100).toNumber()).toBe(cents[i]);
+            expect(out[i]!.cost.decimalPlaces()).toBeLessThanOrEqual(2);
+          });
+        },
+      ),
     );
   });
 });

@@ -50,6 +50,30 @@ export type HoldingEvent =
       date: string;
       from: number;
       to: number;
+    }
+  | {
+      /**
+       * Cost leaving the holding for another one: a spin-off takes `costShare` of it (the share the
+       * tax authority set for the parent's cost) and leaves the shares; a merger, or subscription
+       * rights used up, take all of it with the shares (`allShares`, `costShare` 1). Each lot gives
+       * its part to the öre; what left, lot by lot with its acquisition date, is the outcome's
+       * `moved` under this id, for the receiving holding's MOVE_IN.
+       */
+      kind: 'MOVE_OUT';
+      id: string;
+      date: string;
+      costShare: Decimal.Value;
+      allShares: boolean;
+    }
+  | {
+      /**
+       * Lots arriving from another holding (its MOVE_OUT's, at the new shares' quantities): they
+       * keep their acquisition dates, so first in, first out still sells the earliest bought first.
+       */
+      kind: 'MOVE_IN';
+      id: string;
+      date: string;
+      lots: readonly { acquired: string; quantity: Decimal.Value; cost: Decimal.Value }[];
     };
 
 /** A purchase still (partly) held, for FIFO, and for the holding period of Finland's deemed cost. */
@@ -83,7 +107,13 @@ export interface Holding {
 }
 
 export type RealiseOutcome =
-  | { ok: true; realisations: Realisation[]; holding: Holding }
+  | {
+      ok: true;
+      realisations: Realisation[];
+      holding: Holding;
+      /** Each MOVE_OUT's lots as they left: the shares they were on and the cost that went. */
+      moved: Map<string, Lot[]>;
+    }
   /** A sale of more than was held (the ledger must never hold one). */
   | { ok: false; code: 'SALE_EXCEEDS_HOLDING'; eventId: string };
 
@@ -94,6 +124,17 @@ export function realise(events: readonly HoldingEvent[], method: CostMethod): Re
   // FIFO keeps every purchase; the average method keeps one pooled lot dated by its first purchase.
   let lots: Lot[] = [];
   const realisations: Realisation[] = [];
+  const moved = new Map<string, Lot[]>();
+  const pooled = (all: Lot[]): Lot[] =>
+    all.length === 0
+      ? []
+      : [
+          all.reduce((pool, l) => ({
+            acquired: l.acquired < pool.acquired ? l.acquired : pool.acquired,
+            quantity: pool.quantity.plus(l.quantity),
+            cost: pool.cost.plus(l.cost),
+          })),
+        ];
   for (const e of events) {
     if (e.kind === 'BUY') {
       const lot = {
@@ -116,6 +157,30 @@ export function realise(events: readonly HoldingEvent[], method: CostMethod): Re
     }
     if (e.kind === 'SPLIT') {
       lots = lots.map((l) => ({ ...l, quantity: l.quantity.times(e.to).dividedBy(e.from) }));
+      continue;
+    }
+    if (e.kind === 'MOVE_OUT') {
+      const share = new Decimal(e.costShare);
+      const out = lots.map((l) => ({
+        acquired: l.acquired,
+        quantity: l.quantity,
+        cost: e.allShares || share.eq(1) ? l.cost : ore(l.cost.times(share)),
+      }));
+      moved.set(e.id, out);
+      lots = e.allShares ? [] : lots.map((l, i) => ({ ...l, cost: l.cost.minus(out[i]!.cost) }));
+      continue;
+    }
+    if (e.kind === 'MOVE_IN') {
+      const arriving = e.lots.map((l) => ({
+        acquired: l.acquired,
+        quantity: new Decimal(l.quantity),
+        cost: new Decimal(l.cost),
+      }));
+      // Earliest acquired first (a stable sort keeps the order of lots of one day).
+      const all = [...lots, ...arriving].sort((a, b) =>
+        a.acquired < b.acquired ? -1 : a.acquired > b.acquired ? 1 : 0,
+      );
+      lots = method === 'FIFO' ? all : pooled(all);
       continue;
     }
     const quantity = new Decimal(e.quantity);
@@ -154,5 +219,20 @@ export function realise(events: readonly HoldingEvent[], method: CostMethod): Re
   }
   const quantity = lots.reduce((s, l) => s.plus(l.quantity), new Decimal(0));
   const cost = lots.reduce((s, l) => s.plus(l.cost), new Decimal(0));
-  return { ok: true, realisations, holding: { quantity, cost, lots } };
+  return { ok: true, realisations, holding: { quantity, cost, lots }, moved };
+}
+
+/**
+ * The lots a MOVE_OUT sent, as the receiving holding gets them: `to` new shares for every `from` of
+ * the shares they left (a spin-off's or a merger's ratio), with their acquisition dates and costs.
+ */
+export function arrivingLots(
+  moved: readonly Lot[],
+  ratio: { from: Decimal.Value; to: Decimal.Value },
+): { acquired: string; quantity: Decimal; cost: Decimal }[] {
+  return moved.map((l) => ({
+    acquired: l.acquired,
+    quantity: l.quantity.times(ratio.to).dividedBy(ratio.from),
+    cost: l.cost,
+  }));
 }

@@ -4,9 +4,25 @@ import type { TransactionType } from './types';
 /**
  * What a corporate action did to a holding, stored with its CORPORATE_ACTION row: a split (or a
  * reverse split) gives `to` new shares for every `from` held and leaves the acquisition cost as it
- * was.
+ * was; a spin-off or a merger (a move) gives `to` shares of another instrument for every `from`
+ * held and moves `costShare` of the acquisition cost with them (a merger: all of it, with the old
+ * shares). A move is two rows, one on each instrument: `role` FROM on the old share, TO on the new
+ * one, each naming the other (`counterpart`, an instrument id).
  */
-export type CorporateActionDetail = { action: 'SPLIT'; from: number; to: number };
+export type CorporateActionDetail =
+  | { action: 'SPLIT'; from: number; to: number }
+  | {
+      action: CorporateMoveAction;
+      role: 'FROM' | 'TO';
+      counterpart: number;
+      from: number;
+      to: number;
+      costShare: string;
+    };
+
+/** The corporate actions that move shares and cost from one instrument to another. */
+export const CORPORATE_MOVE_ACTIONS = ['SPIN_OFF', 'MERGER'] as const;
+export type CorporateMoveAction = (typeof CORPORATE_MOVE_ACTIONS)[number];
 
 /**
  * What a transfer in cost, as the customer gave it, in the account currency (its row's price is

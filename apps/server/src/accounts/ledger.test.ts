@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import {
   Decimal,
   bookedCost,
+  arrivingLots,
   holdingEffect,
   realise,
   type HoldingEvent,
@@ -12,13 +13,21 @@ import {
 import { accounts, cashLedger, customers, positions, transactions } from '../db/schema';
 import { queryRows } from '../chart/db-rows';
 import { DB_KINDS, startTestApp, type TestApp } from '../testing/test-app';
-import { bookCash, bookDividend, bookSplit, bookTrade, bookTransferIn, reverseBooking } from './ledger';
+import {
+  bookCash,
+  bookCorporateMove,
+  bookDividend,
+  bookSplit,
+  bookTrade,
+  bookTransferIn,
+  reverseBooking,
+} from './ledger';
 import { HOLDING_EFFECT } from './holding-effect-sql';
 
 /**
  * The ledger's invariants over random histories (issue 13): every booking the ledger knows —
  * deposits, withdrawals, fees, interest, yearly tax, buys, sells, dividends with withholding tax,
- * transfers in, splits and reversals — run on a fresh account, and afterwards each position equals
+ * transfers in, splits, spin-offs and mergers, and reversals — run on a fresh account, and afterwards each position equals
  * the sum of its transactions, the account's cash equals its ledger and what the history says, and
  * for each share realised plus unrealised result equals its total return, all to the öre.
  */
@@ -31,6 +40,16 @@ type Op =
   /** `rate`: the account currency per unit of the price's (a share bought abroad). */
   | { op: 'transfer'; share: number; qty: number; priceCents: number; rate: string }
   | { op: 'split'; share: number; from: number; to: number }
+  /** A spin-off (`costShare` per mille of the cost) or a merger of one share into another. */
+  | {
+      op: 'move';
+      share: number;
+      into: number;
+      merger: boolean;
+      costPermille: number;
+      from: number;
+      to: number;
+    }
   | { op: 'reverse'; pick: number };
 
 const SHARES = 3;
@@ -72,6 +91,15 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
     share: fc.nat(SHARES - 1),
     from: fc.constantFrom(1, 2, 3),
     to: fc.constantFrom(1, 2, 3, 10),
+  }),
+  fc.record({
+    op: fc.constant('move' as const),
+    share: fc.nat(SHARES - 1),
+    into: fc.nat(SHARES - 1),
+    merger: fc.boolean(),
+    costPermille: fc.integer({ min: 1, max: 999 }),
+    from: fc.constantFrom(1, 2, 4),
+    to: fc.constantFrom(1, 2, 3),
   }),
   fc.record({ op: fc.constant('reverse' as const), pick: fc.nat() }),
 );
@@ -233,6 +261,23 @@ describe.each(DB_KINDS)('ledger invariants over random histories (%s)', (kind) =
             held.set(share, after);
             return;
           }
+          case 'move': {
+            const into = shares[o.into]!;
+            const received = qty.times(o.to).dividedBy(o.from);
+            if (into === share || qty.isZero() || !received.equals(received.toDecimalPlaces(6))) return;
+            const moved = await bookCorporateMove(tx, {
+              ...b,
+              action: o.merger ? 'MERGER' : 'SPIN_OFF',
+              from: share,
+              to: into,
+              ratio: { from: o.from, to: o.to },
+              costShare: new Decimal(o.costPermille).dividedBy(1000),
+            });
+            expect(moved).not.toBeNull();
+            if (o.merger) held.set(share, new Decimal(0));
+            held.set(into, (held.get(into) ?? new Decimal(0)).plus(received));
+            return;
+          }
           case 'reverse': {
             const open = reversible.filter((id) => !reversed.has(id));
             if (open.length === 0) return;
@@ -306,9 +351,11 @@ describe.each(DB_KINDS)('ledger invariants over random histories (%s)', (kind) =
       expect(new Decimal(position?.qty ?? 0).toFixed(6), `share ${id}: position`).toBe(expected.toFixed(6));
       const sqlQty = bySql.find((r) => Number(r.instrument_id) === id)?.quantity ?? '0';
       expect(new Decimal(sqlQty).toFixed(6), `share ${id}: SQL`).toBe(expected.toFixed(6));
+    }
 
-      // Realised + unrealised = total return, at a mark price, to the öre.
-      const events: HoldingEvent[] = rows
+    // Each share's events; a spin-off or a merger sends lots from one share's replay to another's.
+    const eventsOf = (id: number): HoldingEvent[] =>
+      rows
         .filter((r) => r.instrumentId === id)
         .flatMap((r): HoldingEvent[] => {
           const base = { id: String(r.id), date: r.tradeDate };
@@ -343,13 +390,51 @@ describe.each(DB_KINDS)('ledger invariants over random histories (%s)', (kind) =
               },
             ];
           if (r.type === 'CORPORATE_ACTION') {
-            const d = r.detail as { from: number; to: number };
-            return [{ ...base, kind: 'SPLIT', from: d.from, to: d.to }];
+            const d = r.detail as {
+              action: string;
+              from: number;
+              to: number;
+              role?: string;
+              costShare?: string;
+            };
+            if (d.action === 'SPLIT') return [{ ...base, kind: 'SPLIT', from: d.from, to: d.to }];
+            if (d.role === 'FROM')
+              return [
+                {
+                  ...base,
+                  id: `m${r.id}`,
+                  kind: 'MOVE_OUT',
+                  costShare: d.costShare!,
+                  allShares: d.action === 'MERGER',
+                },
+              ];
+            const source = rows.find((x) => x.id === r.relatedId)!;
+            const left = outcomeOf(source.instrumentId!).moved.get(`m${source.id}`)!;
+            const sent = sum(left.map((l) => l.quantity));
+            return [{ ...base, kind: 'MOVE_IN', lots: arrivingLots(left, { from: sent, to: r.quantity! }) }];
           }
           return [];
         });
-      const outcome = realise(events, 'AVERAGE');
+    const outcomes = new Map<number, Extract<ReturnType<typeof realise>, { ok: true }>>();
+    function outcomeOf(id: number) {
+      const done = outcomes.get(id);
+      if (done) return done;
+      const outcome = realise(eventsOf(id), 'AVERAGE');
       if (!outcome.ok) throw new Error(`share ${id}: ${outcome.code}`);
+      outcomes.set(id, outcome);
+      return outcome;
+    }
+
+    // Realised + unrealised = total return, at a mark price, to the öre: per share while no cost
+    // moved between shares, and over all of them always.
+    const moves = rows.some((r) => (r.detail as { role?: string } | null)?.role !== undefined);
+    let totalReturn = new Decimal(0);
+    let totalResult = new Decimal(0);
+    for (const id of shares) {
+      const events = eventsOf(id);
+      const outcome = outcomeOf(id);
+      const position = stored.find((p) => p.instrumentId === id);
+      const expected = held.get(id) ?? new Decimal(0);
       const realised = sum(outcome.realisations.map((s) => s.result));
       const paid = sum(events.map((e) => (e.kind === 'BUY' ? new Decimal(e.amount) : new Decimal(0))));
       const received = sum(
@@ -361,10 +446,13 @@ describe.each(DB_KINDS)('ledger invariants over random histories (%s)', (kind) =
         outcome.holding.cost.toFixed(2),
       );
       const unrealised = value.minus(acquisitionValue);
-      expect(realised.plus(unrealised).toFixed(2), `share ${id}: return`).toBe(
-        received.plus(value).minus(paid).toFixed(2),
-      );
+      const result = realised.plus(unrealised);
+      const totalOfShare = received.plus(value).minus(paid);
+      if (!moves) expect(result.toFixed(2), `share ${id}: return`).toBe(totalOfShare.toFixed(2));
+      totalResult = totalResult.plus(result);
+      totalReturn = totalReturn.plus(totalOfShare);
     }
+    expect(totalResult.toFixed(2), 'all shares: return').toBe(totalReturn.toFixed(2));
   }
 
   it('keeps positions, cash and returns equal to the transactions', async () => {

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { TRANSACTION_TYPES, TRANSACTIONS_PAGE_MAX, TRANSACTIONS_PAGE_SIZE } from '@broker/domain';
+import {
+  CORPORATE_MOVE_ACTIONS,
+  TRANSACTION_TYPES,
+  TRANSACTIONS_PAGE_MAX,
+  TRANSACTIONS_PAGE_SIZE,
+} from '@broker/domain';
 import { defineCall } from './call';
 import { MoneySchema, PlainDate, wholeNumber } from './common';
 
@@ -47,6 +52,22 @@ export const TransactionSchema = z
       .nullable(),
     /** A split's ratio: `to` new shares for every `from`; null for other rows. */
     split: z.object({ from: z.number().int(), to: z.number().int() }).nullable(),
+    /**
+     * A spin-off's or a merger's row (each has one on the old share, FROM, and one on the new, TO):
+     * the other instrument, the ratio (`to` new shares for every `from` old) and the share of the
+     * cost that moved; null for other rows.
+     */
+    move: z
+      .object({
+        action: z.enum(CORPORATE_MOVE_ACTIONS),
+        role: z.enum(['FROM', 'TO']),
+        instrument_id: z.number().int(),
+        instrument_name: z.string(),
+        from: z.number().int(),
+        to: z.number().int(),
+        cost_share: z.number(),
+      })
+      .nullable(),
     /**
      * A purchase's or transfer in's acquisition cost in force (fees included, account currency):
      * the customer's correction (update-acquisition-cost) or the booked cost; null for other rows.

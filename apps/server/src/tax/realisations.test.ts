@@ -539,6 +539,40 @@ describe.each(DB_KINDS)('realisation events on %s', (kind) => {
       expect(effect.toNumber()).toBe(Number((await positionOf(id))?.qty ?? 0));
     }
     expect(rows.find((r) => r.id === merger!.toId)?.relatedId).toBe(merger!.fromId);
+    // The transactions list says what each row of a move did, and with which instrument.
+    const listed = (
+      await get('/api/2/transactions?accids=10002&types=CORPORATE_ACTION&sort=ASC', headers['demo-se']!)
+    ).json() as {
+      transactions: {
+        instrument_id: number;
+        move: {
+          action: string;
+          role: string;
+          instrument_id: number;
+          from: number;
+          to: number;
+          cost_share: number;
+        } | null;
+      }[];
+    };
+    expect(
+      listed.transactions.map((r) => [
+        r.instrument_id,
+        r.move && [
+          r.move.action,
+          r.move.role,
+          r.move.instrument_id,
+          r.move.from,
+          r.move.to,
+          r.move.cost_share,
+        ],
+      ]),
+    ).toEqual([
+      [a, ['SPIN_OFF', 'FROM', b, 1, 1, 0.3]],
+      [b, ['SPIN_OFF', 'TO', a, 1, 1, 0.3]],
+      [a, ['MERGER', 'FROM', c, 2, 1, 1]],
+      [c, ['MERGER', 'TO', a, 2, 1, 1]],
+    ]);
 
     // Norway's report replays its own way (first in, first out with the shield): a demerger on
     // demo-no's share account gives the new share its quarter of the cost there too.

@@ -42,6 +42,7 @@ interface Row {
   related_type: TransactionType | null;
   related_date: string | null;
   corrected_cost: string | null;
+  counterpart_name: string | null;
   detail: unknown;
   total: string;
 }
@@ -74,6 +75,21 @@ function splitOf(r: Row): { from: number; to: number } | null {
     : null;
 }
 
+/** A spin-off's or a merger's row: what moved, from or to which instrument. */
+function moveOf(r: Row): Page['transactions'][number]['move'] {
+  const d = r.detail as Partial<Extract<CorporateActionDetail, { role: 'FROM' | 'TO' }>> | null;
+  if (r.type !== 'CORPORATE_ACTION' || !d?.role || !d.action || d.counterpart === undefined) return null;
+  return {
+    action: d.action,
+    role: d.role,
+    instrument_id: d.counterpart,
+    instrument_name: r.counterpart_name ?? '',
+    from: d.from ?? 1,
+    to: d.to ?? 1,
+    cost_share: Number(d.costShare ?? 0),
+  };
+}
+
 /**
  * A page of the customer's transactions (spec 001 §7.22 "transactions page"), on our accounts or,
  * for the Netfonds calls, on theirs; `noteUrl` links a trade booked without an exchange fill (a
@@ -96,6 +112,8 @@ export async function transactionsPage(
                t.settle_date::text as settle_date, t.quantity::text as quantity, t.price::text as price,
                t.amount::text as amount, t.fee::text as fee, t.currency, x.id as trade_id,
                t.related_id, rel.type as related_type, rel.trade_date::text as related_date, t.detail,
+               (select c.name from instruments c
+                where c.instrument_id = (t.detail->>'counterpart')::int) as counterpart_name,
                (select adj.acquisition_cost::text from tax_adjustments adj
                 where adj.transaction_id = t.id and adj.kind = 'ACQUISITION_COST'
                 order by adj.id desc limit 1) as corrected_cost,
@@ -154,6 +172,7 @@ export async function transactionsPage(
             ? null
             : { transaction_id: Number(r.related_id), type: r.related_type!, trade_date: r.related_date! },
         split: splitOf(r),
+        move: moveOf(r),
         ...acquisitionCostOf(r),
       };
     }),

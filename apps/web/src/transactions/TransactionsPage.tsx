@@ -219,6 +219,18 @@ export function TransactionsPage() {
                           })}
                         </span>
                       )}
+                      {r.move !== null && (
+                        <span className="muted" data-testid="transaction-move">
+                          {' '}
+                          (
+                          {t(`transactions.move.${r.move.action}.${r.move.role}`, {
+                            instrument: r.move.instrument_name,
+                            from: r.move.from,
+                            to: r.move.to,
+                          })}
+                          )
+                        </span>
+                      )}
                       {r.split !== null && (
                         <span className="muted" data-testid="transaction-split">
                           {' '}

@@ -68,6 +68,10 @@ export const transactionsEn = {
   'transactions.related.REVERSAL': 'of the {type} of {date}',
   'transactions.related.WITHHOLDING_TAX': 'on the dividend of {date}',
   'transactions.split': 'split {from}:{to}',
+  'transactions.move.SPIN_OFF.FROM': 'spun off {instrument}, {to} for every {from}',
+  'transactions.move.SPIN_OFF.TO': 'spun off from {instrument}, {to} for every {from}',
+  'transactions.move.MERGER.FROM': 'merged into {instrument}, {to} for every {from}',
+  'transactions.move.MERGER.TO': 'merger of {instrument}, {to} for every {from}',
 } as const;
 
 export type TransactionsCatalogue = Record<keyof typeof transactionsEn, string>;

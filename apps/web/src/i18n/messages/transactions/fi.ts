@@ -69,4 +69,8 @@ export const transactionsFi: TransactionsCatalogue = {
   'transactions.related.REVERSAL': 'tapahtumasta {type} {date}',
   'transactions.related.WITHHOLDING_TAX': 'osingosta {date}',
   'transactions.split': 'osakesplit {from}:{to}',
+  'transactions.move.SPIN_OFF.FROM': 'jakautuminen: {instrument}, {to} / {from}',
+  'transactions.move.SPIN_OFF.TO': 'jakautuminen yhtiöstä {instrument}, {to} / {from}',
+  'transactions.move.MERGER.FROM': 'sulautui yhtiöön {instrument}, {to} / {from}',
+  'transactions.move.MERGER.TO': 'sulautuminen: {instrument}, {to} / {from}',
 };

@@ -4,12 +4,14 @@ import { sql } from 'drizzle-orm';
 import {
   Decimal,
   bookedCost,
-  arrivingLots,
+  CORPORATE_MOVE_ACTIONS,
   holdingEffect,
   realise,
+  type CorporateMoveAction,
   type HoldingEvent,
   type TransactionType,
 } from '@broker/domain';
+import { moveReplays, type MoveIn } from '../tax/move-replay';
 import { accounts, cashLedger, customers, positions, transactions } from '../db/schema';
 import { queryRows } from '../chart/db-rows';
 import { DB_KINDS, startTestApp, type TestApp } from '../testing/test-app';
@@ -40,13 +42,18 @@ type Op =
   /** `rate`: the account currency per unit of the price's (a share bought abroad). */
   | { op: 'transfer'; share: number; qty: number; priceCents: number; rate: string }
   | { op: 'split'; share: number; from: number; to: number }
-  /** A spin-off (`costShare` per mille of the cost) or a merger of one share into another. */
+  /**
+   * A corporate action from one share to another: a spin-off (`costPermille` of the cost), a
+   * merger, rights received, or a subscription with `part` of the rights at `priceCents` a share.
+   */
   | {
       op: 'move';
       share: number;
       into: number;
-      merger: boolean;
+      action: CorporateMoveAction;
       costPermille: number;
+      part: number;
+      priceCents: number;
       from: number;
       to: number;
     }
@@ -96,8 +103,10 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
     op: fc.constant('move' as const),
     share: fc.nat(SHARES - 1),
     into: fc.nat(SHARES - 1),
-    merger: fc.boolean(),
+    action: fc.constantFrom(...CORPORATE_MOVE_ACTIONS),
     costPermille: fc.integer({ min: 1, max: 999 }),
+    part: fc.constantFrom(0.25, 0.5, 1),
+    priceCents: fc.integer({ min: 1, max: 20_000 }),
     from: fc.constantFrom(1, 2, 4),
     to: fc.constantFrom(1, 2, 3),
   }),
@@ -263,19 +272,30 @@ describe.each(DB_KINDS)('ledger invariants over random histories (%s)', (kind) =
           }
           case 'move': {
             const into = shares[o.into]!;
-            const received = qty.times(o.to).dividedBy(o.from);
-            if (into === share || qty.isZero() || !received.equals(received.toDecimalPlaces(6))) return;
+            const subscription = o.action === 'SUBSCRIPTION';
+            const used = subscription ? qty.times(o.part).toDecimalPlaces(6, Decimal.ROUND_DOWN) : qty;
+            const received = used.times(o.to).dividedBy(o.from);
+            if (into === share || used.isZero() || !received.equals(received.toDecimalPlaces(6))) return;
+            const payment = round2(received.times(cents(o.priceCents)));
+            if (subscription && !payment.gt(0)) return;
+            if (subscription && cash.lt(payment)) {
+              reversible.push(await bookCash(tx, { ...b, type: 'DEPOSIT', amount: payment }));
+              cash = cash.plus(payment);
+            }
             const moved = await bookCorporateMove(tx, {
               ...b,
-              action: o.merger ? 'MERGER' : 'SPIN_OFF',
+              action: o.action,
               from: share,
               to: into,
               ratio: { from: o.from, to: o.to },
               costShare: new Decimal(o.costPermille).dividedBy(1000),
+              used,
+              payment,
             });
             expect(moved).not.toBeNull();
-            if (o.merger) held.set(share, new Decimal(0));
+            if (o.action === 'MERGER' || subscription) held.set(share, qty.minus(used));
             held.set(into, (held.get(into) ?? new Decimal(0)).plus(received));
+            if (subscription) cash = cash.minus(payment);
             return;
           }
           case 'reverse': {
@@ -398,32 +418,39 @@ describe.each(DB_KINDS)('ledger invariants over random histories (%s)', (kind) =
               costShare?: string;
             };
             if (d.action === 'SPLIT') return [{ ...base, kind: 'SPLIT', from: d.from, to: d.to }];
-            if (d.role === 'FROM')
+            if (d.role === 'FROM') {
+              const leaving = new Decimal(r.quantity!).negated();
               return [
                 {
                   ...base,
                   id: `m${r.id}`,
                   kind: 'MOVE_OUT',
                   costShare: d.costShare!,
-                  allShares: d.action === 'MERGER',
+                  ...(leaving.isZero() ? {} : { shares: leaving }),
                 },
               ];
+            }
             const source = rows.find((x) => x.id === r.relatedId)!;
-            const left = outcomeOf(source.instrumentId!).moved.get(`m${source.id}`)!;
-            const sent = sum(left.map((l) => l.quantity));
-            return [{ ...base, kind: 'MOVE_IN', lots: arrivingLots(left, { from: sent, to: r.quantity! }) }];
+            ins.get(id)!.set(`m${source.id}`, {
+              source: String(source.instrumentId),
+              action: d.action,
+              date: r.tradeDate,
+              shares: new Decimal(r.quantity!),
+              paid: new Decimal(r.amount).negated(),
+            });
+            return [{ ...base, id: `m${source.id}`, kind: 'MOVE_IN', lots: [] }];
           }
           return [];
         });
-    const outcomes = new Map<number, Extract<ReturnType<typeof realise>, { ok: true }>>();
-    function outcomeOf(id: number) {
-      const done = outcomes.get(id);
-      if (done) return done;
-      const outcome = realise(eventsOf(id), 'AVERAGE');
-      if (!outcome.ok) throw new Error(`share ${id}: ${outcome.code}`);
-      outcomes.set(id, outcome);
+    // The moves' lots, from the giving share's replay up to the move (rights can come back as shares).
+    const ins = new Map(shares.map((id) => [id, new Map<string, MoveIn>()]));
+    const pools = new Map(shares.map((id) => [String(id), { events: eventsOf(id), ins: ins.get(id)! }]));
+    const { outcomeOf: replayed } = moveReplays(pools, (key, events) => {
+      const outcome = realise(events, 'AVERAGE');
+      if (!outcome.ok) throw new Error(`share ${key}: ${outcome.code}`);
       return outcome;
-    }
+    });
+    const outcomeOf = (id: number) => replayed(String(id));
 
     // Realised + unrealised = total return, at a mark price, to the öre: per share while no cost
     // moved between shares, and over all of them always.
@@ -452,6 +479,10 @@ describe.each(DB_KINDS)('ledger invariants over random histories (%s)', (kind) =
       totalResult = totalResult.plus(result);
       totalReturn = totalReturn.plus(totalOfShare);
     }
+    // Subscription prices were paid for shares too (the new share's corporate-action row's cash).
+    totalReturn = totalReturn.plus(
+      sum(rows.filter((r) => r.type === 'CORPORATE_ACTION').map((r) => r.amount)),
+    );
     expect(totalResult.toFixed(2), 'all shares: return').toBe(totalReturn.toFixed(2));
   }
 

@@ -313,12 +313,19 @@ export async function bookSplit(
 }
 
 /**
- * A spin-off or a merger on the account: `ratio.to` shares of instrument `to` for every `ratio.from`
- * of `from` held. A spin-off moves `costShare` of the holding's acquisition value (the share the tax
- * authority sets for the parent's cost) to the new shares and keeps the old ones; a merger moves the
- * old shares' whole value with them. Two CORPORATE_ACTION rows, the new share's linked to the old
- * one's, each with its quantity change (a spin-off's old share: none). The instruments share a
- * currency (the average prices are carried in it). Answers null when the account holds none.
+ * A corporate action that moves shares or cost from instrument `from` to instrument `to`, `ratio.to`
+ * new for every `ratio.from` old (docs/decisions.md "Spin-offs and mergers in the ledger"):
+ * - SPIN_OFF: new shares for the old ones held, which stay; `costShare` of their acquisition value
+ *   (the share the tax authority set) goes with the new shares.
+ * - MERGER: the old shares go, all their value with them.
+ * - RIGHTS: subscription rights received for the shares held, which stay; rights received for
+ *   shares held cost nothing (48 kap. 13 § IL; Skatteetaten: "kostprisen 0").
+ * - SUBSCRIPTION: `used` rights (all held unless said) go for new shares, their value with them,
+ *   and the subscription price is paid: `payment`, cash out of the account, is the rest of the new
+ *   shares' cost.
+ * Two CORPORATE_ACTION rows, the new instrument's linked to the old one's, each with its change in
+ * shares (and the payment, if any, on the new one's). The instruments share a currency (the average
+ * prices are carried in it). Answers null when the account holds none of `from`.
  */
 export async function bookCorporateMove(
   tx: Tx,
@@ -327,66 +334,94 @@ export async function bookCorporateMove(
     from: number;
     to: number;
     ratio: { from: number; to: number };
-    /** A spin-off's share of the cost, above 0 and below 1; a merger moves all of it. */
+    /** A spin-off's share of the cost, above 0 and below 1. */
     costShare?: Decimal;
+    /** A subscription's rights used; all held when left out. */
+    used?: Decimal;
+    /** A subscription's price for all the new shares, account currency. */
+    payment?: Decimal;
   },
 ): Promise<{ fromId: number; toId: number } | null> {
-  const { ratio } = b;
-  const share = b.action === 'MERGER' ? new Decimal(1) : (b.costShare ?? new Decimal(-1));
+  const { ratio, action } = b;
+  const share =
+    action === 'SPIN_OFF'
+      ? (b.costShare ?? new Decimal(-1))
+      : action === 'RIGHTS'
+        ? new Decimal(0)
+        : new Decimal(1);
+  const payment = action === 'SUBSCRIPTION' ? round2(b.payment ?? new Decimal(0)) : new Decimal(0);
   if (
     !(Number.isInteger(ratio.from) && Number.isInteger(ratio.to) && ratio.from > 0 && ratio.to > 0) ||
-    !(share.gt(0) && share.lte(1)) ||
-    (b.action === 'SPIN_OFF' && share.eq(1)) ||
+    (action === 'SPIN_OFF' && !(share.gt(0) && share.lt(1))) ||
+    (action === 'SUBSCRIPTION' && !payment.gt(0)) ||
     b.from === b.to
   ) {
-    throw new LedgerError(`${b.action} ${ratio.from}:${ratio.to} of cost share ${share.toString()}`);
+    throw new LedgerError(`${action} ${ratio.from}:${ratio.to} of cost share ${share.toString()}`);
   }
   const where = and(eq(positions.accid, b.accid), eq(positions.instrumentId, b.from));
   const [position] = await tx.select().from(positions).where(where).for('update');
   if (!position) return null;
   const held = new Decimal(position.qty);
-  const received = held.times(ratio.to).dividedBy(ratio.from);
-  if (!received.equals(received.toDecimalPlaces(6))) {
+  // The old shares that go: all of them in a merger, the rights used in a subscription, else none.
+  const leaving = action === 'MERGER' ? held : action === 'SUBSCRIPTION' ? (b.used ?? held) : new Decimal(0);
+  if (leaving.isNegative() || leaving.gt(held) || (action === 'SUBSCRIPTION' && leaving.isZero())) {
+    throw new LedgerError(`${action} of ${leaving.toString()} of a holding of ${held.toString()}`);
+  }
+  const basis = leaving.isZero() ? held : leaving;
+  const received = basis.times(ratio.to).dividedBy(ratio.from);
+  if (!received.equals(received.toDecimalPlaces(6)) || received.isZero()) {
     // Fractions are sold for cash by the issuer's agent: a trade of its own.
-    throw new LedgerError(`${b.action} ${ratio.from}:${ratio.to} of ${held.toString()} leaves a fraction`);
+    throw new LedgerError(`${action} ${ratio.from}:${ratio.to} of ${basis.toString()} leaves a fraction`);
   }
   const value = new Decimal(position.acqValueAcc);
-  const moved = share.eq(1) ? value : round2(value.times(share));
-  const detail = { action: b.action, from: ratio.from, to: ratio.to, costShare: share.toFixed() };
+  // What goes with the new shares, to the öre once, as the replays take it.
+  const moved = leaving.isZero()
+    ? share.eq(0)
+      ? new Decimal(0)
+      : round2(value.times(share))
+    : leaving.eq(held)
+      ? value
+      : round2(value.times(leaving).dividedBy(held));
+  const detail = { action, from: ratio.from, to: ratio.to, costShare: share.toFixed() };
   const fromId = await insertRow(tx, {
     ...b,
     type: 'CORPORATE_ACTION',
     instrumentId: b.from,
     amount: new Decimal(0),
-    quantity: b.action === 'MERGER' ? held.negated() : new Decimal(0),
+    quantity: leaving.negated(),
     detail: { ...detail, role: 'FROM', counterpart: b.to },
   });
   const toId = await insertRow(tx, {
     ...b,
     type: 'CORPORATE_ACTION',
     instrumentId: b.to,
-    amount: new Decimal(0),
+    amount: payment.negated(),
     quantity: received,
     relatedId: fromId,
     detail: { ...detail, role: 'TO', counterpart: b.from },
   });
-  // The old shares' average price carries the part of the cost that went, per new share.
   const price = new Decimal(position.acqPrice);
-  const priceOfNew = price.times(share).times(ratio.from).dividedBy(ratio.to);
-  if (b.action === 'MERGER') await tx.delete(positions).where(where);
+  if (leaving.eq(held)) await tx.delete(positions).where(where);
   else {
     await tx
       .update(positions)
       .set({
+        qty: held.minus(leaving).toFixed(6),
         acqValueAcc: value.minus(moved).toFixed(2),
-        acqPrice: price
-          .times(new Decimal(1).minus(share))
+        // A spin-off's old shares keep the rest of their price; shares leaving keep the average.
+        acqPrice: (leaving.isZero() ? price.times(new Decimal(1).minus(share)) : price)
           .toDecimalPlaces(6, Decimal.ROUND_HALF_UP)
           .toFixed(6),
       })
       .where(where);
   }
-  await addToPosition(tx, b.accid, b.to, received, priceOfNew, moved);
+  // The new shares' average price: the old price's part per new share, plus the subscription price.
+  const priceOfNew = price
+    .times(leaving.isZero() ? share : 1)
+    .times(ratio.from)
+    .dividedBy(ratio.to)
+    .plus(payment.dividedBy(received));
+  await addToPosition(tx, b.accid, b.to, received, priceOfNew, moved.plus(payment));
   return { fromId, toId };
 }
 

@@ -15,6 +15,7 @@ import type { Db } from '../db/database';
 import { ownedAccounts } from '../accounts/owned-accounts';
 import { idList } from '../transactions/filter';
 import { requireTaxCountry } from './country';
+import { moveReplays, type MoveIn } from './move-replay';
 import {
   firstOfSplit,
   loadCorrections,
@@ -90,38 +91,11 @@ export async function norwegianReport(
     const key = poolKey('NO', accountOf.get(Number(r.accid))!, Number(r.instrument_id));
     pools.set(key, [...(pools.get(key) ?? []), r]);
   }
-  // Each holding's events first; a spin-off's or a merger's arriving lots are filled in below, from
-  // the replay of the holding they left.
-  const built = new Map<
-    string,
-    {
-      events: NorwayEvent[];
-      moveIns: Map<
-        string,
-        { event: Extract<NorwayEvent, { kind: 'MOVE_IN' }>; received: Decimal; source: string }
-      >;
-    }
-  >();
-  const outcomes = new Map<string, Extract<ReturnType<typeof norwegianShares>, { ok: true }>>();
-  const resolving = new Set<string>();
-  const outcomeOf = (key: string) => {
-    const done = outcomes.get(key);
-    if (done) return done;
-    if (resolving.has(key)) throw new Error(`holding ${key}: corporate actions move cost in a circle`);
-    resolving.add(key);
-    const { events, moveIns } = built.get(key) ?? { events: [], moveIns: new Map() };
-    for (const [mkey, m] of moveIns) {
-      const left = outcomeOf(m.source).moved.get(mkey) ?? [];
-      const shares = left.reduce((s, l) => s.plus(l.quantity), zero);
-      m.event.lots = shares.isZero()
-        ? []
-        : left.map((l) => ({ ...l, quantity: l.quantity.times(m.received).dividedBy(shares) }));
-    }
-    const outcome = norwegianShares(events, rates);
-    if (!outcome.ok) throw new Error(`holding ${key}: ${outcome.code} at ${outcome.at}`);
-    resolving.delete(key);
-    outcomes.set(key, outcome);
-    return outcome;
+  // Each holding's events first; a move's arriving lots are filled in when its holding is replayed.
+  const built = new Map<string, { events: NorwayEvent[]; ins: Map<string, MoveIn> }>();
+  type Replayed = Extract<ReturnType<typeof norwegianShares>, { ok: true }>;
+  let outcomeOf: (key: string) => Replayed = () => {
+    throw new Error('replayed before every holding was read');
   };
   const later: (() => void)[] = [];
   for (const [key, holding] of pools) {
@@ -138,11 +112,8 @@ export async function norwegianReport(
     };
     let dividendsOfYear = zero;
     const splits = new Set<string>();
-    const moveIns = new Map<
-      string,
-      { event: Extract<NorwayEvent, { kind: 'MOVE_IN' }>; received: Decimal; source: string }
-    >();
-    const movesOut = new Set<string>();
+    const moveIns = new Map<string, MoveIn>();
+    const movesOut = new Map<string, Extract<NorwayEvent, { kind: 'MOVE_OUT' }>>();
     for (const r of holding) {
       closeYearsUntil(Number(r.trade_date.slice(0, 4)));
       const id = String(r.id);
@@ -154,25 +125,37 @@ export async function norwegianReport(
         // Once per holding, however many of its accounts the move was booked on.
         const mkey = moveKey(r, move);
         if (move.role === 'FROM') {
-          if (movesOut.has(mkey)) continue;
-          movesOut.add(mkey);
-          events.push({
+          // Shares leaving (a merger, rights used) go with their whole cost, over every account.
+          const seen = movesOut.get(mkey);
+          const leaving = new Decimal(r.quantity).negated();
+          if (seen) {
+            if (!leaving.isZero()) seen.shares = new Decimal(seen.shares ?? 0).plus(leaving);
+            continue;
+          }
+          const event: Extract<NorwayEvent, { kind: 'MOVE_OUT' }> = {
             kind: 'MOVE_OUT',
             id: mkey,
             date: r.trade_date,
             costShare: move.costShare,
-            allShares: move.action === 'MERGER',
-          });
+            ...(leaving.isZero() ? {} : { shares: leaving }),
+          };
+          movesOut.set(mkey, event);
+          events.push(event);
         } else {
           const seen = moveIns.get(mkey);
           if (seen) {
-            seen.received = seen.received.plus(r.quantity);
+            seen.shares = seen.shares.plus(r.quantity);
+            seen.paid = seen.paid.minus(r.amount);
             continue;
           }
-          const event = { kind: 'MOVE_IN' as const, id: mkey, date: r.trade_date, lots: [] as never[] };
-          const source = poolKey('NO', accountOf.get(Number(r.accid))!, move.counterpart);
-          moveIns.set(mkey, { event, received: new Decimal(r.quantity), source });
-          events.push(event);
+          moveIns.set(mkey, {
+            source: poolKey('NO', accountOf.get(Number(r.accid))!, move.counterpart),
+            action: move.action,
+            date: r.trade_date,
+            shares: new Decimal(r.quantity),
+            paid: new Decimal(r.amount).negated(),
+          });
+          events.push({ kind: 'MOVE_IN', id: mkey, date: r.trade_date, lots: [] });
         }
       } else if (r.type === 'CORPORATE_ACTION') {
         continue; // no other action changes a cost yet
@@ -193,7 +176,7 @@ export async function norwegianReport(
       }
     }
     closeYearsUntil(q.year + 1);
-    built.set(key, { events, moveIns });
+    built.set(key, { events, ins: moveIns });
     // The report's lines once every holding's events are there to replay.
     later.push(() => {
       const outcome = outcomeOf(key);
@@ -239,6 +222,11 @@ export async function norwegianReport(
       }
     });
   }
+  outcomeOf = moveReplays(built, (key, events) => {
+    const outcome = norwegianShares(events, rates);
+    if (!outcome.ok) throw new Error(`holding ${key}: ${outcome.code} at ${outcome.at}`);
+    return outcome;
+  }).outcomeOf;
   for (const report of later) report();
 
   const movements = await cashFlowRows(db, wrappers, yearEnd);

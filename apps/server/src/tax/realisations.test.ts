@@ -574,6 +574,52 @@ describe.each(DB_KINDS)('realisation events on %s', (kind) => {
       [c, ['MERGER', 'TO', a, 2, 1, 1]],
     ]);
 
+    // Rights: 1 for every D held, at no cost; 4 sold; 6 used, 2 for each new D at 50 (150 paid).
+    const d = c!;
+    const rights = (
+      await queryRows<{ instrument_id: number }>(
+        db,
+        sql`select instrument_id from instruments where trim(currency) = 'SEK' and group_type = 'EQ'
+            order by instrument_id`,
+      )
+    )
+      .map((r) => Number(r.instrument_id))
+      .filter((id) => !held.has(id) && ![a, b, c].includes(id))[0]!;
+    await trade(d, '2026-11-21', 'BUY', 10, '1000');
+    await db.transaction((tx) =>
+      bookCorporateMove(tx, {
+        ...on('2026-11-22'),
+        action: 'RIGHTS',
+        from: d,
+        to: rights,
+        ratio: { from: 1, to: 1 },
+      }),
+    );
+    expect([(await positionOf(rights))?.qty, (await positionOf(rights))?.acqValueAcc]).toEqual([
+      '10.000000',
+      '0.00',
+    ]);
+    const soldRights = await trade(rights, '2026-11-23', 'SELL', 4, '40');
+    expect([(await saleOf(soldRights)).acquisition_cost, (await saleOf(soldRights)).result]).toEqual([0, 40]);
+    await db.transaction((tx) =>
+      bookCorporateMove(tx, {
+        ...on('2026-11-24'),
+        action: 'SUBSCRIPTION',
+        from: rights,
+        to: d,
+        ratio: { from: 2, to: 1 },
+        used: new Decimal(6),
+        payment: new Decimal(150),
+      }),
+    );
+    expect(await positionOf(rights)).toBeUndefined();
+    expect([(await positionOf(d))?.qty, (await positionOf(d))?.acqValueAcc]).toEqual([
+      '13.000000',
+      '1150.00',
+    ]);
+    const soldD = await trade(d, '2026-11-25', 'SELL', 13, '1300');
+    expect([(await saleOf(soldD)).acquisition_cost, (await saleOf(soldD)).result]).toEqual([1150, 150]);
+
     // Norway's report replays its own way (first in, first out with the shield): a demerger on
     // demo-no's share account gives the new share its quarter of the cost there too.
     const noHeld = new Set(ledgers['demo-no']!.map((r) => r.instrumentId));

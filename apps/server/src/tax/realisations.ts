@@ -5,7 +5,6 @@ import {
   ACQUIRING_TYPES,
   COST_METHOD,
   REALISING_TYPES,
-  arrivingLots,
   bookedCost,
   type CorporateActionDetail,
   type TransactionDetail,
@@ -22,6 +21,7 @@ import { ownedAccounts } from '../accounts/owned-accounts';
 import { idList } from '../transactions/filter';
 import { customerCountry } from './country';
 import { byTradeDate } from './trade-order';
+import { moveReplays, type MoveIn } from './move-replay';
 
 type Reply = CallReply<typeof getRealisationEvents>;
 export type RealisationEventOut = Reply['events'][number];
@@ -191,20 +191,15 @@ export async function replaySales(
   }
 
   const sales: ReplayedSale[] = [];
-  const outcomes = new Map<string, Extract<ReturnType<typeof realise>, { ok: true }>>();
-  const resolving = new Set<string>();
   const editedBefore = new Map<string, boolean>();
-  /** A holding's replay; one that receives a move replays the holding the move came from first. */
-  const outcomeOf = (key: string) => {
-    const done = outcomes.get(key);
-    if (done) return done;
-    if (resolving.has(key)) throw new Error(`holding ${key}: corporate actions move cost in a circle`);
-    resolving.add(key);
-    const holding = pools.get(key) ?? [];
+  // Every holding's events first; a move's lots are filled in when its holding is replayed.
+  const built = new Map<string, { events: HoldingEvent[]; ins: Map<string, MoveIn> }>();
+  for (const [key, holding] of pools) {
     const replay: HoldingEvent[] = [];
+    const ins = new Map<string, MoveIn>();
+    const outs = new Map<string, Extract<HoldingEvent, { kind: 'MOVE_OUT' }>>();
     let edited = false;
     const splits = new Set<string>();
-    const moves = new Map<string, { event: HoldingEvent; received: Decimal }>();
     for (const r of holding) {
       const id = String(r.id);
       const split = splitOf(r);
@@ -216,23 +211,39 @@ export async function replaySales(
       if (move) {
         // Once per holding, however many of its accounts the move was booked on.
         const mkey = moveKey(r, move);
-        const seen = moves.get(mkey);
-        if (seen) {
-          seen.received = seen.received.plus(r.quantity);
-          continue;
+        if (move.role === 'FROM') {
+          // Shares leaving (a merger, rights used) go with their whole cost.
+          const leaving = new Decimal(r.quantity).negated();
+          const seen = outs.get(mkey);
+          if (seen) {
+            if (!leaving.isZero()) seen.shares = new Decimal(seen.shares ?? 0).plus(leaving);
+            continue;
+          }
+          const event: Extract<HoldingEvent, { kind: 'MOVE_OUT' }> = {
+            kind: 'MOVE_OUT',
+            id: mkey,
+            date: r.trade_date,
+            costShare: move.costShare,
+            ...(leaving.isZero() ? {} : { shares: leaving }),
+          };
+          outs.set(mkey, event);
+          replay.push(event);
+        } else {
+          const seen = ins.get(mkey);
+          if (seen) {
+            seen.shares = seen.shares.plus(r.quantity);
+            seen.paid = seen.paid.minus(r.amount);
+            continue;
+          }
+          ins.set(mkey, {
+            source: poolKey(country, accountOf.get(Number(r.accid))!, move.counterpart),
+            action: move.action,
+            date: r.trade_date,
+            shares: new Decimal(r.quantity),
+            paid: new Decimal(r.amount).negated(),
+          });
+          replay.push({ kind: 'MOVE_IN', id: mkey, date: r.trade_date, lots: [] });
         }
-        const event: HoldingEvent =
-          move.role === 'FROM'
-            ? {
-                kind: 'MOVE_OUT',
-                id: mkey,
-                date: r.trade_date,
-                costShare: move.costShare,
-                allShares: move.action === 'MERGER',
-              }
-            : { kind: 'MOVE_IN', id: mkey, date: r.trade_date, lots: [] };
-        moves.set(mkey, { event, received: new Decimal(r.quantity) });
-        replay.push(event);
         continue;
       }
       if (r.type === 'CORPORATE_ACTION') continue; // no other action changes a cost yet
@@ -261,27 +272,16 @@ export async function replaySales(
         fees: 0,
       });
     }
-    // The lots each move brought in, from the replay of the holding they left, at the shares this
-    // holding received for them.
-    for (const [mkey, { event, received }] of moves) {
-      if (event.kind !== 'MOVE_IN') continue;
-      const row = holding.find((r) => moveOf(r) && moveKey(r, moveOf(r)!) === mkey)!;
-      const source = poolKey(country, accountOf.get(Number(row.accid))!, moveOf(row)!.counterpart);
-      const left = outcomeOf(source).moved.get(mkey) ?? [];
-      const shares = left.reduce((s, l) => s.plus(l.quantity), new Decimal(0));
-      (event as { lots: unknown }).lots = shares.isZero()
-        ? []
-        : arrivingLots(left, { from: shares, to: received });
-    }
-    const outcome = realise(replay, method);
+    built.set(key, { events: replay, ins });
+  }
+  const { outcomeOf } = moveReplays(built, (key, events) => {
+    const outcome = realise(events, method);
     if (!outcome.ok) {
       // The ledger never sells more than is held; a report must not paper over it if it did.
-      throw new Error(`holding ${key}: transaction ${outcome.eventId} sells more than is held`);
+      throw new Error(`holding ${key}: ${outcome.eventId} takes more than is held`);
     }
-    resolving.delete(key);
-    outcomes.set(key, outcome);
     return outcome;
-  };
+  });
 
   for (const [key, holding] of pools) {
     const first = holding[0]!;

@@ -180,7 +180,7 @@ describe('Norway: demergers and mergers', () => {
     const parent = run([
       buy,
       { kind: 'YEAR_END', year: 2023 },
-      { kind: 'MOVE_OUT', id: 'fisjon', date: '2024-05-01', costShare: '0.25', allShares: false },
+      { kind: 'MOVE_OUT', id: 'fisjon', date: '2024-05-01', costShare: '0.25' },
       { kind: 'SELL', id: 'sa', date: '2024-09-01', quantity: 100, proceeds: '8000' },
     ]);
     const moved = parent.moved.get('fisjon')!;
@@ -210,7 +210,7 @@ describe('Norway: demergers and mergers', () => {
   it('moves whole lots at a merger, ahead of later purchases of the receiving share', () => {
     const target = run([
       buy,
-      { kind: 'MOVE_OUT', id: 'fusjon', date: '2024-05-01', costShare: 1, allShares: true },
+      { kind: 'MOVE_OUT', id: 'fusjon', date: '2024-05-01', costShare: 1, shares: 100 },
     ]);
     expect(target.lots).toEqual([]);
     const r = run([

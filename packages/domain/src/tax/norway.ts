@@ -31,11 +31,12 @@ export type NorwayEvent =
   /** A split or reverse split: `to` new shares for every `from`; each lot keeps its cost and shield. */
   | { kind: 'SPLIT'; id: string; date: string; from: number; to: number }
   /**
-   * Cost leaving for another share (as realised.ts's MOVE_OUT): a demerger (fisjon) takes
-   * `costShare` of each lot's cost and of its unused shield and leaves the shares; a merger takes the
-   * lots whole (`allShares`). What left is the outcome's `moved` under this id.
+   * Cost leaving for another share (as realised.ts's MOVE_OUT): without `shares` a demerger
+   * (fisjon) takes `costShare` of each lot's cost and of its unused shield and leaves the shares
+   * (rights received: none of it); with `shares`, that many leave with their whole cost, shield and
+   * the year's dividends, earliest first (a merger, rights used). What left is the outcome's `moved`.
    */
-  | { kind: 'MOVE_OUT'; id: string; date: string; costShare: Decimal.Value; allShares: boolean }
+  | { kind: 'MOVE_OUT'; id: string; date: string; costShare: Decimal.Value; shares?: Decimal.Value }
   /** Lots arriving from another share, with their acquisition dates, costs and unused shields. */
   | {
       kind: 'MOVE_IN';
@@ -91,6 +92,50 @@ export type NorwayOutcome =
 const ore = (v: Decimal) => v.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 const zero = new Decimal(0);
 
+/**
+ * Takes shares out of the lots, first in first out: a lot used up gives its whole cost, unused
+ * shield and the year's dividends; a lot used in part its share of each, to the øre. Undefined
+ * when the lots hold fewer shares.
+ */
+function takeLots(
+  lots: readonly NorwegianLot[],
+  quantity: Decimal,
+): { used: NorwegianLot[]; kept: NorwegianLot[] } | undefined {
+  const held = lots.reduce((s, l) => s.plus(l.quantity), zero);
+  if (quantity.gt(held)) return undefined;
+  let left = quantity;
+  const used: NorwegianLot[] = [];
+  const kept: NorwegianLot[] = [];
+  for (const lot of lots) {
+    if (left.isZero()) {
+      kept.push(lot);
+      continue;
+    }
+    const take = Decimal.min(left, lot.quantity);
+    const whole = take.eq(lot.quantity);
+    const part = (v: Decimal) => (whole ? v : ore(v.times(take).dividedBy(lot.quantity)));
+    const taken = {
+      acquired: lot.acquired,
+      quantity: take,
+      cost: part(lot.cost),
+      unusedShield: part(lot.unusedShield),
+      dividends: part(lot.dividends),
+    };
+    used.push(taken);
+    left = left.minus(take);
+    if (!whole) {
+      kept.push({
+        acquired: lot.acquired,
+        quantity: lot.quantity.minus(take),
+        cost: lot.cost.minus(taken.cost),
+        unusedShield: lot.unusedShield.minus(taken.unusedShield),
+        dividends: lot.dividends.minus(taken.dividends),
+      });
+    }
+  }
+  return { used, kept };
+}
+
 /** Replays one share's events on an ordinary account. */
 export function norwegianShares(
   events: readonly NorwayEvent[],
@@ -114,24 +159,29 @@ export function norwegianShares(
     } else if (e.kind === 'SPLIT') {
       lots = lots.map((l) => ({ ...l, quantity: l.quantity.times(e.to).dividedBy(e.from) }));
     } else if (e.kind === 'MOVE_OUT') {
+      if (e.shares !== undefined) {
+        const taken = takeLots(lots, new Decimal(e.shares));
+        if (!taken) return { ok: false, code: 'SALE_EXCEEDS_HOLDING', at: e.id };
+        moved.set(e.id, taken.used);
+        lots = taken.kept;
+        continue;
+      }
       const share = new Decimal(e.costShare);
-      const part = (v: Decimal) => (e.allShares || share.eq(1) ? v : ore(v.times(share)));
+      const part = (v: Decimal) => (share.eq(1) ? v : ore(v.times(share)));
       const out = lots.map((l) => ({
         acquired: l.acquired,
         quantity: l.quantity,
         cost: part(l.cost),
         unusedShield: part(l.unusedShield),
-        // The year's dividends stay with the shares they were paid on, unless the shares go too.
-        dividends: e.allShares ? l.dividends : zero,
+        // The year's dividends stay with the shares they were paid on.
+        dividends: zero,
       }));
       moved.set(e.id, out);
-      lots = e.allShares
-        ? []
-        : lots.map((l, i) => ({
-            ...l,
-            cost: l.cost.minus(out[i]!.cost),
-            unusedShield: l.unusedShield.minus(out[i]!.unusedShield),
-          }));
+      lots = lots.map((l, i) => ({
+        ...l,
+        cost: l.cost.minus(out[i]!.cost),
+        unusedShield: l.unusedShield.minus(out[i]!.unusedShield),
+      }));
     } else if (e.kind === 'MOVE_IN') {
       const arriving = e.lots.map((l) => ({
         acquired: l.acquired,
@@ -170,39 +220,13 @@ export function norwegianShares(
       });
       years.push({ year: e.year, dividends, shieldUsed, taxableDividends: dividends.minus(shieldUsed) });
     } else {
-      let left = new Decimal(e.quantity);
-      const held = lots.reduce((s, l) => s.plus(l.quantity), zero);
-      if (left.gt(held)) return { ok: false, code: 'SALE_EXCEEDS_HOLDING', at: e.id };
+      const taken = takeLots(lots, new Decimal(e.quantity));
+      if (!taken) return { ok: false, code: 'SALE_EXCEEDS_HOLDING', at: e.id };
       const proceeds = new Decimal(e.proceeds);
-      let cost = zero;
-      let shield = zero;
-      const kept: NorwegianLot[] = [];
-      for (const lot of lots) {
-        if (left.isZero()) {
-          kept.push(lot);
-          continue;
-        }
-        const take = Decimal.min(left, lot.quantity);
-        const whole = take.eq(lot.quantity);
-        const part = (v: Decimal) => (whole ? v : ore(v.times(take).dividedBy(lot.quantity)));
-        const partCost = part(lot.cost);
-        const partShield = part(lot.unusedShield);
-        const partDividends = part(lot.dividends);
-        cost = cost.plus(partCost);
-        shield = shield.plus(partShield);
-        dividendsOfSold = dividendsOfSold.plus(partDividends);
-        left = left.minus(take);
-        if (!whole) {
-          kept.push({
-            acquired: lot.acquired,
-            quantity: lot.quantity.minus(take),
-            cost: lot.cost.minus(partCost),
-            unusedShield: lot.unusedShield.minus(partShield),
-            dividends: lot.dividends.minus(partDividends),
-          });
-        }
-      }
-      lots = kept;
+      const cost = taken.used.reduce((s, l) => s.plus(l.cost), zero);
+      const shield = taken.used.reduce((s, l) => s.plus(l.unusedShield), zero);
+      dividendsOfSold = taken.used.reduce((s, l) => s.plus(l.dividends), dividendsOfSold);
+      lots = taken.kept;
       const gain = proceeds.minus(cost);
       const shieldUsed = gain.gt(0) ? Decimal.min(shield, gain) : zero;
       sales.push({

@@ -176,7 +176,7 @@ describe('corporate actions across holdings', () => {
     const parent = ok(
       [
         buy('a', '2025-02-03', 100, '9950', '50'),
-        { kind: 'MOVE_OUT', id: 'spin', date: '2025-06-02', costShare: '0.2', allShares: false },
+        { kind: 'MOVE_OUT', id: 'spin', date: '2025-06-02', costShare: '0.2' },
         sell('sa', '2025-09-01', 50, '6000'),
       ],
       'AVERAGE',
@@ -198,7 +198,7 @@ describe('corporate actions across holdings', () => {
       [
         buy('a1', '2024-01-02', 10, '1000'),
         buy('a2', '2025-01-02', 10, '2000'),
-        { kind: 'MOVE_OUT', id: 'merge', date: '2025-06-02', costShare: 1, allShares: true },
+        { kind: 'MOVE_OUT', id: 'merge', date: '2025-06-02', costShare: 1, shares: 20 },
       ],
       'FIFO',
     );
@@ -226,7 +226,7 @@ describe('corporate actions across holdings', () => {
       realise(
         [
           buy('a1', '2024-01-02', 10, '1000'),
-          { kind: 'MOVE_OUT', id: 'merge', date: '2025-06-02', costShare: 1, allShares: true },
+          { kind: 'MOVE_OUT', id: 'merge', date: '2025-06-02', costShare: 1, shares: 10 },
           sell('late', '2025-07-01', 1, '100'),
         ],
         'FIFO',
@@ -250,10 +250,7 @@ describe('corporate actions across holdings', () => {
           );
           const share = new Decimal(permille).dividedBy(1000);
           const r = ok(
-            [
-              ...events,
-              { kind: 'MOVE_OUT', id: 'm', date: '2025-02-01', costShare: share, allShares: false },
-            ],
+            [...events, { kind: 'MOVE_OUT', id: 'm', date: '2025-02-01', costShare: share }],
             'FIFO',
           );
           const out = r.moved.get('m')!;

@@ -53,17 +53,18 @@ export type HoldingEvent =
     }
   | {
       /**
-       * Cost leaving the holding for another one: a spin-off takes `costShare` of it (the share the
-       * tax authority set for the parent's cost) and leaves the shares; a merger, or subscription
-       * rights used up, take all of it with the shares (`allShares`, `costShare` 1). Each lot gives
-       * its part to the öre; what left, lot by lot with its acquisition date, is the outcome's
-       * `moved` under this id, for the receiving holding's MOVE_IN.
+       * Cost leaving the holding for another one. Without `shares` the shares stay and each lot
+       * gives `costShare` of its cost to the öre: a spin-off (the share the tax authority set for
+       * the parent's cost), subscription rights received (none of it). With `shares`, that many
+       * shares leave with their whole cost, earliest first as a sale takes them: a merger (all of
+       * them), subscription rights used. What left, lot by lot with its acquisition date, is the
+       * outcome's `moved` under this id, for the receiving holding's MOVE_IN.
        */
       kind: 'MOVE_OUT';
       id: string;
       date: string;
       costShare: Decimal.Value;
-      allShares: boolean;
+      shares?: Decimal.Value;
     }
   | {
       /**
@@ -119,6 +120,32 @@ export type RealiseOutcome =
 
 const ore = (v: Decimal) => v.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 
+/**
+ * Takes shares out of the lots, earliest first: each lot used up gives its whole cost, a lot used
+ * in part its share of the cost rounded to the öre, and keeps the rest. Undefined when the lots
+ * hold fewer shares.
+ */
+function takeShares(lots: readonly Lot[], quantity: Decimal): { used: Lot[]; kept: Lot[] } | undefined {
+  const held = lots.reduce((s, l) => s.plus(l.quantity), new Decimal(0));
+  if (quantity.gt(held)) return undefined;
+  let left = quantity;
+  const used: Lot[] = [];
+  const kept: Lot[] = [];
+  for (const lot of lots) {
+    if (left.isZero()) {
+      kept.push(lot);
+      continue;
+    }
+    const take = Decimal.min(left, lot.quantity);
+    const cost = take.eq(lot.quantity) ? lot.cost : ore(lot.cost.times(take).dividedBy(lot.quantity));
+    used.push({ acquired: lot.acquired, quantity: take, cost });
+    left = left.minus(take);
+    const rest = lot.quantity.minus(take);
+    if (!rest.isZero()) kept.push({ acquired: lot.acquired, quantity: rest, cost: lot.cost.minus(cost) });
+  }
+  return { used, kept };
+}
+
 /** Replays the holding's events and gives each sale its realised result. */
 export function realise(events: readonly HoldingEvent[], method: CostMethod): RealiseOutcome {
   // FIFO keeps every purchase; the average method keeps one pooled lot dated by its first purchase.
@@ -160,14 +187,21 @@ export function realise(events: readonly HoldingEvent[], method: CostMethod): Re
       continue;
     }
     if (e.kind === 'MOVE_OUT') {
+      if (e.shares !== undefined) {
+        const taken = takeShares(lots, new Decimal(e.shares));
+        if (!taken) return { ok: false, code: 'SALE_EXCEEDS_HOLDING', eventId: e.id };
+        moved.set(e.id, taken.used);
+        lots = taken.kept;
+        continue;
+      }
       const share = new Decimal(e.costShare);
       const out = lots.map((l) => ({
         acquired: l.acquired,
         quantity: l.quantity,
-        cost: e.allShares || share.eq(1) ? l.cost : ore(l.cost.times(share)),
+        cost: share.eq(1) ? l.cost : ore(l.cost.times(share)),
       }));
       moved.set(e.id, out);
-      lots = e.allShares ? [] : lots.map((l, i) => ({ ...l, cost: l.cost.minus(out[i]!.cost) }));
+      lots = lots.map((l, i) => ({ ...l, cost: l.cost.minus(out[i]!.cost) }));
       continue;
     }
     if (e.kind === 'MOVE_IN') {
@@ -184,25 +218,10 @@ export function realise(events: readonly HoldingEvent[], method: CostMethod): Re
       continue;
     }
     const quantity = new Decimal(e.quantity);
-    const held = lots.reduce((s, l) => s.plus(l.quantity), new Decimal(0));
-    if (quantity.gt(held)) return { ok: false, code: 'SALE_EXCEEDS_HOLDING', eventId: e.id };
-    let left = quantity;
-    const used: Lot[] = [];
-    const kept: Lot[] = [];
-    for (const lot of lots) {
-      if (left.isZero()) {
-        kept.push(lot);
-        continue;
-      }
-      const take = Decimal.min(left, lot.quantity);
-      // The whole lot's cost when it is used up, else its share rounded to the öre.
-      const cost = take.eq(lot.quantity) ? lot.cost : ore(lot.cost.times(take).dividedBy(lot.quantity));
-      used.push({ acquired: lot.acquired, quantity: take, cost });
-      left = left.minus(take);
-      const rest = lot.quantity.minus(take);
-      if (!rest.isZero()) kept.push({ acquired: lot.acquired, quantity: rest, cost: lot.cost.minus(cost) });
-    }
-    lots = kept;
+    const taken = takeShares(lots, quantity);
+    if (!taken) return { ok: false, code: 'SALE_EXCEEDS_HOLDING', eventId: e.id };
+    const { used } = taken;
+    lots = taken.kept;
     const amount = new Decimal(e.amount);
     const fees = new Decimal(e.fees);
     const cost = used.reduce((s, l) => s.plus(l.cost), new Decimal(0));

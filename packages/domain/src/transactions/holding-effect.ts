@@ -20,8 +20,11 @@ export type CorporateActionDetail =
       costShare: string;
     };
 
-/** The corporate actions that move shares and cost from one instrument to another. */
-export const CORPORATE_MOVE_ACTIONS = ['SPIN_OFF', 'MERGER'] as const;
+/**
+ * The corporate actions that move shares and cost from one instrument to another: a spin-off, a
+ * merger, subscription rights received, and rights used to subscribe for new shares.
+ */
+export const CORPORATE_MOVE_ACTIONS = ['SPIN_OFF', 'MERGER', 'RIGHTS', 'SUBSCRIPTION'] as const;
 export type CorporateMoveAction = (typeof CORPORATE_MOVE_ACTIONS)[number];
 
 /**

@@ -73,4 +73,8 @@ export const transactionsDa: TransactionsCatalogue = {
   'transactions.move.SPIN_OFF.TO': 'udspaltet fra {instrument}, {to} pr. {from}',
   'transactions.move.MERGER.FROM': 'fusioneret ind i {instrument}, {to} pr. {from}',
   'transactions.move.MERGER.TO': 'fusion med {instrument}, {to} pr. {from}',
+  'transactions.move.RIGHTS.FROM': 'tegningsretter {instrument}, {to} pr. {from}',
+  'transactions.move.RIGHTS.TO': 'tegningsretter for {instrument}, {to} pr. {from}',
+  'transactions.move.SUBSCRIPTION.FROM': 'brugt til tegning af {instrument}, {to} pr. {from}',
+  'transactions.move.SUBSCRIPTION.TO': 'tegnet med {instrument}, {to} pr. {from}',
 };

@@ -72,6 +72,10 @@ export const transactionsEn = {
   'transactions.move.SPIN_OFF.TO': 'spun off from {instrument}, {to} for every {from}',
   'transactions.move.MERGER.FROM': 'merged into {instrument}, {to} for every {from}',
   'transactions.move.MERGER.TO': 'merger of {instrument}, {to} for every {from}',
+  'transactions.move.RIGHTS.FROM': 'subscription rights {instrument}, {to} for every {from}',
+  'transactions.move.RIGHTS.TO': 'rights received for {instrument}, {to} for every {from}',
+  'transactions.move.SUBSCRIPTION.FROM': 'used to subscribe for {instrument}, {to} for every {from}',
+  'transactions.move.SUBSCRIPTION.TO': 'subscribed with {instrument}, {to} for every {from}',
 } as const;
 
 export type TransactionsCatalogue = Record<keyof typeof transactionsEn, string>;

@@ -73,4 +73,8 @@ export const transactionsFi: TransactionsCatalogue = {
   'transactions.move.SPIN_OFF.TO': 'jakautuminen yhtiöstä {instrument}, {to} / {from}',
   'transactions.move.MERGER.FROM': 'sulautui yhtiöön {instrument}, {to} / {from}',
   'transactions.move.MERGER.TO': 'sulautuminen: {instrument}, {to} / {from}',
+  'transactions.move.RIGHTS.FROM': 'merkintäoikeudet: {instrument}, {to} / {from}',
+  'transactions.move.RIGHTS.TO': 'merkintäoikeudet osakkeista {instrument}, {to} / {from}',
+  'transactions.move.SUBSCRIPTION.FROM': 'käytetty merkintään: {instrument}, {to} / {from}',
+  'transactions.move.SUBSCRIPTION.TO': 'merkitty oikeuksilla {instrument}, {to} / {from}',
 };

@@ -73,4 +73,8 @@ export const transactionsNb: TransactionsCatalogue = {
   'transactions.move.SPIN_OFF.TO': 'fisjonert ut fra {instrument}, {to} per {from}',
   'transactions.move.MERGER.FROM': 'fusjonert inn i {instrument}, {to} per {from}',
   'transactions.move.MERGER.TO': 'fusjon med {instrument}, {to} per {from}',
+  'transactions.move.RIGHTS.FROM': 'tegningsretter {instrument}, {to} per {from}',
+  'transactions.move.RIGHTS.TO': 'tegningsretter for {instrument}, {to} per {from}',
+  'transactions.move.SUBSCRIPTION.FROM': 'brukt til tegning av {instrument}, {to} per {from}',
+  'transactions.move.SUBSCRIPTION.TO': 'tegnet med {instrument}, {to} per {from}',
 };

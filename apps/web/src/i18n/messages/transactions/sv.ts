@@ -73,4 +73,8 @@ export const transactionsSv: TransactionsCatalogue = {
   'transactions.move.SPIN_OFF.TO': 'avknoppad från {instrument}, {to} per {from}',
   'transactions.move.MERGER.FROM': 'fusionerad in i {instrument}, {to} per {from}',
   'transactions.move.MERGER.TO': 'fusion med {instrument}, {to} per {from}',
+  'transactions.move.RIGHTS.FROM': 'teckningsrätter {instrument}, {to} per {from}',
+  'transactions.move.RIGHTS.TO': 'teckningsrätter för {instrument}, {to} per {from}',
+  'transactions.move.SUBSCRIPTION.FROM': 'använda för teckning av {instrument}, {to} per {from}',
+  'transactions.move.SUBSCRIPTION.TO': 'tecknade med {instrument}, {to} per {from}',
 };

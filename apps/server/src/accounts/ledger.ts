@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   CASH_BOOKING_SIGN,
   Decimal,
@@ -8,7 +8,7 @@ import {
   type TransactionType,
 } from '@broker/domain';
 import type { Tx } from '../db/database';
-import { cashLedger, positions, transactions } from '../db/schema';
+import { cashLedger, instruments, positions, transactions } from '../db/schema';
 
 /**
  * The bookkeeping of a trade, shared by fund settlements and share fills: the transaction row, its
@@ -338,8 +338,15 @@ export async function bookCorporateMove(
     costShare?: Decimal;
     /** A subscription's rights used; all held when left out. */
     used?: Decimal;
-    /** A subscription's price for all the new shares, account currency. */
+    /** A subscription's price for all the new shares, account currency (the cash that leaves). */
     payment?: Decimal;
+    /** A subscription's price per new share, in the instruments' currency (their average price). */
+    price?: Decimal;
+    /**
+     * The corporate event the move belongs to: the same on every account it is booked on, so a
+     * holding pooled over accounts applies it once (docs/decisions.md).
+     */
+    eventId?: number;
   },
 ): Promise<{ fromId: number; toId: number } | null> {
   const { ratio, action } = b;
@@ -353,10 +360,18 @@ export async function bookCorporateMove(
   if (
     !(Number.isInteger(ratio.from) && Number.isInteger(ratio.to) && ratio.from > 0 && ratio.to > 0) ||
     (action === 'SPIN_OFF' && !(share.gt(0) && share.lt(1))) ||
-    (action === 'SUBSCRIPTION' && !payment.gt(0)) ||
+    (action === 'SUBSCRIPTION' && !(payment.gt(0) && b.price?.gt(0))) ||
     b.from === b.to
   ) {
     throw new LedgerError(`${action} ${ratio.from}:${ratio.to} of cost share ${share.toString()}`);
+  }
+  // The average prices are carried over in the instruments' currency: both must have the same.
+  const currencies = await tx
+    .select({ currency: instruments.currency })
+    .from(instruments)
+    .where(inArray(instruments.instrumentId, [b.from, b.to]));
+  if (currencies.length !== 2 || currencies[0]!.currency !== currencies[1]!.currency) {
+    throw new LedgerError(`${action} between instruments ${b.from} and ${b.to} of different currencies`);
   }
   const where = and(eq(positions.accid, b.accid), eq(positions.instrumentId, b.from));
   const [position] = await tx.select().from(positions).where(where).for('update');
@@ -382,7 +397,13 @@ export async function bookCorporateMove(
     : leaving.eq(held)
       ? value
       : round2(value.times(leaving).dividedBy(held));
-  const detail = { action, from: ratio.from, to: ratio.to, costShare: share.toFixed() };
+  const detail = {
+    action,
+    from: ratio.from,
+    to: ratio.to,
+    costShare: share.toFixed(),
+    ...(b.eventId === undefined ? {} : { eventId: b.eventId }),
+  };
   const fromId = await insertRow(tx, {
     ...b,
     type: 'CORPORATE_ACTION',
@@ -420,7 +441,7 @@ export async function bookCorporateMove(
     .times(leaving.isZero() ? share : 1)
     .times(ratio.from)
     .dividedBy(ratio.to)
-    .plus(payment.dividedBy(received));
+    .plus(action === 'SUBSCRIPTION' ? b.price! : 0);
   await addToPosition(tx, b.accid, b.to, received, priceOfNew, moved.plus(payment));
   return { fromId, toId };
 }

@@ -1,4 +1,4 @@
-import { Decimal } from '@broker/domain';
+import { Decimal, spreadShares } from '@broker/domain';
 
 /**
  * Replays holdings that corporate actions move cost between (spin-offs, mergers, rights received and
@@ -52,7 +52,8 @@ export function arrivals<L extends MovedLot>(left: readonly L[], move: Omit<Move
     ) as unknown as L;
     return [{ ...merged, acquired: move.date, quantity: move.shares, cost: merged.cost.plus(move.paid) }];
   }
-  return left.map((l) => ({ ...l, quantity: l.quantity.times(move.shares).dividedBy(sent) }));
+  // The shares received spread over the lots to six decimals, adding up to exactly what came.
+  return spreadShares(left, move.shares);
 }
 
 type Event = { kind: string; id?: string };
@@ -90,11 +91,10 @@ export function moveReplays<E extends Event, L extends MovedLot, O extends { mov
     working.add(at);
     const events = pools.get(key)?.events ?? [];
     const last = events.findIndex((e) => e.kind === 'MOVE_OUT' && e.id === moveId);
-    let lots: L[] = [];
-    if (last >= 0) {
-      fillUpTo(key, last);
-      lots = replay(key, events.slice(0, last + 1)).moved.get(moveId) ?? [];
-    }
+    // Both rows of a move are booked together; one without the other is a broken ledger.
+    if (last < 0) throw new Error(`holding ${key}: move ${moveId} has no origin`);
+    fillUpTo(key, last);
+    const lots = replay(key, events.slice(0, last + 1)).moved.get(moveId) ?? [];
     working.delete(at);
     sent.set(at, lots);
     return lots;

@@ -610,6 +610,7 @@ describe.each(DB_KINDS)('realisation events on %s', (kind) => {
         ratio: { from: 2, to: 1 },
         used: new Decimal(6),
         payment: new Decimal(150),
+        price: new Decimal(50),
       }),
     );
     expect(await positionOf(rights)).toBeUndefined();
@@ -671,5 +672,111 @@ describe.each(DB_KINDS)('realisation events on %s', (kind) => {
     };
     const sold = report.sales.find((r) => r.transaction_id === soldY)!;
     expect([sold.cost, sold.gain]).toEqual([2500, 500]);
+  });
+
+  it('applies a move once to a holding pooled over accounts, keeps FIFO lots whole through a 3:1 merger, and flags a corrected cost it carries', async () => {
+    const db = t.database.db;
+    const at = (accid: number, currency: string, day: string) => ({
+      accid,
+      currency,
+      tradeDay: day,
+      settleDay: day,
+      at: new Date(`${day}T10:00:00Z`),
+    });
+    const trade = (
+      accid: number,
+      currency: string,
+      instrumentId: number,
+      day: string,
+      side: 'BUY' | 'SELL',
+      quantity: number,
+      value: string,
+    ) =>
+      db.transaction((tx) =>
+        bookTrade(tx, {
+          ...at(accid, currency, day),
+          instrumentId,
+          side,
+          quantity: new Decimal(quantity),
+          price: new Decimal(value).dividedBy(quantity),
+          amount: side === 'BUY' ? new Decimal(value).negated() : new Decimal(value),
+          fee: new Decimal(0),
+          ...(side === 'BUY' ? { acquisitionValue: new Decimal(value) } : {}),
+        }),
+      );
+    const sharesIn = async (currency: string) =>
+      (
+        await queryRows<{ instrument_id: number }>(
+          db,
+          sql`select instrument_id from instruments where trim(currency) = ${currency} and group_type = 'EQ'
+              order by instrument_id`,
+        )
+      ).map((r) => Number(r.instrument_id));
+
+    // Sweden pools the ordinary accounts: two share accounts of a Swedish customer who had none
+    // (demo-empty), and a spin-off of event 1 booked on both. The pool's cost moves once.
+    const [owner] = await queryRows<{ customer_id: number }>(
+      db,
+      sql`select customer_id from users where username = 'demo-empty'`,
+    );
+    const [template] = await db
+      .select()
+      .from(accounts)
+      .where(sql`${accounts.accid} = 10002`);
+    for (const accid of [95_001, 95_002])
+      await db.insert(accounts).values({
+        ...template!,
+        accid,
+        customerId: Number(owner!.customer_id),
+        accno: `POOLED-${accid}`,
+        isDefault: false,
+      });
+    const empty = (await loginForApi(t.app, 'demo-empty')).headers;
+    const [x, y] = await sharesIn('SEK');
+    const bought = await trade(95_001, 'SEK', x!, '2026-11-16', 'BUY', 100, '1000');
+    await trade(95_002, 'SEK', x!, '2026-11-16', 'BUY', 100, '1000');
+    // The customer corrects the first purchase's cost to 1 500: the pool's cost is 2 500.
+    const put = await send('PUT', `/api/2/transactions/${bought}/acquisition-cost`, empty, {
+      acquisition_cost: 1500,
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    for (const accid of [95_001, 95_002])
+      await db.transaction((tx) =>
+        bookCorporateMove(tx, {
+          ...at(accid, 'SEK', '2026-11-17'),
+          action: 'SPIN_OFF',
+          from: x!,
+          to: y!,
+          ratio: { from: 1, to: 1 },
+          costShare: new Decimal('0.2'),
+          eventId: 1,
+        }),
+      );
+    const sale = await trade(95_002, 'SEK', y!, '2026-11-18', 'SELL', 100, '500');
+    const listed = (await get('/tax/v1/realisation-events?accids=95002', empty)).json() as Events;
+    const e = listed.events.find((r) => r.transaction_id === sale)!;
+    // 20 % of the pool's 2 500 (with the corrected cost), once: 500 for the 200 new shares, 250 for
+    // the 100 sold; and the sale says a corrected cost reached it. Twice it would be 450.
+    expect([e.acquisition_cost, e.result, e.user_edited]).toEqual([250, 250, true]);
+
+    // Finland: first in, first out per account; three lots of one share, 3 old for 1 new.
+    const used = new Set(
+      (await db.select().from(transactions)).filter((r) => r.accid === 10032).map((r) => r.instrumentId),
+    );
+    const [p, q] = (await sharesIn('EUR')).filter((id) => !used.has(id));
+    for (const day of ['2026-11-16', '2026-11-17', '2026-11-18'])
+      await trade(10032, 'EUR', p!, day, 'BUY', 1, '10');
+    await db.transaction((tx) =>
+      bookCorporateMove(tx, {
+        ...at(10032, 'EUR', '2026-11-19'),
+        action: 'MERGER',
+        from: p!,
+        to: q!,
+        ratio: { from: 3, to: 1 },
+      }),
+    );
+    const sold = await trade(10032, 'EUR', q!, '2026-11-20', 'SELL', 1, '45');
+    const f = (await events('demo-fi', '?accids=10032')).events.find((r) => r.transaction_id === sold)!;
+    expect([f.acquisition_cost, f.result]).toEqual([30, 15]);
   });
 });

@@ -65,7 +65,12 @@ export function moveOf(row: LedgerRow): Extract<CorporateActionDetail, { role: '
  * A move's key, the same on its two rows and on every account it was booked on: its day, its
  * action and the two instruments, old first.
  */
-export function moveKey(row: LedgerRow, move: { action: string; role: 'FROM' | 'TO'; counterpart: number }) {
+export function moveKey(
+  row: LedgerRow,
+  move: { action: string; role: 'FROM' | 'TO'; counterpart: number; eventId?: number },
+) {
+  // Booked for a corporate event: its id, however the accounts' rows were dated.
+  if (move.eventId !== undefined) return `event:${move.eventId}:${move.action}`;
   const [from, to] =
     move.role === 'FROM'
       ? [Number(row.instrument_id), move.counterpart]
@@ -191,14 +196,14 @@ export async function replaySales(
   }
 
   const sales: ReplayedSale[] = [];
-  const editedBefore = new Map<string, boolean>();
+  // The purchases whose cost the customer corrected, by event id.
+  const correctedIds = new Set<string>();
   // Every holding's events first; a move's lots are filled in when its holding is replayed.
   const built = new Map<string, { events: HoldingEvent[]; ins: Map<string, MoveIn> }>();
   for (const [key, holding] of pools) {
     const replay: HoldingEvent[] = [];
     const ins = new Map<string, MoveIn>();
     const outs = new Map<string, Extract<HoldingEvent, { kind: 'MOVE_OUT' }>>();
-    let edited = false;
     const splits = new Set<string>();
     for (const r of holding) {
       const id = String(r.id);
@@ -257,11 +262,10 @@ export async function replaySales(
           amount: new Decimal(r.amount).plus(fee),
           fees: fee,
         });
-        editedBefore.set(id, edited);
         continue;
       }
       const corrected = corrections.costs.get(Number(r.id));
-      edited ||= corrected !== undefined;
+      if (corrected !== undefined) correctedIds.add(id);
       // The cost in force, fees inside it: the realised result does not need them apart.
       replay.push({
         kind: 'BUY',
@@ -274,6 +278,26 @@ export async function replaySales(
     }
     built.set(key, { events: replay, ins });
   }
+  // Whether a corrected cost reaches a holding's event: a corrected purchase before it, or a move
+  // before it from a holding a corrected cost had reached by then (spin-offs and mergers carry cost).
+  const reached = new Map<string, boolean>();
+  const editedBefore = (key: string, index: number): boolean => {
+    const at = `${key}|${index}`;
+    const known = reached.get(at);
+    if (known !== undefined) return known;
+    reached.set(at, false); // a move in a circle adds nothing
+    const pool = built.get(key);
+    const events = pool?.events.slice(0, index) ?? [];
+    const found = events.some((e) => {
+      if (e.kind === 'BUY') return correctedIds.has(e.id);
+      if (e.kind !== 'MOVE_IN') return false;
+      const source = pool!.ins.get(e.id)!.source;
+      const out = built.get(source)?.events.findIndex((x) => x.kind === 'MOVE_OUT' && x.id === e.id) ?? -1;
+      return out >= 0 && editedBefore(source, out);
+    });
+    reached.set(at, found);
+    return found;
+  };
   const { outcomeOf } = moveReplays(built, (key, events) => {
     const outcome = realise(events, method);
     if (!outcome.ok) {
@@ -310,7 +334,10 @@ export async function replaySales(
         method,
         tax_wrapper: isTaxWrapper(country, account.type),
         excluded: corrections.excluded.has(transactionId),
-        user_edited: editedBefore.get(s.id) === true,
+        user_edited: editedBefore(
+          key,
+          built.get(key)!.events.findIndex((e) => e.kind === 'SELL' && e.id === s.id),
+        ),
       };
       sales.push({ event, realisation: s });
     }

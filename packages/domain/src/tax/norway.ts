@@ -1,4 +1,5 @@
 import { Decimal } from '../money';
+import { spreadShares, splitShares } from './realised';
 
 /**
  * Norway's shielding deduction (skjermingsfradrag) for a personal shareholder's shares on an
@@ -47,6 +48,8 @@ export type NorwayEvent =
         quantity: Decimal.Value;
         cost: Decimal.Value;
         unusedShield: Decimal.Value;
+        /** The year's dividends received on the shares before they moved (a merger's). */
+        dividends?: Decimal.Value;
       }[];
     };
 
@@ -157,7 +160,8 @@ export function norwegianShares(
         dividends: zero,
       });
     } else if (e.kind === 'SPLIT') {
-      lots = lots.map((l) => ({ ...l, quantity: l.quantity.times(e.to).dividedBy(e.from) }));
+      const held = lots.reduce((s, l) => s.plus(l.quantity), zero);
+      lots = spreadShares(lots, splitShares(held, e.from, e.to));
     } else if (e.kind === 'MOVE_OUT') {
       if (e.shares !== undefined) {
         const taken = takeLots(lots, new Decimal(e.shares));
@@ -188,7 +192,8 @@ export function norwegianShares(
         quantity: new Decimal(l.quantity),
         cost: new Decimal(l.cost),
         unusedShield: new Decimal(l.unusedShield),
-        dividends: zero,
+        // The year's shield of the lots meets the dividends they brought with them.
+        dividends: new Decimal(l.dividends ?? 0),
       }));
       // First in, first out by acquisition date: the arriving lots keep theirs (a stable sort).
       lots = [...lots, ...arriving].sort((a, b) =>

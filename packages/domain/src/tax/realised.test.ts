@@ -234,7 +234,7 @@ describe('corporate actions across holdings', () => {
     ).toEqual({ ok: false, code: 'SALE_EXCEEDS_HOLDING', eventId: 'late' });
   });
 
-  it('loses no öre at a spin-off: what each lot gave and kept adds up to its cost', () => {
+  it('loses no öre at a spin-off: each lot gives its share to the öre, keeps the rest, and keeps its shares', () => {
     fc.assert(
       fc.property(
         fc.array(fc.integer({ min: 1, max: 10_000_000 }), { minLength: 1, maxLength: 6 }),
@@ -254,9 +254,15 @@ describe('corporate actions across holdings', () => {
             'FIFO',
           );
           const out = r.moved.get('m')!;
+          expect(out).toHaveLength(cents.length);
           r.holding.lots.forEach((kept, i) => {
-            expect(kept.cost.plus(out[i]!.cost).times(100).toNumber()).toBe(cents[i]);
-            expect(out[i]!.cost.decimalPlaces()).toBeLessThanOrEqual(2);
+            // Worked in whole öre: the lot's cost × the share, rounded half up.
+            const given = Math.floor((2 * cents[i]! * permille + 1000) / 2000);
+            expect([out[i]!.cost.times(100).toNumber(), kept.cost.times(100).toNumber()]).toEqual([
+              given,
+              cents[i]! - given,
+            ]);
+            expect([kept.quantity.toNumber(), out[i]!.quantity.toNumber()]).toEqual([i + 1, i + 1]);
           });
         },
       ),

@@ -121,6 +121,29 @@ export type RealiseOutcome =
 const ore = (v: Decimal) => v.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 
 /**
+ * Spreads `total` shares over lots in proportion to the shares they hold, each to six decimals
+ * (the ledger's), the last taking the rest: the lots then add up to exactly `total`, so a sale of
+ * every share finds them all. A 3:1 reverse split of three lots of one share would otherwise leave
+ * 0.333… three times, a hair short of the one share held.
+ */
+export function spreadShares<L extends { quantity: Decimal }>(lots: readonly L[], total: Decimal.Value): L[] {
+  const held = lots.reduce((s, l) => s.plus(l.quantity), new Decimal(0));
+  let left = new Decimal(total);
+  return lots.map((l, i) => {
+    const quantity =
+      i === lots.length - 1 || held.isZero()
+        ? left
+        : new Decimal(total).times(l.quantity).dividedBy(held).toDecimalPlaces(6, Decimal.ROUND_DOWN);
+    left = left.minus(quantity);
+    return { ...l, quantity };
+  });
+}
+
+/** A split's new number of shares: `to` for every `from`, to the ledger's six decimals. */
+export const splitShares = (held: Decimal, from: number, to: number) =>
+  held.times(to).dividedBy(from).toDecimalPlaces(6, Decimal.ROUND_HALF_UP);
+
+/**
  * Takes shares out of the lots, earliest first: each lot used up gives its whole cost, a lot used
  * in part its share of the cost rounded to the öre, and keeps the rest. Undefined when the lots
  * hold fewer shares.
@@ -183,7 +206,8 @@ export function realise(events: readonly HoldingEvent[], method: CostMethod): Re
       continue;
     }
     if (e.kind === 'SPLIT') {
-      lots = lots.map((l) => ({ ...l, quantity: l.quantity.times(e.to).dividedBy(e.from) }));
+      const held = lots.reduce((s, l) => s.plus(l.quantity), new Decimal(0));
+      lots = spreadShares(lots, splitShares(held, e.from, e.to));
       continue;
     }
     if (e.kind === 'MOVE_OUT') {

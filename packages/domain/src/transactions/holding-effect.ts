@@ -18,6 +18,8 @@ export type CorporateActionDetail =
       from: number;
       to: number;
       costShare: string;
+      /** The corporate event, the same on every account the move is booked on. */
+      eventId?: number;
     };
 
 /**

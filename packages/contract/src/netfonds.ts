@@ -7,7 +7,7 @@ import {
 import { defineCall } from './call';
 import { IdParam, MoneySchema, wholeNumber } from './common';
 import { PositionSchema } from './accounts';
-import { TransactionsPageSchema, TransactionsQuerySchema } from './transactions';
+import { TransactionTypeSchema, TransactionsPageSchema, TransactionsQuerySchema } from './transactions';
 
 /**
  * Netfonds (spec 001 §7.22 "Netfonds accounts, transactions, available-pdfs, yearly-statement,
@@ -31,6 +31,8 @@ export const NetfondsAccountSchema = z
     market_value: MoneySchema,
     /** Cash plus holdings. */
     total_value: MoneySchema,
+    /** The kinds of transaction the account has, for a filter that offers only those. */
+    transaction_types: z.array(TransactionTypeSchema),
   })
   .meta({ id: 'NetfondsAccount' });
 

@@ -1,5 +1,7 @@
 import type { CallReply, getNetfondsAccounts } from '@broker/contract';
-import { money } from '@broker/domain';
+import { sql } from 'drizzle-orm';
+import { money, type TransactionType } from '@broker/domain';
+import { queryRows } from '../chart/db-rows';
 import type { Deps } from '../deps';
 import type { Db } from '../db/database';
 import { notFound } from '../http/api-error';
@@ -24,7 +26,13 @@ export async function netfondsAccounts(
   const rows = await listAccounts(deps.db, customerId, 'NETFONDS');
   return Promise.all(
     rows.map(async (a) => {
-      const s = await summarizeAccount(deps.db, a);
+      const [s, types] = await Promise.all([
+        summarizeAccount(deps.db, a),
+        queryRows<{ type: TransactionType }>(
+          deps.db,
+          sql`select distinct type from transactions where accid = ${a.accid} order by type`,
+        ),
+      ]);
       const currency = a.currency.trim();
       return {
         accid: a.accid,
@@ -35,6 +43,7 @@ export async function netfondsAccounts(
         cash: money(s.cash, currency),
         market_value: money(s.marketValue, currency),
         total_value: money(s.ownCapital, currency),
+        transaction_types: types.map((t) => t.type),
       };
     }),
   );

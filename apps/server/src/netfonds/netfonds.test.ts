@@ -14,6 +14,7 @@ interface NetfondsAccount {
   cash: { value: number };
   market_value: { value: number };
   total_value: { value: number };
+  transaction_types: string[];
 }
 interface Page {
   total: number;
@@ -64,6 +65,7 @@ describe.each(DB_KINDS)('Netfonds on %s', (kind) => {
     expect(nf.currency).toBe('NOK');
     expect(new Decimal(nf.total_value.value).minus(nf.market_value.value).toNumber()).toBe(cash.toNumber());
     expect(nf.market_value.value).toBeGreaterThan(0);
+    expect([...nf.transaction_types].sort()).toEqual([...new Set(ledger.map((r) => r.type))].sort());
     expect((await ok('/api/2/netfonds/accounts', se.headers)).json()).toEqual([]);
   });
 

@@ -96,43 +96,46 @@ function CostsTable({ costs, busy }: { costs: NetfondsCosts; busy: boolean }) {
     ['fundEntryExit', costs.product.fund_entry_exit],
   ] as const;
   return (
-    <div className="transactions-scroll" tabIndex={0} aria-labelledby="netfonds-costs-title" aria-busy={busy}>
-      <table
-        className="transactions-table netfonds-costs"
-        data-testid="netfonds-costs"
-        data-year={costs.year}
-      >
-        <caption className="muted">
-          {t('netfonds.costs.average', { value: money(costs.average_value) })}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('netfonds.costs.kind')}</th>
-            <th scope="col" className="num">
-              {t('netfonds.costs.amount')}
-            </th>
-            <th scope="col" className="num">
-              {t('netfonds.costs.percent')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(([kind, cost]) => (
-            <tr key={kind} data-testid={`netfonds-cost-${kind}`}>
-              <th scope="row">{t(`netfonds.costs.${kind}`)}</th>
-              <td className="num">{money(cost.amount)}</td>
-              <td className="num">{percent(cost.percent)}</td>
+    // The average and the explanation stay in view while a narrow screen scrolls the table sideways.
+    <div aria-busy={busy}>
+      <p className="muted" data-testid="netfonds-costs-average">
+        {t('netfonds.costs.average', { value: money(costs.average_value) })}
+      </p>
+      <div className="transactions-scroll" role="region" tabIndex={0} aria-labelledby="netfonds-costs-title">
+        <table
+          className="transactions-table netfonds-costs"
+          data-testid="netfonds-costs"
+          data-year={costs.year}
+        >
+          <thead>
+            <tr>
+              <th scope="col">{t('netfonds.costs.kind')}</th>
+              <th scope="col" className="num">
+                {t('netfonds.costs.amount')}
+              </th>
+              <th scope="col" className="num">
+                {t('netfonds.costs.percent')}
+              </th>
             </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr data-testid="netfonds-cost-total">
-            <th scope="row">{t('netfonds.costs.total')}</th>
-            <td className="num">{money(costs.total.amount)}</td>
-            <td className="num">{percent(costs.total.percent)}</td>
-          </tr>
-        </tfoot>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map(([kind, cost]) => (
+              <tr key={kind} data-testid={`netfonds-cost-${kind}`}>
+                <th scope="row">{t(`netfonds.costs.${kind}`)}</th>
+                <td className="num">{money(cost.amount)}</td>
+                <td className="num">{percent(cost.percent)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr data-testid="netfonds-cost-total">
+              <th scope="row">{t('netfonds.costs.total')}</th>
+              <td className="num">{money(costs.total.amount)}</td>
+              <td className="num">{percent(costs.total.percent)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
       <p className="muted netfonds-note">{t('netfonds.costs.note')}</p>
     </div>
   );

@@ -25,7 +25,12 @@ export function NetfondsHoldings({ accid }: { accid: number }) {
       ) : positions.data && rows.length === 0 ? (
         <p className="muted">{t('netfonds.holdings.none')}</p>
       ) : (
-        <div className="transactions-scroll" tabIndex={0} aria-labelledby="netfonds-holdings-title">
+        <div
+          className="transactions-scroll"
+          role="region"
+          tabIndex={0}
+          aria-labelledby="netfonds-holdings-title"
+        >
           <table className="transactions-table" data-testid="netfonds-holdings">
             <thead>
               <tr>

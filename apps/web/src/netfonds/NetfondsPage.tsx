@@ -30,7 +30,7 @@ export function NetfondsPage() {
   return (
     <div className="page netfonds-page" data-testid="netfonds-page">
       <h1>{t('netfonds.title')}</h1>
-      <p className="muted">{t('netfonds.intro')}</p>
+      {list.length > 0 && <p className="muted">{t('netfonds.intro')}</p>}
       {accounts.isError ? (
         <ErrorState message={t('netfonds.error')} onRetry={() => void accounts.refetch()} />
       ) : accounts.isPending ? (
@@ -63,7 +63,11 @@ export function NetfondsPage() {
           {/* Keyed by account: another account starts on its own first page and latest year. */}
           <NetfondsHoldings key={`h${account.accid}`} accid={account.accid} />
           <NetfondsDocuments key={`d${account.accid}`} accid={account.accid} />
-          <NetfondsTransactions key={`t${account.accid}`} accid={account.accid} />
+          <NetfondsTransactions
+            key={`t${account.accid}`}
+            accid={account.accid}
+            types={account.transaction_types}
+          />
         </>
       )}
     </div>

@@ -1,16 +1,20 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { NETFONDS_TRANSACTIONS_PAGE_SIZE, TRANSACTION_TYPES } from '@broker/domain';
+import { NETFONDS_TRANSACTIONS_PAGE_SIZE } from '@broker/domain';
 import type { MessageKey } from '../i18n/catalogues';
 import { useT } from '../i18n/use-t';
 import { useApiClient } from '../services/services-context';
 import { useSession } from '../session/session-context';
 import { ErrorState } from '../ui/ErrorState';
+import { Pager } from '../ui/Pager';
 import { formatMoney, formatPrice, formatQuantity } from '../ui/format';
 import { netfondsTransactionsQuery } from './netfonds-queries';
 
-/** A Netfonds account's transactions, newest first, 200 to a page (spec 001 §9), each trade with its note. */
-export function NetfondsTransactions({ accid }: { accid: number }) {
+/**
+ * A Netfonds account's transactions, newest first, 200 to a page (spec 001 §9), each trade with its
+ * note; the type filter offers the kinds the account has.
+ */
+export function NetfondsTransactions({ accid, types }: { accid: number; types: readonly string[] }) {
   const t = useT();
   const client = useApiClient();
   const { meta } = useSession();
@@ -38,7 +42,7 @@ export function NetfondsTransactions({ accid }: { accid: number }) {
           onChange={(e) => setPage({ type: e.target.value === '' ? undefined : e.target.value, offset: 0 })}
         >
           <option value="">{t('transactions.allTypes')}</option>
-          {TRANSACTION_TYPES.map((type) => (
+          {types.map((type) => (
             <option key={type} value={type}>
               {typeName(type)}
             </option>
@@ -52,7 +56,12 @@ export function NetfondsTransactions({ accid }: { accid: number }) {
           {t('transactions.empty')}
         </p>
       ) : (
-        <div className="transactions-scroll" tabIndex={0} aria-labelledby="netfonds-transactions-title">
+        <div
+          className="transactions-scroll"
+          role="region"
+          tabIndex={0}
+          aria-labelledby="netfonds-transactions-title"
+        >
           <table className="transactions-table" data-testid="netfonds-transactions">
             <thead>
               <tr>
@@ -97,7 +106,7 @@ export function NetfondsTransactions({ accid }: { accid: number }) {
                         download
                         data-testid="netfonds-note"
                         aria-label={t('netfonds.note.label', {
-                          type: typeName(r.type).toLowerCase(),
+                          type: typeName(r.type),
                           instrument: r.instrument_name ?? '',
                           date: r.trade_date,
                         })}
@@ -113,35 +122,14 @@ export function NetfondsTransactions({ accid }: { accid: number }) {
         </div>
       )}
       {data && data.total > 0 && (
-        <nav className="transactions-pager" aria-label={t('transactions.pages')}>
-          <button
-            type="button"
-            className="button button-secondary"
-            data-testid="netfonds-previous"
-            disabled={page.offset === 0}
-            onClick={() =>
-              setPage((p) => ({ ...p, offset: Math.max(0, p.offset - NETFONDS_TRANSACTIONS_PAGE_SIZE) }))
-            }
-          >
-            {t('transactions.previous')}
-          </button>
-          <span data-testid="netfonds-shown" aria-live="polite">
-            {t('transactions.shown', {
-              from: data.offset + 1,
-              to: data.offset + rows.length,
-              total: data.total,
-            })}
-          </span>
-          <button
-            type="button"
-            className="button button-secondary"
-            data-testid="netfonds-next"
-            disabled={data.offset + rows.length >= data.total}
-            onClick={() => setPage((p) => ({ ...p, offset: p.offset + NETFONDS_TRANSACTIONS_PAGE_SIZE }))}
-          >
-            {t('transactions.next')}
-          </button>
-        </nav>
+        <Pager
+          offset={data.offset}
+          shown={rows.length}
+          total={data.total}
+          pageSize={NETFONDS_TRANSACTIONS_PAGE_SIZE}
+          onOffset={(offset) => setPage((p) => ({ ...p, offset }))}
+          testIdPrefix="netfonds"
+        />
       )}
     </section>
   );

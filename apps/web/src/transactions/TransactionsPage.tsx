@@ -6,6 +6,7 @@ import { useT } from '../i18n/use-t';
 import { useApiClient } from '../services/services-context';
 import { useSession } from '../session/session-context';
 import { ErrorState } from '../ui/ErrorState';
+import { Pager } from '../ui/Pager';
 import { formatMoney, formatPrice, formatQuantity } from '../ui/format';
 import { useDocumentTitle } from '../ui/use-document-title';
 import {
@@ -179,7 +180,12 @@ export function TransactionsPage() {
             {t('transactions.empty')}
           </p>
         ) : (
-          <div className="transactions-scroll" tabIndex={0} aria-label={t('transactions.title')}>
+          <div
+            className="transactions-scroll"
+            role="region"
+            tabIndex={0}
+            aria-label={t('transactions.title')}
+          >
             <table className="transactions-table" data-testid="transactions-table">
               <thead>
                 <tr>
@@ -274,35 +280,14 @@ export function TransactionsPage() {
           </div>
         )}
         {data && data.total > 0 && (
-          <nav className="transactions-pager" aria-label={t('transactions.pages')}>
-            <button
-              type="button"
-              className="button button-secondary"
-              data-testid="transactions-previous"
-              disabled={filter.offset === 0}
-              onClick={() =>
-                setFilter((f) => ({ ...f, offset: Math.max(0, f.offset - TRANSACTIONS_PAGE_SIZE) }))
-              }
-            >
-              {t('transactions.previous')}
-            </button>
-            <span data-testid="transactions-shown" aria-live="polite">
-              {t('transactions.shown', {
-                from: data.offset + 1,
-                to: data.offset + rows.length,
-                total: data.total,
-              })}
-            </span>
-            <button
-              type="button"
-              className="button button-secondary"
-              data-testid="transactions-next"
-              disabled={data.offset + rows.length >= data.total}
-              onClick={() => setFilter((f) => ({ ...f, offset: f.offset + TRANSACTIONS_PAGE_SIZE }))}
-            >
-              {t('transactions.next')}
-            </button>
-          </nav>
+          <Pager
+            offset={data.offset}
+            shown={rows.length}
+            total={data.total}
+            pageSize={TRANSACTIONS_PAGE_SIZE}
+            onOffset={(offset) => setFilter((f) => ({ ...f, offset }))}
+            testIdPrefix="transactions"
+          />
         )}
       </section>
     </div>

@@ -38,5 +38,5 @@ export const netfondsDa: NetfondsCatalogue = {
   'netfonds.costs.note':
     'Omkostningerne mindsker dit afkast med samme beløb. Den gennemsnitlige værdi er kontoens værdi ved hvert månedsskifte, i gennemsnit. Løbende omkostninger, som fonde tager i deres kurser, er ikke medregnet.',
   'netfonds.transactions': 'Transaktioner',
-  'netfonds.note.label': 'Handelsnota for {type} af {instrument} den {date} (PDF)',
+  'netfonds.note.label': 'Handelsnota: {type}, {instrument}, {date} (PDF)',
 };

@@ -37,7 +37,7 @@ export const netfondsEn = {
   'netfonds.costs.note':
     'Costs lower your return by the same amount. The average value is the account’s value at each month’s end, averaged. Ongoing charges that funds take inside their prices are not included.',
   'netfonds.transactions': 'Transactions',
-  'netfonds.note.label': 'Note of the {type} of {instrument} on {date} (PDF)',
+  'netfonds.note.label': 'Contract note: {type}, {instrument}, {date} (PDF)',
 } as const;
 
 export type NetfondsCatalogue = Record<keyof typeof netfondsEn, string>;

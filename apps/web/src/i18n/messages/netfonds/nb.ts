@@ -38,5 +38,5 @@ export const netfondsNb: NetfondsCatalogue = {
   'netfonds.costs.note':
     'Kostnadene reduserer avkastningen din med samme beløp. Gjennomsnittlig verdi er kontoens verdi ved hvert månedsskifte, i snitt. Løpende kostnader som fondene tar i kursene sine, er ikke med.',
   'netfonds.transactions': 'Transaksjoner',
-  'netfonds.note.label': 'Sluttseddel for {type} av {instrument} den {date} (PDF)',
+  'netfonds.note.label': 'Sluttseddel: {type}, {instrument}, {date} (PDF)',
 };

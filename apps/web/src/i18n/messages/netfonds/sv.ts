@@ -38,5 +38,5 @@ export const netfondsSv: NetfondsCatalogue = {
   'netfonds.costs.note':
     'Kostnaderna minskar din avkastning med samma belopp. Det genomsnittliga värdet är kontots värde vid varje månadsskifte, i genomsnitt. Löpande avgifter som fonder tar ut i sina kurser ingår inte.',
   'netfonds.transactions': 'Transaktioner',
-  'netfonds.note.label': 'Avräkningsnota för {type} av {instrument} den {date} (PDF)',
+  'netfonds.note.label': 'Avräkningsnota: {type}, {instrument}, {date} (PDF)',
 };

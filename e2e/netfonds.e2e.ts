@@ -126,6 +126,22 @@ describe('Netfonds', () => {
     expect(centsOf(totalText)).toBe(parts);
     expect(parts).toBeGreaterThan(0);
     expect(costsPdf).toContain(totalText.replace(/\s+/g, ' ').replace(/ kr$/, ''));
+
+    // Last year's sales only, then a from date after the to date: said at once, nothing listed.
+    await page.getByTestId('netfonds-from').fill(`${LAST_YEAR}-01-01`);
+    await page.getByTestId('netfonds-to').fill(`${LAST_YEAR}-12-31`);
+    await expect
+      .poll(async () =>
+        (await page.locator('[data-testid="netfonds-transaction"] td:first-child').allInnerTexts()).every(
+          (d) => d.startsWith(`${LAST_YEAR}-`),
+        ),
+      )
+      .toBe(true);
+    expect(await page.getByTestId('netfonds-transaction').count()).toBeGreaterThan(0);
+    await page.getByTestId('netfonds-from').fill(`${LAST_YEAR + 1}-01-01`);
+    await expect.poll(() => page.getByTestId('netfonds-to').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByTestId('netfonds-transaction').count()).toBe(0);
+    expect(await violations(page)).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { NETFONDS_TRANSACTIONS_PAGE_SIZE } from '@broker/domain';
 import type { MessageKey } from '../i18n/catalogues';
@@ -8,7 +8,7 @@ import { useSession } from '../session/session-context';
 import { ErrorState } from '../ui/ErrorState';
 import { Pager } from '../ui/Pager';
 import { formatMoney, formatPrice, formatQuantity } from '../ui/format';
-import { netfondsTransactionsQuery } from './netfonds-queries';
+import { netfondsTransactionsQuery, type NetfondsPage } from './netfonds-queries';
 
 /**
  * A Netfonds account's transactions, newest first, 200 to a page (spec 001 §9), each trade with its
@@ -18,11 +18,13 @@ export function NetfondsTransactions({ accid, types }: { accid: number; types: r
   const t = useT();
   const client = useApiClient();
   const { meta } = useSession();
-  const [page, setPage] = useState<{ type: string | undefined; offset: number }>({
-    type: undefined,
-    offset: 0,
-  });
-  const transactions = useQuery(netfondsTransactionsQuery(client, accid, page));
+  const id = useId();
+  const [page, setPage] = useState<NetfondsPage>({ offset: 0 });
+  const badDates = page.from !== undefined && page.to !== undefined && page.from > page.to;
+  const transactions = useQuery({ ...netfondsTransactionsQuery(client, accid, page), enabled: !badDates });
+  // A changed filter starts again from the first page.
+  const change = (next: Partial<NetfondsPage>) => setPage((p) => ({ ...p, ...next, offset: 0 }));
+  const optional = (value: string) => (value === '' ? undefined : value);
   const data = transactions.data;
   const rows = data?.transactions ?? [];
   const typeName = (type: string) => t(`transactions.type.${type}` as MessageKey);
@@ -34,22 +36,49 @@ export function NetfondsTransactions({ accid, types }: { accid: number; types: r
       aria-busy={transactions.isFetching}
     >
       <h2 id="netfonds-transactions-title">{t('netfonds.transactions')}</h2>
-      <label className="netfonds-picker">
-        <span>{t('transactions.type')}</span>
-        <select
-          data-testid="netfonds-type"
-          value={page.type ?? ''}
-          onChange={(e) => setPage({ type: e.target.value === '' ? undefined : e.target.value, offset: 0 })}
-        >
-          <option value="">{t('transactions.allTypes')}</option>
-          {types.map((type) => (
-            <option key={type} value={type}>
-              {typeName(type)}
-            </option>
-          ))}
-        </select>
-      </label>
-      {transactions.isError ? (
+      <div className="netfonds-filters">
+        <label className="netfonds-picker">
+          <span>{t('transactions.type')}</span>
+          <select
+            data-testid="netfonds-type"
+            value={page.type ?? ''}
+            onChange={(e) => change({ type: optional(e.target.value) })}
+          >
+            <option value="">{t('transactions.allTypes')}</option>
+            {types.map((type) => (
+              <option key={type} value={type}>
+                {typeName(type)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="netfonds-picker">
+          <span>{t('transactions.from')}</span>
+          <input
+            type="date"
+            data-testid="netfonds-from"
+            value={page.from ?? ''}
+            onChange={(e) => change({ from: optional(e.target.value) })}
+            aria-describedby={badDates ? `${id}-dates` : undefined}
+            aria-invalid={badDates || undefined}
+          />
+        </label>
+        <label className="netfonds-picker">
+          <span>{t('transactions.to')}</span>
+          <input
+            type="date"
+            data-testid="netfonds-to"
+            value={page.to ?? ''}
+            onChange={(e) => change({ to: optional(e.target.value) })}
+            aria-describedby={badDates ? `${id}-dates` : undefined}
+            aria-invalid={badDates || undefined}
+          />
+        </label>
+      </div>
+      <p id={`${id}-dates`} role="alert" className="transactions-error">
+        {badDates ? t('transactions.badDates') : ''}
+      </p>
+      {badDates ? null : transactions.isError ? (
         <ErrorState message={t('netfonds.error')} onRetry={() => void transactions.refetch()} />
       ) : data && rows.length === 0 ? (
         <p className="muted" data-testid="netfonds-transactions-empty">
@@ -121,7 +150,7 @@ export function NetfondsTransactions({ accid, types }: { accid: number; types: r
           </table>
         </div>
       )}
-      {data && data.total > 0 && (
+      {!badDates && data && data.total > 0 && (
         <Pager
           offset={data.offset}
           shown={rows.length}

@@ -37,17 +37,21 @@ export const netfondsCostsQuery = (client: ApiClient, accid: number, year: numbe
     placeholderData: keepPreviousData,
   });
 
-export const netfondsTransactionsQuery = (
-  client: ApiClient,
-  accid: number,
-  page: { type: string | undefined; offset: number },
-) =>
+/** The transactions' filters and place: undefined is "all" (the client drops it from the query). */
+export interface NetfondsPage {
+  type?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  offset: number;
+}
+
+export const netfondsTransactionsQuery = (client: ApiClient, accid: number, page: NetfondsPage) =>
   queryOptions({
     queryKey: [...KEY, accid, 'transactions', page],
     queryFn: () =>
       client.call(getNetfondsTransactions, {
         params: { accid },
-        query: { types: page.type, offset: page.offset },
+        query: { types: page.type, from: page.from, to: page.to, offset: page.offset },
       }),
     // The page stays on screen while the next one loads.
     placeholderData: keepPreviousData,

@@ -7,7 +7,7 @@ import { useApiClient } from '../services/services-context';
 import { useSession } from '../session/session-context';
 import { ErrorState } from '../ui/ErrorState';
 import { Pager } from '../ui/Pager';
-import { formatMoney, formatPrice, formatQuantity } from '../ui/format';
+import { TransactionFigureCells, TransactionFigureHeaders } from '../transactions/TransactionFigures';
 import { netfondsTransactionsQuery, type NetfondsPage } from './netfonds-queries';
 
 /**
@@ -97,18 +97,7 @@ export function NetfondsTransactions({ accid, types }: { accid: number; types: r
                 <th scope="col">{t('transactions.col.date')}</th>
                 <th scope="col">{t('transactions.col.type')}</th>
                 <th scope="col">{t('transactions.col.instrument')}</th>
-                <th scope="col" className="num">
-                  {t('transactions.col.quantity')}
-                </th>
-                <th scope="col" className="num">
-                  {t('transactions.col.price')}
-                </th>
-                <th scope="col" className="num">
-                  {t('transactions.col.amount')}
-                </th>
-                <th scope="col" className="num">
-                  {t('transactions.col.fee')}
-                </th>
+                <TransactionFigureHeaders />
                 <th scope="col">{t('netfonds.col.note')}</th>
               </tr>
             </thead>
@@ -118,16 +107,7 @@ export function NetfondsTransactions({ accid, types }: { accid: number; types: r
                   <td>{r.trade_date}</td>
                   <td>{typeName(r.type)}</td>
                   <td>{r.instrument_name ?? ''}</td>
-                  <td className="num">
-                    {r.quantity === null ? '' : formatQuantity(r.quantity, meta.locale)}
-                  </td>
-                  <td className="num">
-                    {r.price === null ? '' : formatPrice(r.price.value, meta.locale, r.price.currency)}
-                  </td>
-                  <td className="num" data-testid="netfonds-transaction-amount">
-                    {formatMoney(r.amount, meta.locale)}
-                  </td>
-                  <td className="num">{r.fee.value === 0 ? '' : formatMoney(r.fee, meta.locale)}</td>
+                  <TransactionFigureCells row={r} amountTestId="netfonds-transaction-amount" />
                   <td>
                     {r.contract_note_url && (
                       <a

@@ -7,7 +7,7 @@ import { useApiClient } from '../services/services-context';
 import { useSession } from '../session/session-context';
 import { ErrorState } from '../ui/ErrorState';
 import { Pager } from '../ui/Pager';
-import { formatMoney, formatPrice, formatQuantity } from '../ui/format';
+import { TransactionFigureCells, TransactionFigureHeaders } from './TransactionFigures';
 import { useDocumentTitle } from '../ui/use-document-title';
 import {
   balanceSummaryQuery,
@@ -193,18 +193,7 @@ export function TransactionsPage() {
                   <th scope="col">{t('transactions.col.account')}</th>
                   <th scope="col">{t('transactions.col.type')}</th>
                   <th scope="col">{t('transactions.col.instrument')}</th>
-                  <th scope="col" className="num">
-                    {t('transactions.col.quantity')}
-                  </th>
-                  <th scope="col" className="num">
-                    {t('transactions.col.price')}
-                  </th>
-                  <th scope="col" className="num">
-                    {t('transactions.col.amount')}
-                  </th>
-                  <th scope="col" className="num">
-                    {t('transactions.col.fee')}
-                  </th>
+                  <TransactionFigureHeaders />
                   <th scope="col">{t('transactions.col.cost')}</th>
                   <th scope="col">{t('transactions.col.note')}</th>
                 </tr>
@@ -245,16 +234,7 @@ export function TransactionsPage() {
                       )}
                     </td>
                     <td>{r.instrument_name ?? ''}</td>
-                    <td className="num">
-                      {r.quantity === null ? '' : formatQuantity(r.quantity, meta.locale)}
-                    </td>
-                    <td className="num">
-                      {r.price === null ? '' : formatPrice(r.price.value, meta.locale, r.price.currency)}
-                    </td>
-                    <td className="num" data-testid="transaction-amount">
-                      {formatMoney(r.amount, meta.locale)}
-                    </td>
-                    <td className="num">{r.fee.value === 0 ? '' : formatMoney(r.fee, meta.locale)}</td>
+                    <TransactionFigureCells row={r} amountTestId="transaction-amount" />
                     <td>
                       <AcquisitionCostEditor row={r} />
                     </td>

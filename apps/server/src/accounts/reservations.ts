@@ -11,22 +11,25 @@ import type { Db, Tx } from '../db/database';
 
 const ACTIVE = ACTIVE_EXCHANGE_ORDER_STATES.map((s) => `'${s}'`).join(', ');
 
-/** The SQL text of both reservations of the account in parameter `$n` (for raw statements). */
+/**
+ * The SQL text of both reservations of the account in parameter `$n` (for raw statements). A fund
+ * order that holds nothing adds nothing to the sum, so `reserved_amount <> 0` changes no result; it
+ * reads the account's orders that hold cash (fund_orders_reserving_idx), not all it ever placed.
+ */
 export function reservedCashSql(param: string): string {
-  return `((select coalesce(sum(reserved_amount), 0) from fund_orders where accid = ${param})
+  return `((select coalesce(sum(reserved_amount), 0) from fund_orders
+        where accid = ${param} and reserved_amount <> 0)
     + (select coalesce(sum(reserved_amount), 0) from exchange_orders
         where accid = ${param} and state in (${ACTIVE})))`;
 }
 
 /**
- * The SQL text of the shares of an instrument that the account's active share sells hold. Read
- * through the account's index: `instrument_id + 0` keeps a plan made while the table was small from
- * taking the order book's index (every active order of the share, any account's), which made each
- * order entry read all of them (bench/order-entry.bench.ts slowed round by round).
+ * The SQL text of the shares of an instrument that the account's active share sells hold (through
+ * the account's index of active orders).
  */
 export function reservedVolumeSql(accid: string, instrumentId: string): string {
   return `(select coalesce(sum(reserved_volume), 0) from exchange_orders
-    where accid = ${accid} and instrument_id + 0 = ${instrumentId} and state in (${ACTIVE}))`;
+    where accid = ${accid} and instrument_id = ${instrumentId} and state in (${ACTIVE}))`;
 }
 
 export interface Reserved {
@@ -36,7 +39,8 @@ export interface Reserved {
 
 export async function reservedCash(db: Db | Tx, accid: number): Promise<Reserved> {
   const result = (await db.execute(sql`select
-      (select coalesce(sum(reserved_amount), 0) from fund_orders where accid = ${accid})::text as funds,
+      (select coalesce(sum(reserved_amount), 0) from fund_orders
+        where accid = ${accid} and reserved_amount <> 0)::text as funds,
       (select coalesce(sum(reserved_amount), 0) from exchange_orders
         where accid = ${accid} and state in (${sql.raw(ACTIVE)}))::text as shares`)) as unknown as {
     rows: { funds?: string; shares?: string }[];

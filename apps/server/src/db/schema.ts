@@ -479,6 +479,10 @@ export const fundOrders = pgTable(
     // instrument today, which then reads today's orders of that side only, not the account's whole
     // history of the instrument (order-facts.ts).
     index('fund_orders_accid_idx').on(t.accid, t.instrumentId, t.side, t.createdAt),
+    // The orders that hold cash: the reservation sum reads these, not the account's whole history.
+    index('fund_orders_reserving_idx')
+      .on(t.accid)
+      .where(sql`${t.reservedAmount} <> 0`),
     index('fund_orders_due_idx').on(t.state, t.stopTime),
   ],
 );
@@ -737,12 +741,12 @@ export const exchangeOrders = pgTable(
   (t) => [
     uniqueIndex('exchange_orders_idempotency_idx').on(t.customerId, t.idempotencyKey),
     index('exchange_orders_accid_idx').on(t.accid, t.createdAt),
-    // Reservations are summed over the account's active orders only.
+    // Reservations are summed over the account's active orders only. The one partial index of the
+    // active orders leads with the account: a second one on the same predicate (there was one by
+    // instrument) lets a generic plan made while the book was empty sum an account's reservations by
+    // scanning every active order of every account (docs/decisions.md, "Order entry's plans").
     index('exchange_orders_active_idx')
       .on(t.accid, t.instrumentId)
-      .where(sql`${t.state} in ('NEW', 'WAITING', 'ON_MARKET', 'PART_DONE')`),
-    index('exchange_orders_book_idx')
-      .on(t.instrumentId, t.id)
       .where(sql`${t.state} in ('NEW', 'WAITING', 'ON_MARKET', 'PART_DONE')`),
   ],
 );

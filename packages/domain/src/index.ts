@@ -15,3 +15,4 @@ export * from './trading';
 export * from './tax';
 export * from './transactions';
 export * from './netfonds';
+export * from './returns';

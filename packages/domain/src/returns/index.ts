@@ -1,0 +1,2 @@
+export * from './time-weighted';
+export * from './money-weighted';

@@ -38,6 +38,7 @@ import { taxRoutes } from './tax/routes';
 import { registerContractNoteRoute } from './exchange/contract-note-route';
 import { registerImageRoutes } from './images/routes';
 import { netfondsRoutes } from './netfonds/routes';
+import { holdingsRoutes } from './holdings/routes';
 import { registerNetfondsDownloads } from './netfonds/download-routes';
 import { MarketSnapshots } from './market/snapshots';
 import { MarketClock, systemTime, type TimeSource } from './market/clock';
@@ -139,6 +140,7 @@ export async function buildApp({ config, database, logger, time }: BuildOptions)
     ...transactionRoutes,
     ...taxRoutes,
     ...netfondsRoutes,
+    ...holdingsRoutes,
   ]);
   registerCsvRoute(app, deps);
   registerImageRoutes(app, deps);

@@ -40,6 +40,11 @@ export function wholeNumber(min: number, max: number) {
 /** Positive integer id in a path or query, e.g. accid or instrument_id; ids are PostgreSQL integers. */
 export const IdParam = wholeNumber(1, 2_147_483_647);
 
+/** Ids in a query, comma-joined (spec 001 §7.10 "all take comma-joined account ids"), at most 100. */
+export const IdList = z
+  .string()
+  .regex(/^\d{1,10}(,\d{1,10}){0,99}$/, { message: 'expected up to 100 ids separated by commas' });
+
 /**
  * Control characters (C0 but tab, newline and carriage return; DEL; C1), bidirectional overrides and
  * isolates, and unpaired surrogates: none belongs in a name or comment, and the bidi ones make text

@@ -16,6 +16,7 @@ export * from './community';
 export * from './transactions';
 export * from './tax';
 export * from './netfonds';
+export * from './holdings';
 
 import * as auth from './auth';
 import * as accounts from './accounts';
@@ -33,6 +34,7 @@ import * as community from './community';
 import * as transactionsArea from './transactions';
 import * as tax from './tax';
 import * as netfonds from './netfonds';
+import * as holdings from './holdings';
 import type { CallDef } from './call';
 
 function callsOf(mod: Record<string, unknown>): CallDef[] {
@@ -59,5 +61,6 @@ export const CALLS: readonly CallDef[] = [
   transactionsArea,
   tax,
   netfonds,
+  holdings,
 ].flatMap(callsOf);
 export * from './live';

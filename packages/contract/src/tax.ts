@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call';
-import { IdParam, wholeNumber } from './common';
+import { IdList, IdParam, wholeNumber } from './common';
 
 /**
  * The tax area's realisation events (spec 001 §7.21, under /tax/v1; issue 13): every sale of the
@@ -10,10 +10,6 @@ import { IdParam, wholeNumber } from './common';
  * (`PUT /api/2/transactions/{id}/acquisition-cost`, spec 001 §7.22 "update-acquisition-cost").
  * Amounts are in the account currency.
  */
-
-const idList = z
-  .string()
-  .regex(/^\d{1,10}(,\d{1,10}){0,99}$/, { message: 'expected up to 100 ids separated by commas' });
 
 export const RealisationEventSchema = z
   .object({
@@ -55,8 +51,8 @@ const TotalsSchema = z.object({
 });
 
 export const RealisationEventsQuerySchema = z.object({
-  accids: idList.optional(),
-  instrument_ids: idList.optional(),
+  accids: IdList.optional(),
+  instrument_ids: IdList.optional(),
   /** The calendar year of the sales' trade dates; every year when left out. */
   year: wholeNumber(1900, 2999).optional(),
   /** Only the events the customer changed (excluded, or with an acquisition cost they gave). */
@@ -189,7 +185,7 @@ export const getK4Report = defineCall({
   summary:
     'Spec 001 §7.21 K4 report, per account or all: a Swedish customer’s sales of a year on the form’s sections A, C and D, exact to the öre, and the forms as filed (whole kronor, SRU field codes). Sales on ISK and KF accounts and excluded ones are left out. 403 TAX_REPORT_NOT_AVAILABLE for a customer who does not file in Sweden.',
   tags: ['tax'],
-  query: z.object({ year: wholeNumber(1900, 2999), accids: idList.optional() }),
+  query: z.object({ year: wholeNumber(1900, 2999), accids: IdList.optional() }),
   reply: z
     .object({
       year: z.number().int(),
@@ -226,7 +222,7 @@ export const Finnish9AQuerySchema = z.object({
   /** One account, or all the customer's. */
   accid: IdParam.optional(),
   /** Instrument ids, comma separated (spec 001 §7.21 "instruments as comma list"). */
-  instruments: idList.optional(),
+  instruments: IdList.optional(),
 });
 
 export const get9AReport = defineCall({
@@ -283,7 +279,7 @@ export const get9AFilters = defineCall({
 
 export const NationalTaxReportQuerySchema = z.object({
   year: wholeNumber(1900, 2999),
-  accids: idList.optional(),
+  accids: IdList.optional(),
 });
 
 const NorwegianSaleSchema = z.object({

@@ -6,17 +6,13 @@ import {
   TRANSACTIONS_PAGE_SIZE,
 } from '@broker/domain';
 import { defineCall } from './call';
-import { MoneySchema, PlainDate, wholeNumber } from './common';
+import { IdList, MoneySchema, PlainDate, wholeNumber } from './common';
 
 /**
  * The transactions area (spec 001 §7.22 "transactions page" and "transaction-filters"; issue 13):
  * the customer's ledger rows across their accounts, filtered, sorted and paged. Filters are comma
  * lists; the client drops the `__ALL__` wildcard (spec 001 §5), so a filter left out means all.
  */
-
-const idList = z
-  .string()
-  .regex(/^\d{1,10}(,\d{1,10}){0,99}$/, { message: 'expected up to 100 ids separated by commas' });
 
 const typeList = z
   .string()
@@ -80,9 +76,9 @@ export type Transaction = z.infer<typeof TransactionSchema>;
 
 export const TransactionsQuerySchema = z.object({
   /** The customer's accounts (all of them when left out); another customer's answers 404. */
-  accids: idList.optional(),
+  accids: IdList.optional(),
   types: typeList.optional(),
-  instrument_ids: idList.optional(),
+  instrument_ids: IdList.optional(),
   /** Trade dates from and to, inclusive. */
   from: PlainDate.optional(),
   to: PlainDate.optional(),

@@ -1,0 +1,26 @@
+import { getOwnCapitalGraph, getReturnsByPeriod, getReturnsByYear } from '@broker/contract';
+import { localDayAt, type FixedPeriod } from '@broker/domain';
+import type { Deps } from '../deps';
+import { defineRoute } from '../http/define-route';
+import { ownedAccounts } from '../accounts/owned-accounts';
+import { ownCapitalGraph, returnsByPeriod, returnsByYear } from './returns';
+
+/** The customer's day: the Nordic markets' (Stockholm's) date now. */
+const today = (deps: Deps) => localDayAt('Europe/Stockholm', deps.time.now());
+
+const ids = (list: string | undefined) =>
+  list === undefined ? undefined : [...new Set(list.split(',').map(Number))];
+
+export const holdingsRoutes = [
+  defineRoute(getOwnCapitalGraph, async ({ deps, access, query }) => {
+    const accounts = await ownedAccounts(deps.db, access.customerId, ids(query.accids));
+    const g = await ownCapitalGraph(deps.db, accounts, query.period as FixedPeriod, today(deps));
+    return { currency: g.currency, period: query.period, start_value: g.startValue, points: g.days };
+  }),
+  defineRoute(getReturnsByPeriod, async ({ deps, access, query }) =>
+    returnsByPeriod(deps.db, await ownedAccounts(deps.db, access.customerId, ids(query.accids)), today(deps)),
+  ),
+  defineRoute(getReturnsByYear, async ({ deps, access, query }) =>
+    returnsByYear(deps.db, await ownedAccounts(deps.db, access.customerId, ids(query.accids)), today(deps)),
+  ),
+];

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { defineCall } from './call';
+import { IdList } from './common';
+import { FixedPeriodSchema } from './chart';
+
+/**
+ * Holdings (spec 001 §7.10; issue 14): every call takes comma-joined account ids (left out: all
+ * the customer's accounts); one that is not the customer's answers 404 and nothing is shown.
+ * Values are own capital (cash plus holdings at the day's close) in `currency`, the first account's.
+ */
+
+const AccountsQuery = z.object({ accids: IdList.optional() });
+
+export const OwnCapitalPointSchema = z
+  .object({
+    /** ISO day. */
+    day: z.string(),
+    /** Own capital at the end of the day. */
+    value: z.number(),
+    /** Deposits and transfers in (positive) and withdrawals (negative) that day. */
+    flow: z.number(),
+  })
+  .meta({ id: 'OwnCapitalPoint' });
+
+export const getOwnCapitalGraph = defineCall({
+  id: 'getOwnCapitalGraph',
+  method: 'GET',
+  path: '/api/2/holdings/own-capital-graph',
+  auth: 'token',
+  summary:
+    'Spec 001 §7.10 "own-capital graph": own capital day by day over a fund period (spec 001 §9), with the external flows marked, and the value at the start',
+  tags: ['holdings'],
+  query: AccountsQuery.extend({ period: FixedPeriodSchema.default('YEAR_1') }),
+  reply: z.object({
+    currency: z.string(),
+    period: FixedPeriodSchema,
+    /** Own capital at the end of the day before the first point. */
+    start_value: z.number(),
+    points: z.array(OwnCapitalPointSchema),
+  }),
+});
+
+/** Spec 002 §3 "Period with performance" (period, performance, returnAmount), with both methods. */
+export const PeriodReturnSchema = z
+  .object({
+    /** A fund period, or a calendar year (`2025`). */
+    period: z.string(),
+    /** ISO days the return runs over. */
+    from: z.string(),
+    to: z.string(),
+    /** Time-weighted return in percent: the investments' own, deposits and withdrawals taken out. */
+    performance: z.number(),
+    /** Money-weighted return in percent (the period's rate, not a yearly one); null: nothing invested. */
+    money_weighted: z.number().nullable(),
+    /** What the accounts earned in money: end value less start value less the flows. */
+    returnAmount: z.number(),
+    currency: z.string(),
+  })
+  .meta({ id: 'PeriodReturn' });
+
+export const getReturnsByPeriod = defineCall({
+  id: 'getReturnsByPeriod',
+  method: 'GET',
+  path: '/api/2/holdings/returns/periods',
+  auth: 'token',
+  summary:
+    'Spec 001 §7.10 "returns by period": the time- and money-weighted return and the result in money for every fund period',
+  tags: ['holdings'],
+  query: AccountsQuery,
+  reply: z.array(PeriodReturnSchema),
+});
+
+export const getReturnsByYear = defineCall({
+  id: 'getReturnsByYear',
+  method: 'GET',
+  path: '/api/2/holdings/returns/years',
+  auth: 'token',
+  summary:
+    'Spec 001 §7.10 "returns by year": each calendar year since the first transaction (this year so far), newest first',
+  tags: ['holdings'],
+  query: AccountsQuery,
+  reply: z.array(PeriodReturnSchema),
+});

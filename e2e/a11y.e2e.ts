@@ -41,6 +41,7 @@ const PAGES: { who: 'customer' | 'visitor'; name: string; path: (ids: Ids) => st
   { who: 'customer', name: 'share orders', path: () => '/orders/shares' },
   { who: 'customer', name: 'transactions', path: () => '/transactions' },
   { who: 'customer', name: 'tax', path: () => '/tax' },
+  { who: 'customer', name: 'returns', path: () => '/returns' },
   { who: 'customer', name: 'discover', path: () => '/discover' },
   { who: 'customer', name: 'watchlists', path: () => '/watchlists' },
   { who: 'customer', name: 'approved instruments', path: () => '/settings/approved-instruments' },

@@ -2,6 +2,7 @@ import { ShareOrdersPage } from '../share-order/ShareOrdersPage';
 import { TransactionsPage } from '../transactions/TransactionsPage';
 import { TaxPage } from '../tax/TaxPage';
 import { NetfondsPage } from '../netfonds/NetfondsPage';
+import { ReturnsPage } from '../holdings/ReturnsPage';
 import { Navigate, Route, Routes } from 'react-router';
 import { AFTER_LOGIN_PATH } from '@broker/domain';
 import { DiscoverPage } from '../discover/DiscoverPage';
@@ -54,6 +55,7 @@ export function AppRoutes() {
           <Route path="transactions" element={<TransactionsPage />} />
           <Route path="tax" element={<TaxPage />} />
           <Route path="netfonds" element={<NetfondsPage />} />
+          <Route path="returns" element={<ReturnsPage />} />
           <Route path="cost-info/:instrumentId" element={<CostInfoPage />} />
           <Route path="appropriateness" element={<Navigate to="/" replace />} />
           <Route path="appropriateness/:mifid2Category" element={<AppropriatenessPage />} />

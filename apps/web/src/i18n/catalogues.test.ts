@@ -22,6 +22,7 @@ const SAME_AS_ENGLISH_ALLOWED = new Set<string>([
   'transactions.type', // "Type" in Norwegian and Danish too
   'transactions.col.type',
   'netfonds.costs.courtage', // "Courtage", as shareOrder.courtage
+  'holdings.col.period', // "Period" is the Swedish word too
   // Courtage classes are product names: Swedish brokers call them Mini, Small and Medium.
   'settings.fees.class.MINI',
   'settings.fees.class.SMALL',

@@ -7,6 +7,7 @@ import { settingsDa } from './settings/da';
 import { transactionsDa } from './transactions/da';
 import { taxDa } from './tax/da';
 import { netfondsDa } from './netfonds/da';
+import { holdingsDa } from './holdings/da';
 import { fundInfoDa } from './fund-info/da';
 import { communityDa } from './community/da';
 import { fundOrderDa } from './fund-order/da';
@@ -201,6 +202,7 @@ export const da: Catalogue = {
   ...transactionsDa,
   ...taxDa,
   ...netfondsDa,
+  ...holdingsDa,
   ...fundInfoDa,
   ...communityDa,
 };

@@ -6,6 +6,7 @@ import { settingsEn } from './settings/en';
 import { transactionsEn } from './transactions/en';
 import { taxEn } from './tax/en';
 import { netfondsEn } from './netfonds/en';
+import { holdingsEn } from './holdings/en';
 import { fundInfoEn } from './fund-info/en';
 import { communityEn } from './community/en';
 import { fundOrderEn } from './fund-order/en';
@@ -203,6 +204,7 @@ export const en = {
   ...transactionsEn,
   ...taxEn,
   ...netfondsEn,
+  ...holdingsEn,
   ...fundInfoEn,
   ...communityEn,
 } as const;

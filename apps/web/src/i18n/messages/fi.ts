@@ -7,6 +7,7 @@ import { settingsFi } from './settings/fi';
 import { transactionsFi } from './transactions/fi';
 import { taxFi } from './tax/fi';
 import { netfondsFi } from './netfonds/fi';
+import { holdingsFi } from './holdings/fi';
 import { fundInfoFi } from './fund-info/fi';
 import { communityFi } from './community/fi';
 import { fundOrderFi } from './fund-order/fi';
@@ -201,6 +202,7 @@ export const fi: Catalogue = {
   ...transactionsFi,
   ...taxFi,
   ...netfondsFi,
+  ...holdingsFi,
   ...fundInfoFi,
   ...communityFi,
 };

@@ -7,6 +7,7 @@ import { settingsNb } from './settings/nb';
 import { transactionsNb } from './transactions/nb';
 import { taxNb } from './tax/nb';
 import { netfondsNb } from './netfonds/nb';
+import { holdingsNb } from './holdings/nb';
 import { fundInfoNb } from './fund-info/nb';
 import { communityNb } from './community/nb';
 import { fundOrderNb } from './fund-order/nb';
@@ -201,6 +202,7 @@ export const nb: Catalogue = {
   ...transactionsNb,
   ...taxNb,
   ...netfondsNb,
+  ...holdingsNb,
   ...fundInfoNb,
   ...communityNb,
 };

@@ -7,6 +7,7 @@ import { settingsSv } from './settings/sv';
 import { transactionsSv } from './transactions/sv';
 import { taxSv } from './tax/sv';
 import { netfondsSv } from './netfonds/sv';
+import { holdingsSv } from './holdings/sv';
 import { fundInfoSv } from './fund-info/sv';
 import { communitySv } from './community/sv';
 import { fundOrderSv } from './fund-order/sv';
@@ -201,6 +202,7 @@ export const sv: Catalogue = {
   ...transactionsSv,
   ...taxSv,
   ...netfondsSv,
+  ...holdingsSv,
   ...fundInfoSv,
   ...communitySv,
 };

@@ -1,0 +1,88 @@
+import AxeBuilder from '@axe-core/playwright';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './browser';
+import { logIn } from './login';
+
+/**
+ * The returns page (issue 14; spec 001 §7.10), as demo-se in Swedish: reached from the account
+ * menu with the keyboard; the own-capital graph moves between periods (its sentence names the
+ * period's first and last day), the returns of every period and year show both methods, one
+ * account can be chosen alone; no axe violations at desktop or phone width.
+ */
+const baseUrl = inject('baseUrl');
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const pageErrors: string[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(String(error)));
+  await logIn(page, 'demo-se', 'SE');
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+const violations = async (p: Page) =>
+  (
+    await new AxeBuilder({ page: p }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+
+/** The first day the graph's sentence names ("Från 2025-11-26 till …"). */
+const graphFrom = async () => /(\d{4}-\d{2}-\d{2})/.exec(await summary())?.[1] ?? '';
+const summary = () => page.getByTestId('returns-graph-summary').innerText();
+
+describe('Returns', () => {
+  it('opens from the account menu and shows a year of own capital with both returns for every period', async () => {
+    await page.getByTestId('account-menu-button').click();
+    await page.getByTestId('account-menu-returns').focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/returns');
+    await expect.poll(() => page.locator('h1').innerText(), { timeout: 20_000 }).toBe('Avkastning');
+    await page.getByTestId('own-capital-chart').waitFor({ timeout: 20_000 });
+    const yearAgo = new Date(Date.now() - 366 * 86_400_000).toISOString().slice(0, 10);
+    expect((await graphFrom()) >= yearAgo).toBe(true);
+
+    const periods = page.getByTestId('returns-periods').locator('tbody tr');
+    await periods.first().waitFor({ timeout: 20_000 });
+    expect(await periods.count()).toBe(11);
+    // Every row: a signed percent by each method and a result in kronor.
+    for (const text of await periods.allInnerTexts()) expect(text).toMatch(/%.*%.*kr/s);
+    const years = page.getByTestId('returns-years').locator('tbody tr');
+    await years.first().waitFor({ timeout: 20_000 });
+    expect(await years.first().innerText()).toContain(`${new Date().getFullYear()} hittills`);
+    expect(await violations(page)).toEqual([]);
+  });
+
+  it('moves the graph to the whole history and back to a month with the keyboard', async () => {
+    const before = await graphFrom();
+    await page.getByRole('button', { name: 'Sedan start' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(graphFrom, { timeout: 20_000 }).not.toBe(before);
+    const all = await graphFrom();
+    expect(all < before).toBe(true);
+    await page.getByRole('button', { name: '1 månad' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(graphFrom, { timeout: 20_000 }).not.toBe(all);
+    expect((await graphFrom()) > before).toBe(true);
+    expect(await page.getByRole('button', { name: '1 månad' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('shows one account alone, and is clean at phone width', async () => {
+    const all = await summary();
+    const select = page.getByTestId('returns-account');
+    const first = await select.locator('option').nth(1).getAttribute('value');
+    await select.selectOption(first!);
+    await expect.poll(summary, { timeout: 20_000 }).not.toBe(all);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('own-capital-chart').waitFor();
+    expect(await violations(page)).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call';
-import { IdList } from './common';
+import { IdList, wholeNumber } from './common';
 import { FixedPeriodSchema } from './chart';
 
 /**
@@ -80,4 +80,38 @@ export const getReturnsByYear = defineCall({
   tags: ['holdings'],
   query: AccountsQuery,
   reply: z.array(PeriodReturnSchema),
+});
+
+export const MoverSchema = z
+  .object({
+    instrument_id: z.number().int(),
+    name: z.string(),
+    /** Percent since the previous close. */
+    change_percent: z.number(),
+    /** Shares held × the change, in `currency`. */
+    contribution: z.number(),
+    market_value: z.number(),
+  })
+  .meta({ id: 'Mover' });
+
+export const getTopMovers = defineCall({
+  id: 'getTopMovers',
+  method: 'GET',
+  path: '/api/2/holdings/top-movers',
+  auth: 'token',
+  summary:
+    'Spec 001 §7.10 "top movers (exchange-traded, funds)": the holdings that rose and fell most today, by percent or by contribution in money',
+  tags: ['holdings'],
+  query: AccountsQuery.extend({
+    kind: z.enum(['EXCHANGE_TRADED', 'FUNDS']).default('EXCHANGE_TRADED'),
+    sort: z.enum(['PERCENT', 'CONTRIBUTION']).default('PERCENT'),
+    limit: wholeNumber(1, 50).default(5),
+  }),
+  reply: z.object({
+    currency: z.string(),
+    /** Best first. */
+    gainers: z.array(MoverSchema),
+    /** Worst first. */
+    losers: z.array(MoverSchema),
+  }),
 });

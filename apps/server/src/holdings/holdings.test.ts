@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, eq, lte } from 'drizzle-orm';
-import { Decimal, localDayAt } from '@broker/domain';
-import { bookCash } from '../accounts/ledger';
-import { cashLedger, dailyBars, fxRates, instruments, positions } from '../db/schema';
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { Decimal, addDays, localDayAt } from '@broker/domain';
+import { bookCash, reverseBooking } from '../accounts/ledger';
+import { queryRows } from '../chart/db-rows';
+import { accounts, cashLedger, dailyBars, fxRates, instruments, positions } from '../db/schema';
 import { DB_KINDS, loginForApi, startTestApp, type TestApp } from '../testing/test-app';
 
 interface Point {
@@ -130,13 +131,122 @@ describe.each(DB_KINDS)('holdings: own capital and returns on %s', (kind) => {
     expect(Math.abs(chained * 100 - all.performance)).toBeLessThanOrEqual(0.02 * years.length);
   });
 
+  it("lists today's movers of each kind, ordered by percent or by contribution, with consistent figures", async () => {
+    interface Mover {
+      instrument_id: number;
+      change_percent: number;
+      contribution: number;
+      market_value: number;
+    }
+    interface Movers {
+      currency: string;
+      gainers: Mover[];
+      losers: Mover[];
+    }
+    const groups = new Map(
+      (await t.database.db.select().from(instruments)).map((i) => [i.instrumentId, i.groupType]),
+    );
+    let seen = 0;
+    for (const kind of ['EXCHANGE_TRADED', 'FUNDS'] as const) {
+      for (const sort of ['PERCENT', 'CONTRIBUTION'] as const) {
+        const m = await ok<Movers>(`/api/2/holdings/top-movers?kind=${kind}&sort=${sort}&limit=50`);
+        expect(m.currency).toBe(currency);
+        const measure = (x: Mover) => (sort === 'PERCENT' ? x.change_percent : x.contribution);
+        expect(m.gainers.map(measure)).toEqual([...m.gainers.map(measure)].sort((a, b) => b - a));
+        expect(m.losers.map(measure)).toEqual([...m.losers.map(measure)].sort((a, b) => a - b));
+        for (const x of [...m.gainers, ...m.losers]) {
+          seen++;
+          expect(groups.get(x.instrument_id) === 'FND').toBe(kind === 'FUNDS');
+          expect(Math.sign(x.contribution)).toBe(Math.sign(x.change_percent));
+          // The change on the value before it: contribution / (value now − contribution).
+          const before = x.market_value - x.contribution;
+          expect(Math.abs((x.contribution / before) * 100 - x.change_percent)).toBeLessThan(0.02);
+        }
+      }
+    }
+    expect(seen).toBeGreaterThan(0);
+    const few = await ok<Movers>('/api/2/holdings/top-movers?limit=1');
+    expect(few.gainers.length).toBeLessThanOrEqual(1);
+    expect(few.losers.length).toBeLessThanOrEqual(1);
+  });
+
   it("answers another customer's account with 404, and no history with empty lists", async () => {
     const dk = await loginForApi(t.app, 'demo-dk');
-    const res = await get(`/api/2/holdings/returns/periods?accids=${accid}`, dk.headers);
-    expect(res.statusCode).toBe(404);
+    for (const call of ['returns/periods', 'returns/years', 'own-capital-graph', 'top-movers']) {
+      const res = await get(`/api/2/holdings/${call}?accids=${accid}`, dk.headers);
+      expect(res.statusCode, call).toBe(404);
+    }
     const empty = await loginForApi(t.app, 'demo-empty');
     const none = await get('/api/2/holdings/returns/years', empty.headers);
     expect(none.statusCode).toBe(200);
     expect(none.json()).toEqual([]);
+  });
+  it('takes out deposits, withdrawals and reversed deposits, and counts fees and their reversal as return', async () => {
+    // A new account of demo-empty (last: the test before reads it without any), with money only: every figure can be worked out by hand.
+    const db = t.database.db;
+    const [owner] = await queryRows<{ customer_id: number }>(
+      db,
+      sql`select customer_id from users where username = 'demo-empty'`,
+    );
+    const [template] = await db.select().from(accounts).where(eq(accounts.accid, accid));
+    const own = 96_001;
+    await db.insert(accounts).values({
+      ...template!,
+      accid: own,
+      customerId: Number(owner!.customer_id),
+      accno: `RETURNS-${own}`,
+      isDefault: false,
+    });
+    const day = (n: number) => addDays(today, n - 10);
+    const cash = (n: number, type: 'DEPOSIT' | 'WITHDRAWAL' | 'FEE', amount: string) =>
+      db.transaction((tx) =>
+        bookCash(tx, {
+          accid: own,
+          currency,
+          tradeDay: day(n),
+          at: new Date(),
+          type,
+          amount: new Decimal(amount),
+        }),
+      );
+    const reverse = (n: number, transactionId: number) =>
+      db.transaction((tx) =>
+        reverseBooking(tx, { accid: own, transactionId, tradeDay: day(n), at: new Date() }),
+      );
+    await cash(1, 'DEPOSIT', '10000');
+    const fee = await cash(2, 'FEE', '-100'); // -1 % of 10 000
+    await cash(3, 'WITHDRAWAL', '-4950'); // half of what is there: no return
+    const deposit = await cash(4, 'DEPOSIT', '1000');
+    await reverse(5, deposit); // the deposit taken back: money out, no return
+    await reverse(6, fee); // +100 on 4 950: +2.02 %
+
+    const empty = await loginForApi(t.app, 'demo-empty');
+    const read = async <T>(url: string) => {
+      const res = await get(url, empty.headers);
+      expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+      return res.json() as T;
+    };
+    const g = await read<Graph>(`/api/2/holdings/own-capital-graph?accids=${own}&period=MONTH_1`);
+    expect(g.start_value).toBe(0);
+    const flows = Object.fromEntries(g.points.filter((p) => p.flow !== 0).map((p) => [p.day, p.flow]));
+    expect(flows).toEqual({ [day(1)]: 10000, [day(3)]: -4950, [day(4)]: 1000, [day(5)]: -1000 });
+    expect(g.points.at(-1)!.value).toBe(5050);
+    const periods = await read<PeriodReturn[]>(`/api/2/holdings/returns/periods?accids=${own}`);
+    // Ten days of history: no "3 years" that would only repeat "since the start".
+    expect(periods.map((r) => r.period)).toEqual([
+      'DAY_1',
+      'WEEK_1',
+      'MONTH_1',
+      'MONTH_3',
+      'MONTH_6',
+      'YTD',
+      'YEAR_1',
+      'ALL',
+    ]);
+    const month = periods.find((r) => r.period === 'MONTH_1')!;
+    // Time-weighted: 0.99 × 5050/4950 = 1.01; in money: 5050 − (10000 − 4950 + 1000 − 1000) = 0.
+    expect(month.performance).toBe(1);
+    expect(month.returnAmount).toBe(0);
+    expect(month.from).toBe(day(1));
   });
 });

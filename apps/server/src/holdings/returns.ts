@@ -62,7 +62,9 @@ async function seriesSince(
   return ownCapitalSeries(db, accounts, start > today ? today : start, today);
 }
 
-/** Every fund period's return up to today (DAY_1: today alone). */
+const LONG_PERIODS: readonly FixedPeriod[] = ['YEAR_3', 'YEAR_5', 'YEAR_10'];
+
+/** Every fund period's return up to today (DAY_1: today alone); multi-year ones the history covers. */
 export async function returnsByPeriod(
   db: Db,
   accounts: readonly OwnCapitalAccount[],
@@ -74,7 +76,12 @@ export async function returnsByPeriod(
   const earliest = [...froms.values()].reduce((a, b) => (a < b ? a : b));
   const series = await seriesSince(db, accounts, earliest, today);
   if (!series) return [];
-  return FIXED_PERIODS.map((p) => returnOver(series, p, froms.get(p)!, today));
+  // Several years the accounts have not had are no period of theirs: "10 years" of a two-year
+  // history would repeat "since the start" under a name that says more. ALL says it.
+  const first = series.days[0]!.day;
+  return FIXED_PERIODS.filter((p) => !(LONG_PERIODS.includes(p) && froms.get(p)! < first)).map((p) =>
+    returnOver(series, p, froms.get(p)!, today),
+  );
 }
 
 /** Each calendar year's return since the accounts' first transaction, newest first. */

@@ -1,9 +1,18 @@
-import { getOwnCapitalGraph, getReturnsByPeriod, getReturnsByYear } from '@broker/contract';
+import { getOwnCapitalGraph, getReturnsByPeriod, getReturnsByYear, getTopMovers } from '@broker/contract';
 import { localDayAt, type FixedPeriod } from '@broker/domain';
 import type { Deps } from '../deps';
 import { defineRoute } from '../http/define-route';
 import { ownedAccounts } from '../accounts/owned-accounts';
 import { ownCapitalGraph, returnsByPeriod, returnsByYear } from './returns';
+import { topMovers, type Mover } from './top-movers';
+
+const moverReply = (m: Mover) => ({
+  instrument_id: m.instrumentId,
+  name: m.name,
+  change_percent: m.changePercent,
+  contribution: m.contribution,
+  market_value: m.marketValue,
+});
 
 /** The customer's day: the Nordic markets' (Stockholm's) date now. */
 const today = (deps: Deps) => localDayAt('Europe/Stockholm', deps.time.now());
@@ -23,4 +32,9 @@ export const holdingsRoutes = [
   defineRoute(getReturnsByYear, async ({ deps, access, query }) =>
     returnsByYear(deps.db, await ownedAccounts(deps.db, access.customerId, ids(query.accids)), today(deps)),
   ),
+  defineRoute(getTopMovers, async ({ deps, access, query }) => {
+    const accounts = await ownedAccounts(deps.db, access.customerId, ids(query.accids));
+    const m = await topMovers(deps, accounts, query.kind, query.sort, query.limit);
+    return { currency: m.currency, gainers: m.gainers.map(moverReply), losers: m.losers.map(moverReply) };
+  }),
 ];

@@ -6,7 +6,14 @@ import {
   type SeriesMarker,
   type Time,
 } from 'lightweight-charts';
-import type { OwnCapitalGraph } from './holdings-queries';
+import { crosshairTimeFormatter, tickMarkFormatter } from '../chart/canvas/time-format';
+
+/** A day of the graph: its ISO date, own capital and flow. */
+export interface GraphPoint {
+  day: string;
+  value: number;
+  flow: number;
+}
 
 const LINE = '#1f5fbf';
 const DEPOSIT = '#0a7a3d';
@@ -15,18 +22,24 @@ const WITHDRAWAL = '#c0262d';
 /**
  * Own capital over the chosen period on a time axis (TradingView lightweight-charts, as the price
  * chart; its attribution stays), with each deposit marked by an arrow up and each withdrawal by an
- * arrow down. The picture is for the eye: `label` says what it shows in words, and the tables
- * beside it carry the figures.
+ * arrow down. The picture is for the eye: `label` names it, the sentence it is described by says
+ * what it shows in words, and the tables beside it carry the figures.
  */
 export function OwnCapitalChart({
-  graph,
+  points,
+  locale,
   label,
   formatValue,
+  describedBy,
 }: {
-  graph: OwnCapitalGraph;
+  points: readonly GraphPoint[];
+  /** Dates on the axis and the crosshair in the customer's language (days are UTC dates). */
+  locale: string;
   label: string;
   /** The price scale's labels, in the customer's locale and the graph's currency. */
   formatValue(value: number): string;
+  /** The id of the sentence that says in words what the graph shows. */
+  describedBy: string;
 }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -37,10 +50,14 @@ export function OwnCapitalChart({
       layout: { background: { color: 'transparent' }, textColor: '#3b4453' },
       grid: { vertLines: { visible: false }, horzLines: { color: '#e4e8ee' } },
       rightPriceScale: { borderVisible: false },
-      timeScale: { borderVisible: false },
+      timeScale: { borderVisible: false, tickMarkFormatter: tickMarkFormatter(locale, 'UTC') },
       handleScroll: false,
       handleScale: false,
-      localization: { priceFormatter: formatValue },
+      localization: {
+        locale,
+        priceFormatter: formatValue,
+        timeFormatter: crosshairTimeFormatter('DAY', locale, 'UTC'),
+      },
     });
     const series = chart.addSeries(AreaSeries, {
       lineColor: LINE,
@@ -49,8 +66,8 @@ export function OwnCapitalChart({
       lineWidth: 2,
       priceLineVisible: false,
     });
-    series.setData(graph.points.map((p) => ({ time: p.day as Time, value: p.value })));
-    const markers: SeriesMarker<Time>[] = graph.points
+    series.setData(points.map((p) => ({ time: p.day as Time, value: p.value })));
+    const markers: SeriesMarker<Time>[] = points
       .filter((p) => p.flow !== 0)
       .map((p) =>
         p.flow > 0
@@ -60,13 +77,14 @@ export function OwnCapitalChart({
     createSeriesMarkers(series, markers);
     chart.timeScale().fitContent();
     return () => chart.remove();
-  }, [graph, formatValue]);
+  }, [points, locale, formatValue]);
   return (
     <div
       ref={box}
       className="own-capital-chart"
       role="figure"
       aria-label={label}
+      aria-describedby={describedBy}
       data-testid="own-capital-chart"
     />
   );

@@ -1,14 +1,15 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { FIXED_PERIODS, type FixedPeriod } from '@broker/domain';
+import { FIXED_PERIODS, addDays, type FixedPeriod } from '@broker/domain';
 import { useT } from '../i18n/use-t';
 import { useApiClient } from '../services/services-context';
 import { useSession } from '../session/session-context';
 import { accountsQuery } from '../session/accounts-query';
 import { ErrorState } from '../ui/ErrorState';
-import { formatMoney, formatSignedMoney, formatSignedPercent, formatVolume } from '../ui/format';
+import { formatDay, formatMoney, formatSignedMoney, formatSignedPercent, formatVolume } from '../ui/format';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { OwnCapitalChart } from './OwnCapitalChart';
+import { TopMovers } from './TopMovers';
 import {
   ownCapitalGraphQuery,
   returnsByPeriodQuery,
@@ -23,8 +24,8 @@ const GRAPH_PERIODS = FIXED_PERIODS.filter((p) => p !== 'DAY_1');
 /**
  * `/returns` (issue 14; spec 001 §7.10 "own-capital graph, returns by year, today, by period"):
  * own capital over a period on a time axis, deposits and withdrawals marked, and the return of
- * every period and calendar year by both methods, each explained in a sentence. All accounts
- * together, or one.
+ * every period and calendar year by both methods, each explained in a sentence, and today's movers
+ * among the holdings. All accounts together, or one.
  */
 export function ReturnsPage() {
   const t = useT();
@@ -54,6 +55,7 @@ export function ReturnsPage() {
         </select>
       </label>
       <GraphCard accid={accid} period={period} onPeriod={setPeriod} />
+      <TopMovers accid={accid} />
       <ReturnsTable accid={accid} kind="periods" />
       <ReturnsTable accid={accid} kind="years" />
       <section className="card returns-explained" aria-labelledby="returns-explained">
@@ -81,9 +83,19 @@ function GraphCard({
   const t = useT();
   const { meta } = useSession();
   const graph = useQuery(ownCapitalGraphQuery(useApiClient(), accid, period));
+  const summaryId = useId();
   const g = graph.data;
-  const first = g?.points[0];
-  const last = g?.points.at(-1);
+  // The graph starts at the close before its first day, the base the period's return is measured
+  // from (the tables' figures), so the sentence and the tables speak of the same two values.
+  const points = useMemo(
+    () =>
+      g && g.points.length > 0
+        ? [{ day: addDays(g.points[0]!.day, -1), value: g.start_value, flow: 0 }, ...g.points]
+        : [],
+    [g],
+  );
+  const first = points[0];
+  const last = points.at(-1);
   const currency = g?.currency ?? 'SEK';
   const money = (value: number) => formatMoney({ value, currency }, meta.locale);
   // Stable for a locale, so the chart is drawn again only when the data changes; whole units (the
@@ -101,7 +113,8 @@ function GraphCard({
             key={p}
             type="button"
             className="chart-period"
-            aria-label={t(`chart.period.${p}`)}
+            // The visible short name first, so the spoken name contains it (WCAG 2.5.3).
+            aria-label={`${t(`chart.period.short.${p}`)} (${t(`chart.period.${p}`)})`}
             aria-pressed={period === p}
             onClick={() => onPeriod(p)}
           >
@@ -121,25 +134,36 @@ function GraphCard({
         </p>
       ) : (
         <>
-          <OwnCapitalChart
-            graph={g}
-            formatValue={scaleLabel}
-            label={t('holdings.graph.label', {
-              from: first.day,
-              to: last.day,
-              start: money(first.value),
-              end: money(last.value),
-            })}
-          />
-          <p className="returns-legend muted" data-testid="returns-graph-summary">
+          <div
+            className={graph.isPlaceholderData ? 'returns-stale' : undefined}
+            aria-busy={graph.isPlaceholderData}
+          >
+            <OwnCapitalChart
+              points={points}
+              locale={meta.locale}
+              formatValue={scaleLabel}
+              label={t('holdings.graph.chart')}
+              describedBy={summaryId}
+            />
+          </div>
+          <p
+            id={summaryId}
+            className="returns-legend muted"
+            data-testid="returns-graph-summary"
+            data-from={first.day}
+          >
             {t('holdings.graph.label', {
-              from: first.day,
-              to: last.day,
+              from: formatDay(first.day, meta.locale),
+              to: formatDay(last.day, meta.locale),
               start: money(first.value),
               end: money(last.value),
             })}{' '}
-            <span className="returns-legend-in">▲ {t('holdings.legend.deposit')}</span>{' '}
-            <span className="returns-legend-out">▼ {t('holdings.legend.withdrawal')}</span>
+            <span className="returns-legend-in">
+              ▲ {t('holdings.legend.deposit')} ({points.filter((p) => p.flow > 0).length})
+            </span>{' '}
+            <span className="returns-legend-out">
+              ▼ {t('holdings.legend.withdrawal')} ({points.filter((p) => p.flow < 0).length})
+            </span>
           </p>
         </>
       )}
@@ -159,12 +183,15 @@ function ReturnsTable({ accid, kind }: { accid: number | undefined; kind: 'perio
   const name = (r: PeriodReturn) =>
     kind === 'periods'
       ? t(`chart.period.${r.period as FixedPeriod}`)
-      : r.to.endsWith('-12-31')
-        ? r.period
-        : t('holdings.year.soFar', { year: r.period });
+      : !r.from.endsWith('-01-01')
+        ? t('holdings.year.since', { year: r.period, from: formatDay(r.from, meta.locale) })
+        : r.to.endsWith('-12-31')
+          ? r.period
+          : t('holdings.year.soFar', { year: r.period });
   const percent = (value: number | null) => (value === null ? '–' : formatSignedPercent(value, meta.locale));
   return (
-    <section className="card returns-table" aria-labelledby={id}>
+    // Not a named section: the scrolling region inside is named by the heading (one landmark).
+    <section className="card returns-table">
       <h2 id={id}>{heading}</h2>
       {rows.isError ? (
         <ErrorState message={t('holdings.error')} onRetry={() => void rows.refetch()} />

@@ -1,6 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@broker/client';
-import { getOwnCapitalGraph, getReturnsByPeriod, getReturnsByYear, type CallReply } from '@broker/contract';
+import {
+  getOwnCapitalGraph,
+  getReturnsByPeriod,
+  getReturnsByYear,
+  getTopMovers,
+  type CallReply,
+} from '@broker/contract';
 
 export type PeriodReturn = CallReply<typeof getReturnsByPeriod>[number];
 export type OwnCapitalGraph = CallReply<typeof getOwnCapitalGraph>;
@@ -13,6 +19,8 @@ export const ownCapitalGraphQuery = (client: ApiClient, accid: number | undefine
   queryOptions({
     queryKey: [...KEY, accid ?? 'all', 'graph', period],
     queryFn: () => client.call(getOwnCapitalGraph, { query: { accids: accidsOf(accid), period } }),
+    // The last period's graph stays (dimmed) while the next one loads, rather than an empty box;
+    // the tables have no such placeholder: another account's figures must never show as this one's.
     placeholderData: keepPreviousData,
   });
 
@@ -20,12 +28,23 @@ export const returnsByPeriodQuery = (client: ApiClient, accid: number | undefine
   queryOptions({
     queryKey: [...KEY, accid ?? 'all', 'periods'],
     queryFn: () => client.call(getReturnsByPeriod, { query: { accids: accidsOf(accid) } }),
-    placeholderData: keepPreviousData,
   });
 
 export const returnsByYearQuery = (client: ApiClient, accid: number | undefined) =>
   queryOptions({
     queryKey: [...KEY, accid ?? 'all', 'years'],
     queryFn: () => client.call(getReturnsByYear, { query: { accids: accidsOf(accid) } }),
-    placeholderData: keepPreviousData,
+  });
+
+export type TopMovers = CallReply<typeof getTopMovers>;
+
+export const topMoversQuery = (
+  client: ApiClient,
+  accid: number | undefined,
+  kind: 'EXCHANGE_TRADED' | 'FUNDS',
+  sort: 'PERCENT' | 'CONTRIBUTION',
+) =>
+  queryOptions({
+    queryKey: [...KEY, accid ?? 'all', 'movers', kind, sort],
+    queryFn: () => client.call(getTopMovers, { query: { accids: accidsOf(accid), kind, sort, limit: 5 } }),
   });

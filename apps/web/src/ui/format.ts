@@ -139,6 +139,13 @@ export function formatWeekdayTime(epochMs: number, locale: string, timeZone: str
   }).format(epochMs);
 }
 
+/** A calendar day (`yyyy-MM-dd`) as the locale writes it, e.g. 26 nov. 2026. */
+export function formatDay(day: string, locale: string): string {
+  return dateFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    Date.parse(`${day}T00:00:00Z`),
+  );
+}
+
 /** Date and time, 24-hour clock (spec 000 §9: "others show date and time"). */
 export function formatDateTime(epochMs: number, locale: string, timeZone: string): string {
   return dateFormat(locale, {

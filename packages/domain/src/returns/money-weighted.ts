@@ -6,8 +6,9 @@
  * annualised: a rate per year on a short period (a day's 1 % is 3 678 % a year) is the absurd value
  * customers must never see.
  *
- * Times are fractions of the period: the start value is invested for all of it, a flow on day k of
- * n for (n - k + 1) / n of it (flows arrive at the start of their day, as in time-weighted.ts).
+ * Times are fractions of the period: the start value is invested for all of it, money in on day k
+ * of n for (n - k + 1) / n of it (from the start of its day) and money out on day k until the end
+ * of that day, (n - k) / n: the same timing as the time-weighted return (time-weighted.ts).
  * The rate solves  start·g + Σ flow·g^w = end  for g = 1 + r > 0. With every flow in (and a start
  * of zero or more) the left side only grows with g, so there is one root; withdrawals can make two,
  * and then the one nearest the Modified Dietz estimate is taken. When no root exists the Modified
@@ -25,13 +26,15 @@ export interface MoneyWeightedInput {
 
 interface WeightedFlow {
   amount: number;
-  /** The share of the period the flow was in the account, in (0, 1]. */
+  /** The share of the period the flow was in the account (money in) or left it from, in [0, 1]. */
   weight: number;
 }
 
 function weightedFlows(days: readonly ValuedDay[]): WeightedFlow[] {
   const n = days.length;
-  return days.flatMap((d, i) => (d.flow === 0 ? [] : [{ amount: d.flow, weight: (n - i) / n }]));
+  return days.flatMap((d, i) =>
+    d.flow === 0 ? [] : [{ amount: d.flow, weight: (d.flow > 0 ? n - i : n - i - 1) / n }],
+  );
 }
 
 /** The capital the period's result was earned on: the start value and each flow for its time. */

@@ -5,12 +5,17 @@ import { timeWeightedReturn, timeWeightedSeries, type ValuedDay } from './time-w
 
 const dayName = (i: number) => `2026-01-${String(i + 1).padStart(2, '0')}`;
 
-/** An account's days when the holdings earn `market[i]` on day i, after the day's flow arrives. */
+/**
+ * An account's days when the holdings earn `market[i]` on day i: money in arrives before the day's
+ * move, money out (at most what is there) leaves after it.
+ */
 function history(start: number, market: readonly number[], flows: readonly number[]): ValuedDay[] {
   let value = start;
   return market.map((m, i) => {
-    const flow = flows[i] ?? 0;
-    value = (value + flow) * (1 + m);
+    const wanted = flows[i] ?? 0;
+    value = (value + Math.max(wanted, 0)) * (1 + m);
+    const flow = wanted < 0 ? -Math.min(-wanted, value) : wanted;
+    if (flow < 0) value += flow;
     return { day: dayName(i), value, flow };
   });
 }
@@ -31,19 +36,30 @@ describe('time-weighted return', () => {
       fc.property(
         fc.integer({ min: 0, max: 100_000 }),
         fc.array(fc.double({ min: -0.2, max: 0.2, noNaN: true }), { minLength: 1, maxLength: 60 }),
-        fc.array(fc.integer({ min: 0, max: 50_000 }), { maxLength: 60 }),
-        (start, market, deposits) => {
-          const days = history(start, market, deposits);
-          // Days with nothing invested earn nothing: the market's product over the invested days.
-          let invested = start;
+        fc.array(fc.integer({ min: -150_000, max: 50_000 }), { maxLength: 60 }),
+        (start, market, flows) => {
+          const days = history(start, market, flows);
+          // Days that start with nothing invested earn nothing: the market's product over the others.
+          let before = start;
           const earned = market.filter((_, i) => {
-            invested += deposits[i] ?? 0;
-            return invested > 0;
+            const invested = before + Math.max(days[i]!.flow, 0);
+            before = days[i]!.value;
+            return invested > 0.005;
           });
           expect(timeWeightedReturn(start, days)).toBeCloseTo(product(earned), 9);
         },
       ),
     );
+  });
+
+  it('counts a sale under the last close and the withdrawal of everything as that day’s loss alone', () => {
+    // 10 000 in shares sold 1 % under the close and all 9 900 taken out; then nothing invested.
+    const days: ValuedDay[] = [
+      { day: dayName(0), value: 0, flow: -9900 },
+      { day: dayName(1), value: 0, flow: 0 },
+    ];
+    expect(timeWeightedReturn(10_000, days)).toBeCloseTo(-0.01, 12);
+    expect(moneyWeightedReturn({ startValue: 10_000, days })).toBeCloseTo(0.99 ** 2 - 1, 10);
   });
 
   it('skips the days with nothing invested after everything was taken out, and goes on after a new deposit', () => {
@@ -94,12 +110,13 @@ describe('money-weighted return', () => {
   });
 
   it('after a full withdrawal is the rate that grows the money for the time it was in', () => {
-    // 1000 for 9 of 30 days, taken out as 1100 at the start of day 10: 1.1 = g^(9/30).
+    // 1000 for 9 of 30 days, taken out as 1100 at the end of day 9: 1.1 = g^(9/30).
     const days: ValuedDay[] = Array.from({ length: 30 }, (_, i) => ({
       day: `2026-04-${String(i + 1).padStart(2, '0')}`,
-      value: i < 9 ? 1000 * 1.1 ** ((i + 1) / 9) : 0,
-      flow: i === 9 ? -1100 : 0,
+      value: i < 8 ? 1000 * 1.1 ** ((i + 1) / 9) : 0,
+      flow: i === 8 ? -1100 : 0,
     }));
+    expect(timeWeightedReturn(1000, days)).toBeCloseTo(0.1, 12);
     expect(moneyWeightedReturn({ startValue: 1000, days })).toBeCloseTo(1.1 ** (30 / 9) - 1, 8);
   });
 
@@ -122,13 +139,13 @@ describe('money-weighted return', () => {
           { minLength: 1, maxLength: 40 },
         ),
         (start, steps) => {
-          // Withdrawals take at most what is there (a full withdrawal empties the account).
-          let value = start;
-          const days = steps.map(({ m, flow }, i) => {
-            const f = Math.max(flow, -value);
-            value = (value + f) * (1 + m);
-            return { day: dayName(i), value, flow: f };
-          });
+          // Money in before the day's move, money out after it, at most what is there.
+          const days = history(
+            start,
+            steps.map((s) => s.m),
+            steps.map((s) => s.flow),
+          );
+          const value = days.at(-1)!.value;
           const r = moneyWeightedReturn({ startValue: start, days });
           const dietz = modifiedDietz({ startValue: start, days });
           if (dietz === undefined) {
@@ -138,7 +155,8 @@ describe('money-weighted return', () => {
           expect(Number.isFinite(r)).toBe(true);
           const n = days.length;
           const g = 1 + r!;
-          const lhs = days.reduce((s, d, i) => s + d.flow * g ** ((n - i) / n), start * g);
+          const weight = (d: ValuedDay, i: number) => (d.flow > 0 ? n - i : n - i - 1) / n;
+          const lhs = days.reduce((s, d, i) => s + d.flow * g ** weight(d, i), start * g);
           const scale = Math.max(1, start, ...days.map((d) => Math.abs(d.flow) + d.value));
           if (r !== dietz) expect(Math.abs(lhs - value) / scale).toBeLessThan(1e-6);
         },

@@ -3,10 +3,13 @@
  * withdrawals taken out, chained day by day. It answers "how did the investments do", whatever the
  * customer moved in or out and when, and is the figure to compare with an index or a fund.
  *
- * Each day's external flow (money or securities in, positive; out, negative) is taken to arrive at
- * the start of the day and to be invested through it: the day's return is
- * `value / (previous value + flow) - 1`. A day that starts with nothing invested (a new account, or
- * after everything was taken out) adds no return of its own: there was no capital to earn it.
+ * Money that comes in (deposits, transfers in) is taken to arrive at the start of its day and be
+ * invested through it; money that goes out (withdrawals) to leave at the end of its day, after the
+ * day's prices, as the sales that raise it trade at them. The day's return is
+ * `(value + outflow) / (previous value + inflow) - 1`. A day that starts with nothing invested (a new
+ * account, or after everything was taken out) adds no return of its own: there was no capital to
+ * earn it. (With withdrawals at the start of the day instead, selling everything 1 % under the last
+ * close and withdrawing it would be a day of -100 %, and every later return zero.)
  */
 
 /** One day of an account's history: its value at the end of the day and the day's external flow. */
@@ -21,10 +24,12 @@ export interface ValuedDay {
 
 /** One day's return, or undefined when nothing was invested during it. */
 export function dayReturn(previousValue: number, day: Pick<ValuedDay, 'value' | 'flow'>): number | undefined {
-  const invested = previousValue + day.flow;
+  const inflow = Math.max(day.flow, 0);
+  const outflow = Math.max(-day.flow, 0);
+  const invested = previousValue + inflow;
   // Under a hundredth of the currency's unit is nothing invested: a ratio on it would be noise.
   if (!(invested > 0.005)) return undefined;
-  return day.value / invested - 1;
+  return (day.value + outflow) / invested - 1;
 }
 
 /** A running time-weighted return: after each day, the chained return since `startValue`. */

@@ -55,13 +55,21 @@ export interface OwnCapitalSeries {
   days: ValuedDay[];
 }
 
-/** The first trade date among the accounts' transactions, or undefined for accounts without any. */
-export async function firstActivityDay(db: Db, accids: readonly number[]): Promise<string | undefined> {
-  const [row] = await queryRows<{ day: string | null }>(
+/**
+ * The first trade date among the accounts' transactions (undefined for accounts without any) and
+ * the newest row's id: the ledger only grows (a correction is a new row), so the id names the state
+ * of the accounts' history for a cache.
+ */
+export async function ledgerActivity(
+  db: Db,
+  accids: readonly number[],
+): Promise<{ first: string | undefined; version: number }> {
+  const [row] = await queryRows<{ day: string | null; version: number | null }>(
     db,
-    sql`select min(trade_date)::text as day from transactions where accid = any(${intArray(accids)}::int[])`,
+    sql`select min(trade_date)::text as day, max(id) as version
+        from transactions where accid = any(${intArray(accids)}::int[])`,
   );
-  return row?.day ?? undefined;
+  return { first: row?.day ?? undefined, version: Number(row?.version ?? 0) };
 }
 
 const cents = (value: string | number) => Math.round(Number(value) * 100);

@@ -9,8 +9,9 @@ import {
 } from '@broker/domain';
 import type { CallReply, getReturnsByPeriod } from '@broker/contract';
 import type { Db } from '../db/database';
+import { TtlCache } from '../platform/ttl-cache';
 import {
-  firstActivityDay,
+  ledgerActivity,
   ownCapitalSeries,
   type OwnCapitalAccount,
   type OwnCapitalSeries,
@@ -46,6 +47,15 @@ function returnOver(series: OwnCapitalSeries, period: string, from: string, to: 
   };
 }
 
+/**
+ * Series already made, by accounts, days and the ledger's newest row: the returns page asks for the
+ * same whole history three times at once (graph, periods, years), and one load serves them. A new
+ * row of the accounts makes a new key; the daily closes change at most once a day per instrument,
+ * and a series is kept only briefly so that a new close shows soon.
+ */
+const SERIES_TTL_MS = 10_000;
+const seriesCaches = new WeakMap<Db, TtlCache<string, OwnCapitalSeries>>();
+
 /** The series from the accounts' first day (or `from`, if later) to today. */
 async function seriesSince(
   db: Db,
@@ -53,13 +63,16 @@ async function seriesSince(
   from: string,
   today: string,
 ): Promise<OwnCapitalSeries | undefined> {
-  const first = await firstActivityDay(
-    db,
-    accounts.map((a) => a.accid),
-  );
+  const accids = accounts.map((a) => a.accid);
+  const { first, version } = await ledgerActivity(db, accids);
   if (first === undefined) return undefined;
   const start = first > from ? first : from;
-  return ownCapitalSeries(db, accounts, start > today ? today : start, today);
+  const begin = start > today ? today : start;
+  let cache = seriesCaches.get(db);
+  if (!cache) seriesCaches.set(db, (cache = new TtlCache(SERIES_TTL_MS, 500)));
+  return cache.getOrLoad(`${accids.join(',')}|${begin}|${today}|${version}`, () =>
+    ownCapitalSeries(db, accounts, begin, today),
+  );
 }
 
 const LONG_PERIODS: readonly FixedPeriod[] = ['YEAR_3', 'YEAR_5', 'YEAR_10'];

@@ -133,19 +133,18 @@ function GraphCard({
           {t('holdings.none')}
         </p>
       ) : (
-        <>
-          <div
-            className={graph.isPlaceholderData ? 'returns-stale' : undefined}
-            aria-busy={graph.isPlaceholderData}
-          >
-            <OwnCapitalChart
-              points={points}
-              locale={meta.locale}
-              formatValue={scaleLabel}
-              label={t('holdings.graph.chart')}
-              describedBy={summaryId}
-            />
-          </div>
+        // The last graph stays, dimmed and busy, until the next one is there (sentence included).
+        <div
+          className={graph.isPlaceholderData ? 'returns-stale' : undefined}
+          aria-busy={graph.isPlaceholderData}
+        >
+          <OwnCapitalChart
+            points={points}
+            locale={meta.locale}
+            formatValue={scaleLabel}
+            label={t('holdings.graph.chart')}
+            describedBy={summaryId}
+          />
           <p
             id={summaryId}
             className="returns-legend muted"
@@ -165,7 +164,7 @@ function GraphCard({
               ▼ {t('holdings.legend.withdrawal')} ({points.filter((p) => p.flow < 0).length})
             </span>
           </p>
-        </>
+        </div>
       )}
     </section>
   );

@@ -309,6 +309,7 @@ export function hintsFor(pub: PublicIds, owned: () => Owned, username: string, c
     ),
     'getNetfondsTransactions.types': fc.constantFrom('BUY', 'DEPOSIT,DIVIDEND'),
     'getNetfondsTransactions.limit': fc.constant(200),
+    'getTopMovers.limit': fc.constant(5),
     'getNetfondsTransactions.offset': fc.constant(0),
     'getNetfondsCostAndCharges.year': fc.constantFrom(2025, 2026),
     'renameWatchlist.id': lazy(() => owned().watchlistId ?? 1),

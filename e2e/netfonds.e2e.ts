@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
+import { wcagViolations } from './axe-scan';
 import { logIn } from './login';
 import { centsOf } from './amounts';
 
@@ -33,11 +33,6 @@ afterAll(async () => {
   await context?.close();
   await browser?.close();
 });
-
-const violations = async (p: Page) =>
-  (
-    await new AxeBuilder({ page: p }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 
 const download = async (p: Page, testId: string) => {
   const [file] = await Promise.all([p.waitForEvent('download'), p.getByTestId(testId).first().click()]);
@@ -88,7 +83,7 @@ describe('Netfonds', () => {
       );
     }
     expect(sum).toBe(cash);
-    expect(await violations(page)).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
 
@@ -141,7 +136,7 @@ describe('Netfonds', () => {
     await page.getByTestId('netfonds-from').fill(`${LAST_YEAR + 1}-01-01`);
     await expect.poll(() => page.getByTestId('netfonds-to').getAttribute('aria-invalid')).toBe('true');
     expect(await page.getByTestId('netfonds-transaction').count()).toBe(0);
-    expect(await violations(page)).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
 
@@ -155,7 +150,7 @@ describe('Netfonds', () => {
       await p.waitForURL('**/netfonds');
       await p.getByTestId('netfonds-transaction').first().waitFor({ timeout: 20_000 });
       await expect.poll(() => p.locator('[aria-busy="true"]').count(), { timeout: 20_000 }).toBe(0);
-      expect(await violations(p)).toEqual([]);
+      expect(await wcagViolations(p)).toEqual([]);
       // The wide tables scroll in their boxes, not the page.
       expect(await p.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     } finally {

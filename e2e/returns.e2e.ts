@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
+import { wcagViolations } from './axe-scan';
 import { logIn } from './login';
 
 /**
@@ -28,11 +28,6 @@ afterAll(async () => {
   await context?.close();
   await browser?.close();
 });
-
-const violations = async (p: Page) =>
-  (
-    await new AxeBuilder({ page: p }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 
 /** The first day of the graph (the sentence names it in the customer's way, `data-from` in ISO). */
 const graphFrom = async () =>
@@ -62,7 +57,7 @@ describe('Returns', () => {
     expect(await years.first().innerText()).toMatch(
       new RegExp(`^${new Date().getFullYear()} (hittills|från)`),
     );
-    expect(await violations(page)).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
   });
 
   it('moves the graph to the whole history and back to a month with the keyboard', async () => {
@@ -101,7 +96,7 @@ describe('Returns', () => {
     await expect.poll(summary, { timeout: 20_000 }).not.toBe(all);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByTestId('own-capital-chart').waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
+import { wcagViolations } from './axe-scan';
 import { logIn } from './login';
 import { centsOf } from './amounts';
 
@@ -45,10 +45,6 @@ const reportedOre = async () => {
 };
 
 /** The page's axe-core violations (WCAG 2.1 A and AA), as the a11y suite scans: none expected. */
-const violations = async (p: Page) =>
-  (
-    await new AxeBuilder({ page: p }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 
 describe('tax: realised results', () => {
   it('opens from the account menu on the latest year, and the net is the reported sales added up', async () => {
@@ -121,7 +117,7 @@ describe('tax: realised results', () => {
       const net9a = cents(await p.getByTestId('tax-9a-net').innerText());
       expect(net9a).toBe(rows);
       expect(net9a).toBeGreaterThanOrEqual(cents(await p.getByTestId('tax-net').innerText()));
-      expect(await violations(p)).toEqual([]);
+      expect(await wcagViolations(p)).toEqual([]);
     } finally {
       await fi.close();
     }
@@ -161,7 +157,7 @@ describe.each([
       await expect.poll(() => section.locator('h2').innerText(), { timeout: 20_000 }).toBe(title);
       await expect.poll(() => section.getAttribute('aria-busy')).toBe('false');
       expect(await p.getByTestId(form === 'no' ? 'tax-dk' : 'tax-no').count()).toBe(0);
-      expect(await violations(p)).toEqual([]);
+      expect(await wcagViolations(p)).toEqual([]);
       const shown = async (id: string) => centsOf(await p.getByTestId(`tax-${form}-${id}`).innerText());
 
       const csv = (await download(p, `tax-${form}-spreadsheet`)).toString('utf8');
@@ -229,7 +225,7 @@ describe.each([
       await expect
         .poll(() => p.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth))
         .toBe(true);
-      expect(await violations(p)).toEqual([]);
+      expect(await wcagViolations(p)).toEqual([]);
     } finally {
       await c.close();
     }
@@ -268,7 +264,7 @@ describe('tax: last year’s form 9A of demo-fi', () => {
       const pdf = await download(p, 'tax-9a-pdf');
       const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
       expect(text).toContain(title);
-      expect(await violations(p)).toEqual([]);
+      expect(await wcagViolations(p)).toEqual([]);
     } finally {
       await c.close();
     }

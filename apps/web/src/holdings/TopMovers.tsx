@@ -8,8 +8,10 @@ import { ErrorState } from '../ui/ErrorState';
 import { formatSignedMoney, formatSignedPercent } from '../ui/format';
 import { topMoversQuery, type TopMovers as Movers } from './holdings-queries';
 
-type Kind = 'EXCHANGE_TRADED' | 'FUNDS';
-type Sort = 'PERCENT' | 'CONTRIBUTION';
+const KINDS = ['EXCHANGE_TRADED', 'FUNDS'] as const;
+const SORTS = ['PERCENT', 'CONTRIBUTION'] as const;
+type Kind = (typeof KINDS)[number];
+type Sort = (typeof SORTS)[number];
 
 /**
  * Today's movers among the holdings (spec 001 §7.10 "top movers (exchange-traded, funds)"): shares
@@ -25,32 +27,20 @@ export function TopMovers({ accid }: { accid: number | undefined }) {
     <section className="card returns-movers" aria-labelledby="returns-movers" data-testid="returns-movers">
       <h2 id="returns-movers">{t('holdings.movers')}</h2>
       <div className="returns-movers-choices">
-        <div className="returns-periods" role="group" aria-label={t('holdings.movers.kind')}>
-          {(['EXCHANGE_TRADED', 'FUNDS'] as const).map((k) => (
-            <button
-              key={k}
-              type="button"
-              className="chart-period"
-              aria-pressed={kind === k}
-              onClick={() => setKind(k)}
-            >
-              {t(`holdings.movers.kind.${k}`)}
-            </button>
-          ))}
-        </div>
-        <div className="returns-periods" role="group" aria-label={t('holdings.movers.sort')}>
-          {(['PERCENT', 'CONTRIBUTION'] as const).map((s) => (
-            <button
-              key={s}
-              type="button"
-              className="chart-period"
-              aria-pressed={sort === s}
-              onClick={() => setSort(s)}
-            >
-              {t(`holdings.movers.sort.${s}`)}
-            </button>
-          ))}
-        </div>
+        <Choices<Kind>
+          label={t('holdings.movers.kind')}
+          options={KINDS}
+          chosen={kind}
+          name={(k) => t(`holdings.movers.kind.${k}`)}
+          onChoose={setKind}
+        />
+        <Choices<Sort>
+          label={t('holdings.movers.sort')}
+          options={SORTS}
+          chosen={sort}
+          name={(k) => t(`holdings.movers.sort.${k}`)}
+          onChoose={setSort}
+        />
       </div>
       {movers.isError ? (
         <ErrorState message={t('holdings.error')} onRetry={() => void movers.refetch()} />
@@ -72,6 +62,37 @@ export function TopMovers({ accid }: { accid: number | undefined }) {
         </div>
       )}
     </section>
+  );
+}
+
+/** A row of buttons of which one is pressed: the movers' kind, or their order. */
+function Choices<T extends string>({
+  label,
+  options,
+  chosen,
+  name,
+  onChoose,
+}: {
+  label: string;
+  options: readonly T[];
+  chosen: T;
+  name(option: T): string;
+  onChoose(option: T): void;
+}) {
+  return (
+    <div className="returns-periods" role="group" aria-label={label}>
+      {options.map((o) => (
+        <button
+          key={o}
+          type="button"
+          className="chart-period"
+          aria-pressed={chosen === o}
+          onClick={() => onChoose(o)}
+        >
+          {name(o)}
+        </button>
+      ))}
+    </div>
   );
 }
 

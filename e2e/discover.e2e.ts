@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { api } from './api';
 import { launchBrowser } from './browser';
 import { logIn } from './login';
 
@@ -15,35 +16,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => browser?.close());
-
-/** An API call from the page with the customer's session and a fresh access token. */
-async function api(
-  page: Page,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; text: string }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const tokenReply = await fetch('/nnxapi/authorization/v1/tokens', {
-        method: 'POST',
-        headers: { 'client-id': 'NEXT' },
-        credentials: 'include',
-      });
-      const { jwt } = (await tokenReply.json()) as { jwt: string };
-      const headers: Record<string, string> = { 'client-id': 'NEXT', 'x-nnx-access-token': jwt };
-      if (body !== undefined) headers['content-type'] = 'application/json';
-      const reply = await fetch(path, {
-        method,
-        headers,
-        credentials: 'include',
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      return { status: reply.status, text: await reply.text() };
-    },
-    { method, path, body },
-  );
-}
 
 describe('discover and watchlists in Chromium', () => {
   it('copies a curated list into a watchlist that is kept, and that nobody else can read or change', async () => {

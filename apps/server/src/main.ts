@@ -10,6 +10,7 @@ import { startExchangeAllocationJob } from './exchange/allocation-requests';
 import { ExchangeRuntime } from './exchange/runtime';
 import { preloadDailyHistories } from './chart/daily-history';
 import { startFundOrderJob } from './fund-orders/execution';
+import { startCorporateEventJob } from './holdings/corporate-event-job';
 import { createServerClock } from './platform/server-clock';
 import { surviveUnhandledRejections } from './platform/unhandled-rejections';
 
@@ -81,6 +82,11 @@ async function main() {
     isLeader: () => market.isLeader,
     log: app.log,
   });
+  // Dividends are paid by the same one process; its first run catches up on what fell due while down.
+  const stopCorporateEvents = startCorporateEventJob(app.deps, {
+    isLeader: () => market.isLeader,
+    log: app.log,
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -99,6 +105,7 @@ async function main() {
       // The simulator and the order jobs stop and finish their writes while the database is still open.
       await stopFundOrders();
       await stopShareRequests();
+      await stopCorporateEvents();
       await market.stop();
       await app.close();
       await database.close();

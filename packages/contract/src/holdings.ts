@@ -115,3 +115,126 @@ export const getTopMovers = defineCall({
     losers: z.array(MoverSchema),
   }),
 });
+
+export const DividendMonthSchema = z
+  .object({
+    year: z.number().int(),
+    /** 1–12. */
+    month: z.number().int(),
+    /** Paid before tax, in `currency`. */
+    gross: z.number(),
+    /** Foreign tax withheld from it. */
+    withholding: z.number(),
+    /** What reached the accounts. */
+    net: z.number(),
+  })
+  .meta({ id: 'DividendMonth' });
+
+export const UpcomingDividendSchema = z
+  .object({
+    accid: z.number().int(),
+    instrument_id: z.number().int(),
+    name: z.string(),
+    event: z.string(),
+    /** Holders as this day begins are paid. */
+    ex_day: z.string(),
+    pay_day: z.string(),
+    /** Per share, in `dividend_currency`. */
+    per_share: z.number(),
+    dividend_currency: z.string(),
+    /** Shares paid on: those held at the ex-day once it has passed (ENTITLED), else those held now (EXPECTED). */
+    quantity: z.number(),
+    status: z.enum(['ENTITLED', 'EXPECTED']),
+    /** In the account's currency, at today's reference rate. */
+    gross: z.number(),
+    withholding: z.number(),
+    net: z.number(),
+    currency: z.string(),
+  })
+  .meta({ id: 'UpcomingDividend' });
+
+export const getDividendSummary = defineCall({
+  id: 'getDividendSummary',
+  method: 'GET',
+  path: '/api/2/holdings/dividends',
+  auth: 'token',
+  summary:
+    'Spec 001 §7.10 "dividend summary": dividends received per month (gross, withheld, net) and the calendar of the coming ones of the holdings',
+  tags: ['holdings'],
+  query: AccountsQuery,
+  reply: z.object({
+    /** The first account's: received dividends of other accounts are converted at today's rate. */
+    currency: z.string(),
+    /** Months with a dividend, oldest first. */
+    received: z.array(DividendMonthSchema),
+    /** By pay day, then ex-day. */
+    upcoming: z.array(UpcomingDividendSchema),
+  }),
+});
+
+export const AllocationSliceSchema = z
+  .object({
+    /** An asset class, region, sector (domain allocation/) or currency code. */
+    key: z.string(),
+    /** Market value in `currency`. */
+    value: z.number(),
+    /** Share of the breakdown's total, 0–100. */
+    percent: z.number(),
+  })
+  .meta({ id: 'AllocationSlice' });
+
+export const getAllocation = defineCall({
+  id: 'getAllocation',
+  method: 'GET',
+  path: '/api/2/holdings/allocation',
+  auth: 'token',
+  summary:
+    'Spec 001 §7.10 "allocation": the holdings by asset class and currency (cash included), and the investments by region and sector, largest first',
+  tags: ['holdings'],
+  query: AccountsQuery,
+  reply: z.object({
+    currency: z.string(),
+    /** Own capital: cash and holdings. */
+    total: z.number(),
+    asset_class: z.array(AllocationSliceSchema),
+    currency_split: z.array(AllocationSliceSchema),
+    /** Of the holdings only (cash is invested nowhere). */
+    region: z.array(AllocationSliceSchema),
+    sector: z.array(AllocationSliceSchema),
+  }),
+});
+
+export const BalanceSchema = z
+  .object({
+    cash: z.number(),
+    /** Held for active buy orders (funds and shares). */
+    reserved: z.number(),
+    trading_power: z.number(),
+    market_value: z.number(),
+    own_capital: z.number(),
+  })
+  .meta({ id: 'Balance' });
+
+export const getBalanceOverview = defineCall({
+  id: 'getBalanceOverview',
+  method: 'GET',
+  path: '/api/2/holdings/balance-overview',
+  auth: 'token',
+  summary:
+    'Spec 001 §7.10 "balance overview": cash, reserved, trading power, market value and own capital per account and in total',
+  tags: ['holdings'],
+  query: AccountsQuery,
+  reply: z.object({
+    /** The total's currency: the first account's; other accounts are converted at today's rate. */
+    currency: z.string(),
+    accounts: z.array(
+      BalanceSchema.extend({
+        accid: z.number().int(),
+        accno: z.string(),
+        alias: z.string(),
+        currency: z.string(),
+      }),
+    ),
+    total: BalanceSchema,
+  }),
+});

@@ -16,3 +16,5 @@ export * from './tax';
 export * from './transactions';
 export * from './netfonds';
 export * from './returns';
+export * from './dividends';
+export * from './allocation';

@@ -25,11 +25,12 @@ export async function ownedAccounts(
   customerId: number,
   accids?: readonly number[],
   scope: AccountScope = 'NORDBROKER',
-): Promise<{ accid: number; accno: string; type: string; currency: string }[]> {
+): Promise<{ accid: number; accno: string; alias: string; type: string; currency: string }[]> {
   const owned = await db
     .select({
       accid: accounts.accid,
       accno: accounts.accno,
+      alias: accounts.alias,
       type: accounts.type,
       currency: accounts.currency,
     })

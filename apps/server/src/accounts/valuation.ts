@@ -20,7 +20,10 @@ export interface ValuedPosition {
 }
 
 /** Values every holding of an account at the latest price, in its own and in the account currency. */
-export async function valuePositions(db: Db, account: AccountRow): Promise<ValuedPosition[]> {
+export async function valuePositions(
+  db: Db,
+  account: Pick<AccountRow, 'accid' | 'currency'>,
+): Promise<ValuedPosition[]> {
   const [rows, fx] = await Promise.all([listPositions(db, account.accid), referenceFx(db)]);
   const accountCurrency = account.currency.trim();
   return rows.map((r) => {
@@ -58,7 +61,10 @@ export interface AccountSummary {
 }
 
 /** Cash, reservations and holdings of one account; trading power is cash less the active buys. */
-export async function summarizeAccount(db: Db, account: AccountRow): Promise<AccountSummary> {
+export async function summarizeAccount(
+  db: Db,
+  account: Pick<AccountRow, 'accid' | 'currency'>,
+): Promise<AccountSummary> {
   const [cash, reserved, valued] = await Promise.all([
     cashBalance(db, account.accid),
     reservedCash(db, account.accid),

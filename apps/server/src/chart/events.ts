@@ -35,7 +35,10 @@ function pointOf(points: Bars, eventMs: number, intraday: boolean, dayEndMs: num
   return lo > 0 ? t[lo - 1]! : null;
 }
 
-/** Corporate events in the window, each placed on the chart point it belongs to. */
+/**
+ * Corporate events in the window, each placed on the chart point it belongs to. Announced events
+ * still to come (dividends a year ahead) are left out: the chart shows what happened.
+ */
 export async function enrichPoints(
   db: Db,
   instrumentId: number,
@@ -48,7 +51,8 @@ export async function enrichPoints(
     sql`select day::text as day, event, change::float8 as change, dividend_amount::float8 as dividend_amount,
           dividend_currency
         from corporate_events
-        where instrument_id = ${instrumentId} and day >= ${w.fromDay}::date and day <= ${w.toDay}::date
+        where instrument_id = ${instrumentId} and day >= ${w.fromDay}::date
+          and day <= ${w.toDay < w.today ? w.toDay : w.today}::date
         order by day, id`,
   );
   const out: EnrichPoint[] = [];

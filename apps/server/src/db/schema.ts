@@ -395,8 +395,44 @@ export const corporateEvents = pgTable(
     change: numeric('change', { precision: 12, scale: 4 }),
     dividendAmount: numeric('dividend_amount', { precision: 20, scale: 4 }),
     dividendCurrency: char('dividend_currency', { length: 3 }),
+    /**
+     * A dividend's payment day; its `day` is the ex-day (holders at the close of the trading day
+     * before it are entitled). Null for events that pay nothing.
+     */
+    payDay: date('pay_day', { mode: 'string' }),
+    /**
+     * When every holder's booking of the event was written (holdings/corporate-event-job.ts), or the
+     * seed booked it; null while it is still to come or to be booked.
+     */
+    bookedAt: ts('booked_at'),
   },
-  (t) => [index('corporate_events_instrument_day_idx').on(t.instrumentId, t.day)],
+  (t) => [
+    index('corporate_events_instrument_day_idx').on(t.instrumentId, t.day),
+    // The job's one question: which payable events are not booked yet.
+    index('corporate_events_unbooked_idx')
+      .on(t.payDay)
+      .where(sql`${t.bookedAt} is null and ${t.payDay} is not null`),
+  ],
+);
+
+/**
+ * One row per corporate event and account it was booked on, written in the same transaction as the
+ * booking: a second run, or a second process, finds it and books nothing twice. `transactionId` is
+ * null when the entitlement came to less than an öre.
+ */
+export const corporateEventBookings = pgTable(
+  'corporate_event_bookings',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => corporateEvents.id),
+    accid: integer('accid')
+      .notNull()
+      .references(() => accounts.accid),
+    transactionId: integer('transaction_id').references(() => transactions.id),
+    bookedAt: ts('booked_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.accid] })],
 );
 
 /**

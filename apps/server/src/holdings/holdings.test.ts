@@ -170,9 +170,74 @@ describe.each(DB_KINDS)('holdings: own capital and returns on %s', (kind) => {
     expect(few.losers.length).toBeLessThanOrEqual(1);
   });
 
+  it('allocates own capital by class and currency, and the holdings by region and sector, each adding up', async () => {
+    interface Slice {
+      key: string;
+      value: number;
+      percent: number;
+    }
+    interface Allocation {
+      currency: string;
+      total: number;
+      asset_class: Slice[];
+      currency_split: Slice[];
+      region: Slice[];
+      sector: Slice[];
+    }
+    interface Balance {
+      cash: number;
+      reserved: number;
+      trading_power: number;
+      market_value: number;
+      own_capital: number;
+    }
+    const a = await ok<Allocation>(`/api/2/holdings/allocation?accids=${accid}`);
+    const b = await ok<{ currency: string; accounts: (Balance & { accid: number })[]; total: Balance }>(
+      `/api/2/holdings/balance-overview?accids=${accid}`,
+    );
+    expect(a.currency).toBe(currency);
+    // The allocation's total is the account's own capital, which is today's graph point too.
+    expect(a.total).toBeCloseTo(b.total.own_capital, 2);
+    expect(a.total).toBeCloseTo((await ownCapitalNow()).toNumber(), 1);
+    const sum = (xs: Slice[], key: 'value' | 'percent') => xs.reduce((s, x) => s + x[key], 0);
+    const cash = a.asset_class.find((x) => x.key === 'CASH')?.value ?? 0;
+    expect(cash).toBeCloseTo(b.total.cash, 2);
+    for (const [xs, whole] of [
+      [a.asset_class, a.total],
+      [a.currency_split, a.total],
+      [a.region, a.total - cash],
+      [a.sector, a.total - cash],
+    ] as const) {
+      expect(Math.abs(sum(xs, 'value') - whole)).toBeLessThan(0.01 * xs.length + 0.01);
+      expect(Math.abs(sum(xs, 'percent') - 100)).toBeLessThan(0.01 * xs.length + 0.01);
+      expect(xs.map((x) => x.value)).toEqual([...xs.map((x) => x.value)].sort((p, q) => q - p));
+    }
+    expect(a.asset_class.some((x) => x.key === 'SHARES' || x.key.endsWith('_FUNDS'))).toBe(true);
+    // The balance: own capital is cash and holdings; trading power is cash less what buys hold.
+    const [row] = b.accounts;
+    expect(row!.accid).toBe(accid);
+    expect(row!.own_capital).toBeCloseTo(row!.cash + row!.market_value, 2);
+    expect(row!.trading_power).toBeCloseTo(row!.cash - row!.reserved, 2);
+    // All accounts: the total is the accounts' sum (one currency here).
+    const all = await ok<{ accounts: Balance[]; total: Balance }>('/api/2/holdings/balance-overview');
+    expect(all.accounts.length).toBeGreaterThan(1);
+    expect(all.total.own_capital).toBeCloseTo(
+      all.accounts.reduce((s, x) => s + x.own_capital, 0),
+      1,
+    );
+  });
+
   it("answers another customer's account with 404, and no history with empty lists", async () => {
     const dk = await loginForApi(t.app, 'demo-dk');
-    for (const call of ['returns/periods', 'returns/years', 'own-capital-graph', 'top-movers']) {
+    for (const call of [
+      'returns/periods',
+      'returns/years',
+      'own-capital-graph',
+      'top-movers',
+      'dividends',
+      'allocation',
+      'balance-overview',
+    ]) {
       const res = await get(`/api/2/holdings/${call}?accids=${accid}`, dk.headers);
       expect(res.statusCode, call).toBe(404);
     }

@@ -1,11 +1,23 @@
-import { getOwnCapitalGraph, getReturnsByPeriod, getReturnsByYear, getTopMovers } from '@broker/contract';
-import { localDayAt, type FixedPeriod } from '@broker/domain';
+import {
+  getAllocation,
+  getBalanceOverview,
+  getDividendSummary,
+  getOwnCapitalGraph,
+  getReturnsByPeriod,
+  getReturnsByYear,
+  getTopMovers,
+} from '@broker/contract';
+import { eq } from 'drizzle-orm';
+import { localDayAt, type CountryCode, type FixedPeriod } from '@broker/domain';
+import { customers } from '../db/schema';
 import type { Deps } from '../deps';
 import { defineRoute } from '../http/define-route';
 import { ownedAccounts } from '../accounts/owned-accounts';
 import { idList } from '../transactions/filter';
 import { ownCapitalGraph, returnsByPeriod, returnsByYear } from './returns';
 import { topMovers, type Mover } from './top-movers';
+import { dividendSummary } from './dividends';
+import { allocation, balanceOverview } from './allocation';
 
 const moverReply = (m: Mover) => ({
   instrument_id: m.instrumentId,
@@ -43,4 +55,20 @@ export const holdingsRoutes = [
     const m = await topMovers(deps, accounts, query.kind, query.sort, query.limit);
     return { currency: m.currency, gainers: m.gainers.map(moverReply), losers: m.losers.map(moverReply) };
   }),
+  defineRoute(getDividendSummary, async ({ deps, access, query }) => {
+    const accounts = await ownedAccounts(deps.db, access.customerId, idList(query.accids));
+    // Withholding depends on where the customer is resident for tax: the customer's country.
+    const [customer] = await deps.db
+      .select({ country: customers.country })
+      .from(customers)
+      .where(eq(customers.id, access.customerId));
+    const residence = (customer?.country.trim() ?? 'SE') as CountryCode;
+    return dividendSummary(deps.db, accounts, residence, today(deps));
+  }),
+  defineRoute(getAllocation, async ({ deps, access, query }) =>
+    allocation(deps.db, await ownedAccounts(deps.db, access.customerId, idList(query.accids))),
+  ),
+  defineRoute(getBalanceOverview, async ({ deps, access, query }) =>
+    balanceOverview(deps.db, await ownedAccounts(deps.db, access.customerId, idList(query.accids))),
+  ),
 ];

@@ -3,6 +3,8 @@ import { TransactionsPage } from '../transactions/TransactionsPage';
 import { TaxPage } from '../tax/TaxPage';
 import { NetfondsPage } from '../netfonds/NetfondsPage';
 import { ReturnsPage } from '../holdings/ReturnsPage';
+import { DividendsPage } from '../holdings/DividendsPage';
+import { AllocationPage } from '../holdings/AllocationPage';
 import { Navigate, Route, Routes } from 'react-router';
 import { AFTER_LOGIN_PATH } from '@broker/domain';
 import { DiscoverPage } from '../discover/DiscoverPage';
@@ -56,6 +58,8 @@ export function AppRoutes() {
           <Route path="tax" element={<TaxPage />} />
           <Route path="netfonds" element={<NetfondsPage />} />
           <Route path="returns" element={<ReturnsPage />} />
+          <Route path="dividends" element={<DividendsPage />} />
+          <Route path="allocation" element={<AllocationPage />} />
           <Route path="cost-info/:instrumentId" element={<CostInfoPage />} />
           <Route path="appropriateness" element={<Navigate to="/" replace />} />
           <Route path="appropriateness/:mifid2Category" element={<AppropriatenessPage />} />

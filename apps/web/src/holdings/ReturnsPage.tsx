@@ -4,10 +4,10 @@ import { FIXED_PERIODS, addDays, type FixedPeriod } from '@broker/domain';
 import { useT } from '../i18n/use-t';
 import { useApiClient } from '../services/services-context';
 import { useSession } from '../session/session-context';
-import { accountsQuery } from '../session/accounts-query';
 import { ErrorState } from '../ui/ErrorState';
 import { formatDay, formatMoney, formatSignedMoney, formatSignedPercent, formatVolume } from '../ui/format';
 import { useDocumentTitle } from '../ui/use-document-title';
+import { AccountPicker } from './AccountPicker';
 import { OwnCapitalChart } from './OwnCapitalChart';
 import { TopMovers } from './TopMovers';
 import {
@@ -29,9 +29,7 @@ const GRAPH_PERIODS = FIXED_PERIODS.filter((p) => p !== 'DAY_1');
  */
 export function ReturnsPage() {
   const t = useT();
-  const client = useApiClient();
   useDocumentTitle(t('holdings.title'));
-  const accounts = useQuery(accountsQuery(client));
   const [accid, setAccid] = useState<number | undefined>(undefined);
   const [period, setPeriod] = useState<FixedPeriod>('YEAR_1');
 
@@ -39,21 +37,7 @@ export function ReturnsPage() {
     <div className="page returns-page" data-testid="returns-page">
       <h1>{t('holdings.title')}</h1>
       <p className="muted">{t('holdings.intro')}</p>
-      <label className="returns-account">
-        <span>{t('holdings.account')}</span>
-        <select
-          data-testid="returns-account"
-          value={accid ?? ''}
-          onChange={(e) => setAccid(e.target.value === '' ? undefined : Number(e.target.value))}
-        >
-          <option value="">{t('holdings.allAccounts')}</option>
-          {(accounts.data ?? []).map((a) => (
-            <option key={a.accid} value={a.accid}>
-              {a.alias} {a.accno}
-            </option>
-          ))}
-        </select>
-      </label>
+      <AccountPicker accid={accid} onChange={setAccid} testId="returns-account" />
       <GraphCard accid={accid} period={period} onPeriod={setPeriod} />
       <TopMovers accid={accid} />
       <ReturnsTable accid={accid} kind="periods" />

@@ -1,6 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@broker/client';
 import {
+  getAllocation,
+  getBalanceOverview,
+  getDividendSummary,
   getOwnCapitalGraph,
   getReturnsByPeriod,
   getReturnsByYear,
@@ -47,4 +50,26 @@ export const topMoversQuery = (
   queryOptions({
     queryKey: [...KEY, accid ?? 'all', 'movers', kind, sort],
     queryFn: () => client.call(getTopMovers, { query: { accids: accidsOf(accid), kind, sort, limit: 5 } }),
+  });
+
+export type DividendSummary = CallReply<typeof getDividendSummary>;
+
+export const dividendSummaryQuery = (client: ApiClient, accid: number | undefined) =>
+  queryOptions({
+    queryKey: [...KEY, accid ?? 'all', 'dividends'],
+    queryFn: () => client.call(getDividendSummary, { query: { accids: accidsOf(accid) } }),
+  });
+
+export type Allocation = CallReply<typeof getAllocation>;
+
+export const allocationQuery = (client: ApiClient, accid: number | undefined) =>
+  queryOptions({
+    queryKey: [...KEY, accid ?? 'all', 'allocation'],
+    queryFn: () => client.call(getAllocation, { query: { accids: accidsOf(accid) } }),
+  });
+
+export const balanceOverviewQuery = (client: ApiClient, accid: number | undefined) =>
+  queryOptions({
+    queryKey: [...KEY, accid ?? 'all', 'balances'],
+    queryFn: () => client.call(getBalanceOverview, { query: { accids: accidsOf(accid) } }),
   });

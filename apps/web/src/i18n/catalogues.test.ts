@@ -23,6 +23,10 @@ const SAME_AS_ENGLISH_ALLOWED = new Set<string>([
   'transactions.col.type',
   'netfonds.costs.courtage', // "Courtage", as shareOrder.courtage
   'holdings.col.period', // "Period" is the Swedish word too
+  'holdings.dividends.col.status', // "Status", as shareOrder.orders.state
+  'holdings.allocation.col.region', // "Region" in Swedish, Norwegian and Danish too
+  'holdings.allocation.region.FI', // "Finland", as country.FI
+  'holdings.allocation.region.GLOBAL', // "Global" is the Swedish word too
   // Courtage classes are product names: Swedish brokers call them Mini, Small and Medium.
   'settings.fees.class.MINI',
   'settings.fees.class.SMALL',

@@ -18,4 +18,12 @@ describe('staleKeys', () => {
     expect(staleKeys({ order_type: 'FUND', order: { accid: 7 } })).toEqual([['fundOrders'], ['accounts', 7]]);
     expect(staleKeys({ something: 'else' })).toEqual([]);
   });
+
+  it('makes a dividend paid stale its account, the transactions and the holdings', () => {
+    expect(staleKeys({ accid: 10001, transaction_id: 99, type: 'DIVIDEND', amount: 12.5 })).toEqual([
+      ['accounts', 10001],
+      ['transactions'],
+      ['holdings'],
+    ]);
+  });
 });

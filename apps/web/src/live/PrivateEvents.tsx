@@ -5,9 +5,10 @@ import { useServices } from '../services/services-context';
 import { useSession } from '../session/session-context';
 
 /**
- * The customer's private feed (spec 001 §4): each order or trade event marks the reads it changes
- * as stale, so the orders popup, the order lists and the account figures follow fills, expiries
- * and changes made on another screen without polling. One connection per logged-in session.
+ * The customer's private feed (spec 001 §4): each order, trade or booking event marks the reads it
+ * changes as stale, so the orders popup, the order lists, the account figures, the transactions
+ * and the holdings follow fills, expiries, dividends paid and changes made on another screen
+ * without polling. One connection per logged-in session.
  */
 export function PrivateEvents() {
   const { createPrivateFeed } = useServices();
@@ -22,9 +23,11 @@ export function PrivateEvents() {
     };
     const offOrder = feed.onOrder(refresh);
     const offTrade = feed.onTrade(refresh);
+    const offTransaction = feed.onTransaction(refresh);
     return () => {
       offOrder();
       offTrade();
+      offTransaction();
       feed.close();
     };
   }, [status, createPrivateFeed, queryClient]);
@@ -34,9 +37,13 @@ export function PrivateEvents() {
 
 /** The query keys an event makes stale: its area's lists and its account's figures. */
 export function staleKeys(event: PrivateEvent): (readonly unknown[])[] {
-  const item = (event.order ?? event.trade) as { accid?: unknown } | undefined;
+  const item = (event.order ?? event.trade ?? event) as { accid?: unknown } | undefined;
   const accid = typeof item?.accid === 'number' ? item.accid : undefined;
   const account = accid === undefined ? [] : [['accounts', accid]];
+  // A booking no order caused (a dividend paid): the account, its transactions and its holdings.
+  if (event.order_type === undefined && typeof event.transaction_id === 'number') {
+    return [...account, ['transactions'], ['holdings']];
+  }
   if (event.order_type === 'FUND') return [['fundOrders'], ...account];
   if (event.order_type === 'EXCHANGE_TRADING') {
     return accid === undefined

@@ -15,9 +15,10 @@ export interface LiveFeed {
   close(): void;
 }
 
-/** The part of the client's `PrivateLiveClient` the app uses: the customer's order and trade events. */
+/** The part of the client's `PrivateLiveClient` the app uses: the customer's order, trade and booking events. */
 export interface PrivateFeed {
   onOrder(listener: PrivateEventListener): () => void;
   onTrade(listener: PrivateEventListener): () => void;
+  onTransaction(listener: PrivateEventListener): () => void;
   close(): void;
 }

@@ -6,7 +6,7 @@ import { netfondsAccountsQuery } from '../netfonds/netfonds-queries';
 import { APPROVED_INSTRUMENTS_PATH, FEE_CONDITIONS_PATH } from '../fund-order/links';
 
 /**
- * The customer's own pages: returns, transactions, tax, Netfonds (for a customer who has an account there),
+ * The customer's own pages: returns, dividends, allocation, transactions, tax, Netfonds (for a customer who has an account there),
  * and the settings. In the account menu on a wide screen, in the opened menu on a phone.
  */
 export function AccountLinks({ className }: { className: string }) {
@@ -15,6 +15,12 @@ export function AccountLinks({ className }: { className: string }) {
     <>
       <NavLink className={className} to="/returns" data-testid="account-menu-returns">
         {t('holdings.title')}
+      </NavLink>
+      <NavLink className={className} to="/dividends" data-testid="account-menu-dividends">
+        {t('holdings.dividends.title')}
+      </NavLink>
+      <NavLink className={className} to="/allocation" data-testid="account-menu-allocation">
+        {t('holdings.allocation.title')}
       </NavLink>
       <NavLink className={className} to="/transactions" data-testid="account-menu-transactions">
         {t('transactions.title')}

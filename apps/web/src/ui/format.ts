@@ -64,6 +64,15 @@ export function formatSignedPercent(percent: number, locale: string): string {
   }).format(percent / 100);
 }
 
+/** A share of a whole given in percent (12.5 means 12.5 %), two decimals, no sign. */
+export function formatPercent(percent: number, locale: string): string {
+  return numberFormat(locale, {
+    style: 'percent',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(percent / 100);
+}
+
 /** Whole shares show as integers; fund units are fractional and show up to four decimals. */
 export function formatQuantity(quantity: number, locale: string): string {
   return numberFormat(locale, { minimumFractionDigits: 0, maximumFractionDigits: 4 }).format(quantity);

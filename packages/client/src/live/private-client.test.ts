@@ -26,19 +26,23 @@ describe('PrivateLiveClient', () => {
     expect(h.server.received.map((m) => m.raw)).toEqual(['{"cmd":"login","args":{}}']);
   });
 
-  it('delivers order events to order listeners and trade events to trade listeners', async () => {
+  it('delivers order, trade and transaction events each to its own listeners', async () => {
     const client = h.privateClient();
     const orders: unknown[] = [];
     const trades: unknown[] = [];
+    const bookings: unknown[] = [];
     client.onOrder((event) => orders.push(event));
     client.onTrade((event) => trades.push(event));
+    client.onTransaction((event) => bookings.push(event));
     await until(() => expect(client.status).toBe('logged-in'));
 
+    const dividend = { accid: 1, type: 'DIVIDEND', amount: 12.5, currency: 'SEK' };
     h.server.broadcast({ type: 'order', data: order }, LIVE_PRIVATE_PATH);
     h.server.broadcast({ type: 'trade', data: trade }, LIVE_PRIVATE_PATH);
+    h.server.broadcast({ type: 'transaction', data: dividend }, LIVE_PRIVATE_PATH);
     h.server.heartbeat(LIVE_PRIVATE_PATH);
 
-    await until(() => expect([orders, trades]).toEqual([[order], [trade]]));
+    await until(() => expect([orders, trades, bookings]).toEqual([[order], [trade], [dividend]]));
     expect(h.logger.warn).not.toHaveBeenCalled();
   });
 

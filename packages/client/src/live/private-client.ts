@@ -6,11 +6,12 @@ import type { RawFrame } from './parse-frame';
 export type PrivateLiveClientOptions = LiveClientOptions;
 
 /**
- * An order or trade event of the logged-in customer, as the server publishes it. Its fields
- * belong to the order flow (another spec) and are not fixed here.
+ * An order, trade or transaction event of the logged-in customer, as the server publishes it. Its
+ * fields belong to the order flow and the ledger (other areas) and are not fixed here.
  */
 export type PrivateEvent = Record<string, unknown>;
 export type PrivateEventListener = (event: PrivateEvent) => void;
+type PrivateEventKind = 'order' | 'trade' | 'transaction';
 
 /**
  * The private feed (spec 001 §4, "a second, simpler client"): the customer's own order and trade
@@ -21,7 +22,11 @@ export type PrivateEventListener = (event: PrivateEvent) => void;
 export class PrivateLiveClient {
   readonly #connection: LiveConnection;
   readonly #logger: LiveLogger;
-  readonly #listeners = { order: new Set<PrivateEventListener>(), trade: new Set<PrivateEventListener>() };
+  readonly #listeners = {
+    order: new Set<PrivateEventListener>(),
+    trade: new Set<PrivateEventListener>(),
+    transaction: new Set<PrivateEventListener>(),
+  };
   #closed = false;
 
   constructor(options: PrivateLiveClientOptions = {}) {
@@ -61,15 +66,19 @@ export class PrivateLiveClient {
     return this.#listen('trade', listener);
   }
 
+  /** A booking on one of the customer's accounts that no order caused: a dividend paid, for one. */
+  onTransaction(listener: PrivateEventListener): () => void {
+    return this.#listen('transaction', listener);
+  }
+
   /** Stops for good: no reconnect, no more events. */
   close(): void {
     this.#closed = true;
     this.#connection.stop();
-    this.#listeners.order.clear();
-    this.#listeners.trade.clear();
+    for (const set of Object.values(this.#listeners)) set.clear();
   }
 
-  #listen(kind: 'order' | 'trade', listener: PrivateEventListener): () => void {
+  #listen(kind: PrivateEventKind, listener: PrivateEventListener): () => void {
     if (typeof listener !== 'function') throw new Error(`${kind} listener must be a function`);
     if (this.#closed) return () => undefined;
     this.#listeners[kind].add(listener);
@@ -80,7 +89,7 @@ export class PrivateLiveClient {
   }
 
   #onFrame(frame: RawFrame): void {
-    if (frame.type !== 'order' && frame.type !== 'trade') {
+    if (frame.type !== 'order' && frame.type !== 'trade' && frame.type !== 'transaction') {
       // Acks of nothing but the login (handled below us) and errors are all this feed sends.
       this.#logger.warn(`Private feed: "${frame.type}" message ignored`, frame);
       return;

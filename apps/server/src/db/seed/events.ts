@@ -1,15 +1,32 @@
-import { tradingDayOnOrAfter, type EventType } from '@broker/domain';
+import { addYears, dividendPayDay, tradingDayOnOrAfter, type EventType } from '@broker/domain';
 import type { Catalog } from './catalog';
 import type { DailySeries } from './history';
 import type { CorporateEventRow } from './rows';
 
 /**
- * Corporate events of the demo shares, for the chart's historical events: each share's dividends of
- * its kind, the quarterly reports, the annual report and the annual general meeting, on trading
- * days of the stored history. Pure: the catalogue decides the kind and dates, the generated daily
- * series the change of the day, so the same seed and history give the same rows. Funds get none:
- * the catalogue has no distributing funds (all accumulate).
+ * Corporate events of the demo shares: each share's dividends of its kind, the quarterly reports,
+ * the annual report and the annual general meeting, on trading days from the start of the stored
+ * history to a year after the seed day (what companies have announced). A dividend's `day` is its
+ * ex-day and `payDay` its payment day; the ones paid before the seed day are marked booked, as the
+ * seed's account histories paid them (portfolio.ts, from these same rows); the later ones are the
+ * corporate-event job's to pay. Pure: the catalogue decides the kind and dates, the generated daily
+ * series the change of the day and the amount (a day still to come takes the last close), so the
+ * same seed and history give the same rows. Funds get none: the catalogue has no distributing
+ * funds (all accumulate).
  */
+
+/** Dividends announced this far ahead of the seed day. */
+const ANNOUNCED_YEARS = 1;
+
+/** The event types that pay cash to holders (an announcement of one pays nothing by itself). */
+export const PAYING_EVENTS: ReadonlySet<EventType> = new Set([
+  'ANNUAL_DIVIDEND',
+  'QUARTERLY_DIVIDEND',
+  'BIANNUAL_DIVIDEND',
+  'MONTHLY_DIVIDEND',
+  'TRIANNUAL_DIVIDEND',
+  'BONUS_DIVIDEND',
+]);
 
 type DividendKind = Extract<
   EventType,
@@ -61,11 +78,15 @@ export function corporateEventRows(
   asOf: string,
 ): CorporateEventRow[] {
   const rows: CorporateEventRow[] = [];
+  const until = addYears(asOf, ANNOUNCED_YEARS);
+  // Marked as booked by the seed: one instant, so the same options give the same rows.
+  const seededAt = new Date(`${asOf}T00:00:00.000Z`);
   catalog.shares.forEach((share, shareIndex) => {
     const s = series.get(share.instrumentId);
     if (!s || s.days.length === 0) return;
     const firstYear = Number(from.slice(0, 4));
-    const lastYear = Number(asOf.slice(0, 4));
+    const lastYear = Number(until.slice(0, 4));
+    const lastClose = s.close[s.days.length - 1] ?? 0;
     const kind = dividendKind(shareIndex);
     const event = (
       day: string,
@@ -73,20 +94,23 @@ export function corporateEventRows(
       dividend?: { yieldShare: number; bonus?: boolean },
     ): void => {
       const onDay = tradingDayOnOrAfter(share.calendar, day);
-      if (onDay < from || onDay > asOf) return;
+      if (onDay < from || onDay > until) return;
       const i = s.dayIndex.get(onDay);
-      if (i === undefined) return;
-      const amount = dividend
-        ? (share.dividendYield * dividend.yieldShare * (s.close[i] ?? 0)).toFixed(2)
-        : null;
+      // A stored day must have its bar; a day after the seed day has none yet.
+      if (i === undefined && onDay <= asOf) return;
+      const close = i === undefined ? lastClose : (s.close[i] ?? 0);
+      const amount = dividend ? (share.dividendYield * dividend.yieldShare * close).toFixed(2) : null;
+      const payDay = PAYING_EVENTS.has(type) ? dividendPayDay(share.calendar, onDay) : null;
       rows.push({
         id: 0,
         instrumentId: share.instrumentId,
         day: onDay,
         event: type,
-        change: changeOf(s, i),
+        change: i === undefined ? null : changeOf(s, i),
         dividendAmount: amount,
         dividendCurrency: dividend ? share.currency : null,
+        payDay,
+        bookedAt: payDay !== null && payDay < asOf ? seededAt : null,
       });
     };
     const [annualMonth, annualDay] = share.dividendMonthDay.split('-').map(Number) as [number, number];
@@ -111,7 +135,7 @@ export function corporateEventRows(
       if ((year + shareIndex) % 3 === 0 && shareIndex % 7 === 2) {
         event(`${year}-${pad2(annualMonth + 5)}-${pad2(annualDay)}`, 'BONUS_DIVIDEND', { yieldShare: 0.5 });
       }
-      if (shareIndex === SPLIT_ANNOUNCER_INDEX && year === lastYear) {
+      if (shareIndex === SPLIT_ANNOUNCER_INDEX && year === Number(asOf.slice(0, 4))) {
         event(
           `${year}-${pad2(Math.min(annualMonth + 3, 12))}-${pad2(annualDay)}`,
           'DIVIDEND_AND_SPLIT_ANNOUNCEMENT',

@@ -6,7 +6,7 @@ import { dailyBarRows, generateDailySeries } from './history';
 import { corporateEventRows } from './events';
 import { curatedListRows, type CuratedListData } from './curated-lists';
 import { minuteBarsForDay } from './intraday';
-import { simulateAccount, TRANSACTION_YEARS } from './portfolio';
+import { simulateAccount, TRANSACTION_YEARS, type SeedDividend } from './portfolio';
 import type {
   AccountRow,
   CashLedgerRow,
@@ -172,6 +172,12 @@ export function generateDemoData(options: DemoOptions): DemoData {
     sekPerUnit,
   }));
 
+  // The account histories are paid the dividends of these same events (the ones due before today).
+  // (over the whole generated series, so the trades stay the same whatever history is stored).
+  const allEvents = corporateEventRows(CATALOG, series, seriesFrom, asOf);
+  const dividends = seedDividends(allEvents, asOf);
+  const corporateEvents = allEvents.filter((e) => e.day >= historyFrom).map((e, i) => ({ ...e, id: i + 1 }));
+
   // Customers and accounts exist a week before their first deposit.
   const createdAt = new Date(`${addDays(addYears(asOf, -TRANSACTION_YEARS), -7)}T10:00:00.000Z`);
   const customers: CustomerRow[] = [];
@@ -237,6 +243,7 @@ export function generateDemoData(options: DemoOptions): DemoData {
         series,
         sekPerUnit: FX_SEK_PER_UNIT,
         nextId,
+        dividends,
       });
       nextId = history.nextId;
       transactions.push(...history.transactions);
@@ -260,7 +267,19 @@ export function generateDemoData(options: DemoOptions): DemoData {
     transactions,
     cashLedger,
     positions,
-    corporateEvents: corporateEventRows(CATALOG, series, historyFrom, asOf),
+    corporateEvents,
     ...curatedListRows(seed, asOf, positions, accounts),
   };
+}
+
+/** The dividends paid before the seed day, by share, for the account histories. */
+function seedDividends(events: readonly CorporateEventRow[], asOf: string): Map<number, SeedDividend[]> {
+  const byShare = new Map<number, SeedDividend[]>();
+  for (const e of events) {
+    if (e.payDay === null || e.payDay >= asOf || e.dividendAmount === null) continue;
+    const list = byShare.get(e.instrumentId) ?? [];
+    list.push({ exDay: e.day, payDay: e.payDay, perShare: e.dividendAmount });
+    byShare.set(e.instrumentId, list);
+  }
+  return byShare;
 }

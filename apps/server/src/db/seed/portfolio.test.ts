@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Decimal } from '@broker/domain';
+import { Decimal, issuerCountryOf, withholdingRate } from '@broker/domain';
 import { CATALOG, FX_SEK_PER_UNIT, type FundDef } from './catalog';
 import { isTradingDay } from '@broker/domain';
 import { addYears } from '@broker/domain';
@@ -35,11 +35,11 @@ describe('demo account histories', () => {
   it('sign cash the way the ledger expects: deposits, sells and dividends in, buys out', () => {
     for (const t of data.transactions) {
       const amount = new Decimal(t.amount);
-      if (t.type === 'BUY') expect(amount.isNegative()).toBe(true);
+      if (t.type === 'BUY' || t.type === 'WITHHOLDING_TAX') expect(amount.isNegative()).toBe(true);
       else expect(amount.isPositive()).toBe(true);
     }
     const types = new Set(data.transactions.map((t) => t.type));
-    expect(types).toEqual(new Set(['DEPOSIT', 'BUY', 'SELL', 'DIVIDEND']));
+    expect(types).toEqual(new Set(['DEPOSIT', 'BUY', 'SELL', 'DIVIDEND', 'WITHHOLDING_TAX']));
   });
 
   it('never let cash go below zero, in booking order', () => {
@@ -145,18 +145,42 @@ describe('demo account histories', () => {
     }
   });
 
-  it('pay dividends on the shares held, converted to the account currency', () => {
+  it('pay the corporate events’ dividends on the shares held at the ex-day, foreign tax withheld', () => {
     const dividends = data.transactions.filter((t) => t.type === 'DIVIDEND');
     expect(dividends.length).toBeGreaterThan(20);
+    const events = new Map(
+      data.corporateEvents.filter((e) => e.payDay !== null).map((e) => [`${e.instrumentId}|${e.payDay}`, e]),
+    );
+    const withheld = new Map(
+      data.transactions.filter((t) => t.type === 'WITHHOLDING_TAX').map((t) => [t.relatedId, t]),
+    );
+    const residence = new Map(
+      data.accounts.map((a) => [a.accid, data.customers.find((c) => c.id === a.customerId)!.country]),
+    );
     for (const t of dividends) {
       const def = CATALOG.byId.get(t.instrumentId!)!;
       expect(def.kind).toBe('share');
-      const expected = new Decimal(t.quantity!)
-        .times(t.price!)
-        .times(fx(def.currency, t.currency))
-        .toDecimalPlaces(2);
-      expect(t.amount).toBe(expected.toFixed(2));
+      // Paid on the pay day of an event of the share, its amount per share, on the holding at the ex-day.
+      const event = events.get(`${t.instrumentId}|${t.tradeDate}`)!;
+      expect(event, `${t.instrumentId} ${t.tradeDate}`).toBeDefined();
+      expect(t.price).toBe(new Decimal(event.dividendAmount!).toFixed(6));
+      const held = data.transactions
+        .filter((x) => x.accid === t.accid && x.instrumentId === t.instrumentId && x.tradeDate < event.day)
+        .reduce(
+          (q, x) => (x.type === 'BUY' ? q.plus(x.quantity!) : x.type === 'SELL' ? q.minus(x.quantity!) : q),
+          new Decimal(0),
+        );
+      expect(t.quantity).toBe(held.toFixed(6));
+      const gross = held.times(t.price!).times(fx(def.currency, t.currency)).toDecimalPlaces(2);
+      expect(t.amount).toBe(gross.toFixed(2));
+      const tax = withheld.get(t.id);
+      const rate = withholdingRate(issuerCountryOf(def.isin), residence.get(t.accid) as 'SE');
+      expect(new Decimal(tax?.amount ?? 0).negated().toFixed(2)).toBe(
+        gross.times(rate).toDecimalPlaces(2).toFixed(2),
+      );
     }
+    // Some of them foreign, with tax withheld.
+    expect(withheld.size).toBeGreaterThan(0);
   });
 
   it('include holdings in a foreign currency, valued at the exchange rate', () => {

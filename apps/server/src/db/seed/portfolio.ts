@@ -1,9 +1,10 @@
 import { COUNTRY_FACTS, Decimal, type CountryCode, type Currency } from '@broker/domain';
+import { dividendAmounts, issuerCountryOf, withholdingRate } from '@broker/domain';
 import { addTradingDays, isBankingDay, isTradingDay, tradingDayOnOrAfter } from '@broker/domain';
 import { isDealingDay } from '@broker/domain';
 import { instrumentById, type FundDef, type InstrumentDef, type ShareDef } from './catalog';
 import type { DemoAccountDef } from './customers';
-import { addYears, daysBetween, yearOf } from '@broker/domain';
+import { addYears, daysBetween } from '@broker/domain';
 import type { DailySeries } from './history';
 import { streamFor, type Rng } from './random';
 import type { CashLedgerRow, PositionRow, TransactionRow } from './rows';
@@ -34,6 +35,16 @@ export interface AccountContext {
   sekPerUnit: Readonly<Record<string, string>>;
   /** The next free transaction id; ledger rows share the id of their transaction. */
   nextId: number;
+  /** The dividends paid before the seed day, by share: the same rows the corporate events hold. */
+  dividends: ReadonlyMap<number, readonly SeedDividend[]>;
+}
+
+/** A dividend of the corporate events: holders at the start of `exDay` are paid on `payDay`. */
+export interface SeedDividend {
+  exDay: string;
+  payDay: string;
+  /** Instrument currency. */
+  perShare: string;
 }
 
 export interface AccountHistory {
@@ -89,7 +100,8 @@ class AccountBook {
   private book(
     row: Omit<TransactionRow, 'id' | 'accid' | 'currency' | 'createdAt' | 'relatedId' | 'detail'>,
     at: Date,
-  ): void {
+    relatedId: number | null = null,
+  ): number {
     const id = this.ctx.nextId++;
     const amount = new D(row.amount);
     this.cash = this.cash.plus(amount);
@@ -100,7 +112,7 @@ class AccountBook {
       accid: this.account.accid,
       currency: this.ctx.currency,
       createdAt: at,
-      relatedId: null,
+      relatedId,
       detail: null,
       ...row,
     });
@@ -113,6 +125,7 @@ class AccountBook {
       transactionId: id,
       bookedAt: at,
     });
+    return id;
   }
 
   deposit(day: string, amount: number): void {
@@ -132,24 +145,37 @@ class AccountBook {
     );
   }
 
-  dividend(day: string, share: ShareDef, perShare: Dec): void {
-    const holding = this.holdings.get(share.instrumentId);
-    if (!holding || holding.qty.isZero()) return;
-    const amount = round2(holding.qty.times(perShare).times(this.fx(share.currency)));
-    if (amount.isZero()) return;
-    this.book(
-      {
-        type: 'DIVIDEND',
-        instrumentId: share.instrumentId,
-        tradeDate: day,
-        settleDate: day,
-        quantity: holding.qty.toFixed(6),
-        price: perShare.toFixed(6),
-        amount: amount.toFixed(2),
-        fee: '0.00',
-      },
-      this.instant(day, 'dividend'),
+  /** The holding a dividend is paid on: what is held as its ex-day begins. */
+  held(instrumentId: number): Dec {
+    return this.holdings.get(instrumentId)?.qty ?? new D(0);
+  }
+
+  /**
+   * A dividend on `quantity` shares held at the ex-day, paid in the account currency with the
+   * foreign tax withheld as its own row linked to it, as the corporate-event job books one.
+   */
+  dividend(day: string, share: ShareDef, perShare: Dec, quantity: Dec): void {
+    if (quantity.isZero()) return;
+    const rate = withholdingRate(issuerCountryOf(share.isin), this.ctx.country);
+    const { gross, withholding } = dividendAmounts(
+      quantity.toString(),
+      perShare.toString(),
+      this.fx(share.currency).toString(),
+      rate,
     );
+    if (gross.isZero()) return;
+    const at = this.instant(day, 'dividend');
+    const row = {
+      instrumentId: share.instrumentId,
+      tradeDate: day,
+      settleDate: day,
+      quantity: quantity.toFixed(6),
+      price: perShare.toFixed(6),
+      fee: '0.00',
+    };
+    const dividendId = this.book({ ...row, type: 'DIVIDEND', amount: gross.toFixed(2) }, at);
+    if (withholding.isZero()) return;
+    this.book({ ...row, type: 'WITHHOLDING_TAX', amount: withholding.negated().toFixed(2) }, at, dividendId);
   }
 
   private commission(def: InstrumentDef, gross: Dec): Dec {
@@ -298,20 +324,6 @@ function canTrade(def: InstrumentDef, side: 'BUY' | 'SELL', day: string): boolea
   return isTradingDay(def.calendar, day);
 }
 
-// Asked for every share on every simulated day; the answer only changes once a year.
-const dividendDays = new Map<string, string>();
-
-/** Ex-and-payment day of a share's yearly dividend: the first trading day on or after its date. */
-function dividendDay(share: ShareDef, year: number): string {
-  const key = `${share.instrumentId}|${year}`;
-  let day = dividendDays.get(key);
-  if (day === undefined) {
-    day = tradingDayOnOrAfter(share.calendar, `${year}-${share.dividendMonthDay}`);
-    dividendDays.set(key, day);
-  }
-  return day;
-}
-
 export function simulateAccount(account: DemoAccountDef, ctx: AccountContext): AccountHistory {
   const book = new AccountBook(account, ctx);
   const rng = streamFor(ctx.seed, 'account', account.accid);
@@ -324,6 +336,8 @@ export function simulateAccount(account: DemoAccountDef, ctx: AccountContext): A
   const dividendShares = universe.filter((d): d is ShareDef => d.kind === 'share' && d.dividendYield > 0);
   const dailyTradeChance = plan.tradesPerMonth / 21;
   let depositedMonth = start.slice(0, 7);
+  // Holdings as each dividend went ex, until it is paid.
+  const entitled = new Map<SeedDividend, Dec>();
 
   book.deposit(start, plan.initialDeposit);
   for (const day of days) {
@@ -339,10 +353,12 @@ export function simulateAccount(account: DemoAccountDef, ctx: AccountContext): A
       book.deposit(day, plan.monthlyDeposit);
     }
 
+    // Dividends before the day's trades: paid ones first, then the holdings going ex today.
     for (const share of dividendShares) {
-      if (day !== dividendDay(share, yearOf(day))) continue;
-      const bar = barOf(ctx, share.instrumentId, day);
-      if (bar) book.dividend(day, share, new D((share.dividendYield * bar.close).toFixed(2)));
+      for (const d of ctx.dividends.get(share.instrumentId) ?? []) {
+        if (d.payDay === day) book.dividend(day, share, new D(d.perShare), entitled.get(d) ?? new D(0));
+        if (d.exDay === day) entitled.set(d, book.held(share.instrumentId));
+      }
     }
 
     // The first deposit lands before anything is bought; investing starts the next day.

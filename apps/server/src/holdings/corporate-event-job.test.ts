@@ -1,0 +1,236 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import {
+  Decimal,
+  addDays,
+  dividendAmounts,
+  issuerCountryOf,
+  localTimeToUtc,
+  withholdingRate,
+  type CountryCode,
+} from '@broker/domain';
+import { queryRows } from '../chart/db-rows';
+import type { BusMessage } from '../feed/bus';
+import { DB_KINDS, TEST_AS_OF, loginForApi, startTestApp, type TestApp } from '../testing/test-app';
+import { runCorporateEventJob } from './corporate-event-job';
+
+interface EventRow {
+  id: number;
+  instrument_id: number;
+  ex_day: string;
+  pay_day: string;
+  per_share: string;
+  isin: string;
+  currency: string;
+}
+
+interface Booked {
+  accid: number;
+  event_id: number;
+  transaction_id: number | null;
+  type: string;
+  quantity: string;
+  price: string;
+  amount: string;
+  trade_date: string;
+  currency: string;
+  country: string;
+  withheld: string | null;
+  withheld_related: number | null;
+  cash: string;
+}
+
+describe.each(DB_KINDS)('corporate events move money on %s', (kind) => {
+  let t: TestApp;
+  const published: BusMessage[] = [];
+  const db = () => t.database.db;
+  const noonOf = (day: string) => localTimeToUtc(day, '12:00', 'Europe/Stockholm');
+
+  let se: { headers: Record<string, string> };
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, { SIMULATOR: 'off' });
+    t.app.deps.bus.subscribe((m) => published.push(m));
+    se = await loginForApi(t.app, 'demo-se');
+  });
+
+  /** The dividend summary as demo-se sees it on a day. */
+  const summaryOn = async (day: string) => {
+    t.app.deps.time = { now: () => noonOf(day) };
+    const res = await t.app.inject({ method: 'GET', url: '/api/2/holdings/dividends', headers: se.headers });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    return res.json() as {
+      currency: string;
+      received: { year: number; month: number; gross: number; withholding: number; net: number }[];
+      upcoming: {
+        accid: number;
+        instrument_id: number;
+        pay_day: string;
+        ex_day: string;
+        status: string;
+        quantity: number;
+        gross: number;
+        withholding: number;
+        net: number;
+      }[];
+    };
+  };
+  afterAll(async () => t?.close());
+
+  const unbooked = () =>
+    queryRows<EventRow>(
+      db(),
+      sql`select e.id, e.instrument_id, e.day::text as ex_day, e.pay_day::text as pay_day,
+            e.dividend_amount::text as per_share, i.isin, trim(i.currency) as currency
+          from corporate_events e join instruments i using (instrument_id)
+          where e.booked_at is null and e.pay_day is not null order by e.pay_day, e.id`,
+    );
+
+  /** Every holder's booking of the events, with its dividend row, its withholding and its cash rows. */
+  const bookings = (ids: number[]) =>
+    queryRows<Booked>(
+      db(),
+      sql`select b.accid, b.event_id, b.transaction_id, t.type, t.quantity::text as quantity,
+            t.price::text as price, t.amount::text as amount, t.trade_date::text as trade_date,
+            trim(t.currency) as currency, trim(c.country) as country,
+            w.amount::text as withheld, w.related_id as withheld_related,
+            (select coalesce(sum(l.amount), 0)::text from cash_ledger l
+              where l.transaction_id in (t.id, coalesce(w.id, -1))) as cash
+          from corporate_event_bookings b
+          join accounts a on a.accid = b.accid join customers c on c.id = a.customer_id
+          left join transactions t on t.id = b.transaction_id
+          left join transactions w on w.related_id = t.id and w.type = 'WITHHOLDING_TAX'
+          where b.event_id in (${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )})
+          order by b.event_id, b.accid`,
+    );
+
+  /** What the account held as the ex-day began, from the ledger. */
+  const heldBefore = async (accid: number, instrumentId: number, exDay: string) =>
+    (
+      await queryRows<{ q: string | null }>(
+        db(),
+        sql`select sum(case when type in ('BUY', 'TRANSFER_IN', 'CORPORATE_ACTION') then quantity
+                 when type = 'SELL' then -quantity else 0 end)::text as q
+            from transactions where accid = ${accid} and instrument_id = ${instrumentId} and trade_date < ${exDay}::date`,
+      )
+    )[0]?.q ?? '0';
+
+  it('has the year ahead announced and nothing paid before its pay day', async () => {
+    const events = await unbooked();
+    expect(events.length).toBeGreaterThan(20);
+    expect(events.every((e) => e.pay_day >= TEST_AS_OF)).toBe(true);
+    const first = events[0]!;
+    // The evening before the first pay day: nothing is due yet.
+    const before = await runCorporateEventJob(t.app.deps, noonOf(addDays(first.pay_day, -1)));
+    expect(before).toEqual({ events: 0, payments: 0 });
+  });
+
+  it('pays the holders at the ex-day, foreign tax withheld, once however often it runs', async () => {
+    const events = await unbooked();
+    // Catch up over half a year as a server that was down would: every event due by then, at once.
+    const until = addDays(TEST_AS_OF, 182);
+    const due = events.filter((e) => e.pay_day <= until);
+    expect(due.length).toBeGreaterThan(3);
+    // What demo-se's calendar promises for them, the day after the seed day.
+    const promised = (await summaryOn(addDays(TEST_AS_OF, 1))).upcoming.filter((u) => u.pay_day <= until);
+    expect(promised.length).toBeGreaterThan(0);
+    published.length = 0;
+    const result = await runCorporateEventJob(t.app.deps, noonOf(until));
+    expect(result.events).toBe(due.length);
+    expect(result.payments).toBeGreaterThan(0);
+
+    const rows = await bookings(due.map((e) => e.id));
+    const paid = rows.filter((r) => r.transaction_id !== null);
+    expect(paid).toHaveLength(result.payments);
+    let foreign = 0;
+    for (const r of paid) {
+      const e = due.find((x) => x.id === r.event_id)!;
+      expect(r.type).toBe('DIVIDEND');
+      expect(r.trade_date).toBe(e.pay_day);
+      expect(new Decimal(r.quantity).eq(await heldBefore(r.accid, e.instrument_id, e.ex_day))).toBe(true);
+      expect(new Decimal(r.price).eq(e.per_share)).toBe(true);
+      const rates = await queryRows<{ c: string; v: string }>(
+        db(),
+        sql`select trim(currency) as c, sek_per_unit::text as v from fx_rates`,
+      );
+      const sek = (c: string) => new Decimal(rates.find((x) => x.c === c)!.v);
+      const rate = withholdingRate(issuerCountryOf(e.isin), r.country as CountryCode);
+      const expected = dividendAmounts(
+        r.quantity,
+        e.per_share,
+        sek(e.currency).dividedBy(sek(r.currency)),
+        rate,
+      );
+      expect(r.amount).toBe(expected.gross.toFixed(2));
+      expect(new Decimal(r.withheld ?? 0).negated().toFixed(2)).toBe(expected.withholding.toFixed(2));
+      // The cash moved is the net, in the same transactions as the rows.
+      expect(new Decimal(r.cash).toFixed(2)).toBe(expected.net.toFixed(2));
+      if (!expected.withholding.isZero()) {
+        foreign++;
+        expect(r.withheld_related).toBe(r.transaction_id);
+      }
+    }
+    // Every holder, none left out: each account that held a share at its ex-day has its booking.
+    for (const e of due) {
+      const holders = await queryRows<{ accid: number }>(
+        db(),
+        sql`select accid from transactions where instrument_id = ${e.instrument_id} and trade_date < ${e.ex_day}::date
+            group by accid having sum(case when type in ('BUY', 'TRANSFER_IN', 'CORPORATE_ACTION') then quantity
+              when type = 'SELL' then -quantity else 0 end) > 0 order by accid`,
+      );
+      expect(rows.filter((r) => r.event_id === e.id).map((r) => r.accid)).toEqual(
+        holders.map((h) => h.accid),
+      );
+    }
+    expect(foreign).toBeGreaterThan(0);
+    // Each customer is told on the private feed.
+    const told = published.filter((m) => m.kind === 'private' && m.type === 'transaction');
+    expect(told).toHaveLength(result.payments);
+
+    // The calendar promised what was paid (nothing traded between): each of demo-se's rows, to the öre.
+    for (const u of promised) {
+      const e = due.find((x) => x.instrument_id === u.instrument_id && x.ex_day === u.ex_day)!;
+      const r = paid.find((x) => x.event_id === e.id && x.accid === u.accid)!;
+      expect(r, `${u.instrument_id} ${u.ex_day}`).toBeDefined();
+      expect(Number(r.quantity)).toBe(u.quantity);
+      expect(Number(r.amount)).toBe(u.gross);
+      expect(new Decimal(r.withheld ?? 0).negated().eq(u.withholding)).toBe(true);
+    }
+    // And once paid they are received, no longer coming, in the months they were paid.
+    const after = await summaryOn(until);
+    expect(after.upcoming.filter((u) => u.pay_day <= until)).toEqual([]);
+    for (const month of new Set(promised.map((u) => u.pay_day.slice(0, 7)))) {
+      const inMonth = promised.filter((u) => u.pay_day.startsWith(month));
+      const m = after.received.find((x) => `${x.year}-${String(x.month).padStart(2, '0')}` === month)!;
+      expect(m).toBeDefined();
+      const gross = inMonth.reduce((s, u) => s.plus(u.gross), new Decimal(0));
+      // Whatever else demo-se received that month from the seed's history adds to it, never less.
+      expect(new Decimal(m.gross).gte(gross)).toBe(true);
+      expect(new Decimal(m.net).eq(new Decimal(m.gross).minus(m.withholding))).toBe(true);
+    }
+
+    // Again, and again later the same day: nothing more.
+    expect(await runCorporateEventJob(t.app.deps, noonOf(until))).toEqual({ events: 0, payments: 0 });
+    expect(await bookings(due.map((e) => e.id))).toEqual(rows);
+    const left = await unbooked();
+    expect(left.every((e) => e.pay_day > until)).toBe(true);
+  });
+
+  it('shows the dividend in the account: cash and transactions agree', async () => {
+    const [row] = await queryRows<{ accid: number; n: number }>(
+      db(),
+      sql`select b.accid, count(*)::int as n from corporate_event_bookings b
+          where b.transaction_id is not null group by b.accid order by n desc limit 1`,
+    );
+    expect(row).toBeDefined();
+    const [sums] = await queryRows<{ ledger: string; tx: string }>(
+      db(),
+      sql`select (select sum(amount)::text from cash_ledger where accid = ${row!.accid}) as ledger,
+                 (select sum(amount)::text from transactions where accid = ${row!.accid}) as tx`,
+    );
+    expect(new Decimal(sums!.ledger).eq(sums!.tx)).toBe(true);
+  });
+});

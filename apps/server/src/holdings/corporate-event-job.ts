@@ -1,0 +1,217 @@
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  Decimal,
+  dividendAmounts,
+  issuerCountryOf,
+  localDayAt,
+  withholdingRate,
+  type CountryCode,
+} from '@broker/domain';
+import type { Deps } from '../deps';
+import type { Db } from '../db/database';
+import { accounts, corporateEventBookings, corporateEvents, customers } from '../db/schema';
+import { bookDividend } from '../accounts/ledger';
+import { HOLDING_EFFECT } from '../accounts/holding-effect-sql';
+import { queryRows } from '../chart/db-rows';
+import { convert, loadFx } from '../instruments/fx';
+
+/**
+ * Corporate events move money (issue 14): on a dividend's payment day every account that held the
+ * share as its ex-day began is paid, in the account currency at the day's reference rate, with the
+ * foreign tax withheld as its own linked row (domain dividends/). The holding is read from the
+ * ledger (every row traded before the ex-day), not from the positions now, so a run that comes late
+ * (the server was down on the day: the next run catches up on every unbooked event) pays exactly
+ * what a run on the day would have. Each account's payment is written with a
+ * `corporate_event_bookings` row in one transaction; the row's key (event, account) makes a second
+ * run, or a second process, book nothing twice. An event is marked booked once every holder is.
+ */
+
+export type CorporateEventJobDeps = Pick<Deps, 'db' | 'bus' | 'accountReads'>;
+
+interface DueEvent {
+  id: number;
+  instrument_id: number;
+  ex_day: string;
+  pay_day: string;
+  per_share: string;
+  isin: string;
+  currency: string;
+  name: string;
+  time_zone: string;
+}
+
+interface Holder {
+  accid: number;
+  quantity: string;
+}
+
+export interface CorporateEventJobResult {
+  /** Events whose every holder is now paid. */
+  events: number;
+  /** Dividend rows written. */
+  payments: number;
+}
+
+/** Dividends whose payment day has begun in their market, not yet booked, oldest first. */
+async function dueEvents(db: Db, now: number): Promise<DueEvent[]> {
+  // Every Nordic market's day has begun by UTC's next day; the exact local day is checked below.
+  const utcTomorrow = new Date(now + 86_400_000).toISOString().slice(0, 10);
+  const rows = await queryRows<DueEvent>(
+    db,
+    sql`select e.id, e.instrument_id, e.day::text as ex_day, e.pay_day::text as pay_day,
+          e.dividend_amount::text as per_share, i.isin, trim(i.currency) as currency, i.name,
+          m.time_zone
+        from corporate_events e
+        join instruments i on i.instrument_id = e.instrument_id
+        join markets m on m.market_id = i.market_id
+        where e.booked_at is null and e.pay_day is not null and e.pay_day <= ${utcTomorrow}::date
+          and e.dividend_amount is not null
+        order by e.pay_day, e.id`,
+  );
+  return rows.filter((e) => e.pay_day <= localDayAt(e.time_zone, now));
+}
+
+/** Accounts that held the share as the ex-day began, and not paid for this event yet. */
+async function unpaidHolders(db: Db, e: DueEvent): Promise<Holder[]> {
+  return queryRows<Holder>(
+    db,
+    sql`select t.accid, sum(${HOLDING_EFFECT})::text as quantity
+        from transactions t
+        where t.instrument_id = ${e.instrument_id} and t.trade_date < ${e.ex_day}::date
+          and not exists (
+            select 1 from corporate_event_bookings b where b.event_id = ${e.id} and b.accid = t.accid)
+        group by t.accid
+        having sum(${HOLDING_EFFECT}) > 0
+        order by t.accid`,
+  );
+}
+
+interface Payment {
+  customerId: number;
+  accid: number;
+  transactionId: number;
+  gross: Decimal;
+  withholding: Decimal;
+  currency: string;
+}
+
+/** Pays one account in a transaction of its own; null when another run paid it first. */
+async function payHolder(db: Db, e: DueEvent, holder: Holder, now: number): Promise<Payment | null> {
+  return db.transaction(async (tx) => {
+    const [account] = await tx
+      .select({
+        accid: accounts.accid,
+        currency: accounts.currency,
+        customerId: accounts.customerId,
+        country: customers.country,
+      })
+      .from(accounts)
+      .innerJoin(customers, eq(customers.id, accounts.customerId))
+      .where(eq(accounts.accid, holder.accid))
+      .for('update', { of: accounts });
+    if (!account) return null;
+    const at = new Date(now);
+    const claimed = await tx
+      .insert(corporateEventBookings)
+      .values({ eventId: e.id, accid: holder.accid, bookedAt: at })
+      .onConflictDoNothing()
+      .returning({ eventId: corporateEventBookings.eventId });
+    if (claimed.length === 0) return null;
+    const currency = account.currency.trim();
+    const fx = convert(await loadFx(tx), new Decimal(1), e.currency, currency);
+    const rate = withholdingRate(issuerCountryOf(e.isin), account.country.trim() as CountryCode);
+    const { gross, withholding } = dividendAmounts(holder.quantity, e.per_share, fx, rate);
+    // Less than an öre: the booking row alone records that the event was dealt with.
+    if (gross.isZero()) return null;
+    const { dividendId } = await bookDividend(tx, {
+      accid: holder.accid,
+      currency,
+      tradeDay: e.pay_day,
+      at,
+      instrumentId: e.instrument_id,
+      quantity: new Decimal(holder.quantity),
+      perShare: new Decimal(e.per_share),
+      gross,
+      withholding,
+    });
+    await tx
+      .update(corporateEventBookings)
+      .set({ transactionId: dividendId })
+      .where(and(eq(corporateEventBookings.eventId, e.id), eq(corporateEventBookings.accid, holder.accid)));
+    return {
+      customerId: account.customerId,
+      accid: holder.accid,
+      transactionId: dividendId,
+      gross,
+      withholding,
+      currency,
+    };
+  });
+}
+
+/** Books every dividend due at `now` that is not booked yet. */
+export async function runCorporateEventJob(
+  deps: CorporateEventJobDeps,
+  now: number,
+): Promise<CorporateEventJobResult> {
+  const result: CorporateEventJobResult = { events: 0, payments: 0 };
+  for (const e of await dueEvents(deps.db, now)) {
+    for (const holder of await unpaidHolders(deps.db, e)) {
+      const paid = await payHolder(deps.db, e, holder, now);
+      if (!paid) continue;
+      result.payments++;
+      deps.accountReads.invalidate(paid.accid);
+      deps.bus.publish({
+        kind: 'private',
+        customerId: paid.customerId,
+        type: 'transaction',
+        data: {
+          accid: paid.accid,
+          transaction_id: paid.transactionId,
+          type: 'DIVIDEND',
+          instrument_id: e.instrument_id,
+          name: e.name,
+          pay_day: e.pay_day,
+          amount: paid.gross.toNumber(),
+          withholding: paid.withholding.toNumber(),
+          currency: paid.currency,
+        },
+      });
+    }
+    await deps.db
+      .update(corporateEvents)
+      .set({ bookedAt: new Date(now) })
+      .where(and(eq(corporateEvents.id, e.id), sql`${corporateEvents.bookedAt} is null`));
+    result.events++;
+  }
+  return result;
+}
+
+export const CORPORATE_EVENT_JOB_INTERVAL_MS = 30_000;
+
+/**
+ * Runs the job on a timer while `isLeader()` says this process runs the market (one process books,
+ * though the bookings' keys would also keep two apart), one run at a time, and once at once, so a
+ * server that was down catches up as it starts. Returns a stop function that waits for a run.
+ */
+export function startCorporateEventJob(
+  deps: CorporateEventJobDeps & Pick<Deps, 'time'>,
+  opts: { isLeader: () => boolean; log: { error(obj: object, msg: string): void }; intervalMs?: number },
+): () => Promise<void> {
+  let running: Promise<unknown> | undefined;
+  const run = () => {
+    if (running || !opts.isLeader()) return;
+    running = runCorporateEventJob(deps, deps.time.now())
+      .catch((error: unknown) => opts.log.error({ err: error }, 'corporate event job failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  const timer = setInterval(run, opts.intervalMs ?? CORPORATE_EVENT_JOB_INTERVAL_MS);
+  timer.unref();
+  run();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

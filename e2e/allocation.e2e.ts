@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { api } from './api';
+import { launchBrowser } from './browser';
+import { wcagViolations } from './axe-scan';
+import { logIn } from './login';
+
+/**
+ * The allocation page (issue 14; spec 001 §7.10 "allocation", "balance overview"), as demo-no in
+ * Norwegian: reached from the account menu with the keyboard; the balances per account and in
+ * total, and own capital by asset class, region, sector and currency, each table showing what the
+ * call answers and adding up to 100 %; no axe violations at desktop or phone width.
+ */
+const baseUrl = inject('baseUrl');
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const pageErrors: string[] = [];
+
+interface Slice {
+  key: string;
+  value: number;
+  percent: number;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(String(error)));
+  await logIn(page, 'demo-no', 'NO');
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+/** "12,34 %" → 12.34 */
+const percent = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+
+describe('Allocation', () => {
+  it('opens from the account menu with the balances and four breakdowns that add up', async () => {
+    await page.getByTestId('account-menu-button').click();
+    await page.getByTestId('account-menu-allocation').focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/allocation');
+    await expect.poll(() => page.locator('h1').innerText(), { timeout: 20_000 }).toBe('Fordeling');
+    await page.getByTestId('balance-overview').waitFor({ timeout: 20_000 });
+    const reply = JSON.parse((await api(page, 'GET', '/api/2/holdings/allocation')).text) as Record<
+      string,
+      Slice[]
+    >;
+    for (const b of ['asset_class', 'region', 'sector', 'currency_split']) {
+      const table = page.getByTestId(`allocation-${b}`);
+      await table.waitFor({ timeout: 20_000 });
+      // The call's slices, in its order (largest first), each named in Norwegian.
+      expect(
+        await table.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-key'))),
+      ).toEqual(reply[b]!.map((s) => s.key));
+      const shares = (await table.locator('tbody td:last-child').allInnerTexts()).map(percent);
+      expect(Math.abs(shares.reduce((s, x) => s + x, 0) - 100)).toBeLessThan(0.05 * shares.length);
+    }
+    expect(await page.getByTestId('allocation-asset_class').locator('[data-key="CASH"] th').innerText()).toBe(
+      'Kontanter',
+    );
+    expect(await wcagViolations(page)).toEqual([]);
+  });
+
+  it('shows one account alone, and is clean at phone width', async () => {
+    const select = page.getByTestId('allocation-account');
+    const first = await select.locator('option').nth(1).getAttribute('value');
+    await select.selectOption(first!);
+    await expect
+      .poll(
+        () =>
+          page
+            .getByTestId('balance-overview')
+            .locator('tbody tr')
+            .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-accid'))),
+        {
+          timeout: 20_000,
+        },
+      )
+      .toEqual([first]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await wcagViolations(page)).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+});

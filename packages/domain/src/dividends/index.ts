@@ -1,0 +1,2 @@
+export * from './withholding';
+export * from './pay-day';

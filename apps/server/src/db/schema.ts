@@ -400,6 +400,9 @@ export const corporateEvents = pgTable(
      * before it are entitled). Null for events that pay nothing.
      */
     payDay: date('pay_day', { mode: 'string' }),
+    /** A SPLIT (or reverse split): `splitTo` new shares for every `splitFrom` held, from its `day`. */
+    splitFrom: integer('split_from'),
+    splitTo: integer('split_to'),
     /**
      * When every holder's booking of the event was written (holdings/corporate-event-job.ts), or the
      * seed booked it; null while it is still to come or to be booked.
@@ -412,6 +415,9 @@ export const corporateEvents = pgTable(
     index('corporate_events_unbooked_idx')
       .on(t.payDay)
       .where(sql`${t.bookedAt} is null and ${t.payDay} is not null`),
+    index('corporate_events_unbooked_splits_idx')
+      .on(t.day)
+      .where(sql`${t.bookedAt} is null and ${t.splitTo} is not null`),
   ],
 );
 

@@ -118,14 +118,38 @@ describe.each(DB_KINDS)('corporate events move money on %s', (kind) => {
       )
     )[0]?.q ?? '0';
 
+  interface Held {
+    accid: number;
+    qty: string;
+    acq_price: string;
+    acq_value: string;
+  }
+  let split: { id: number; instrument_id: number; day: string };
+  let heldBeforeSplit: Held[];
+  const holdingsOf = (instrumentId: number) =>
+    queryRows<Held>(
+      db(),
+      sql`select accid, qty::text as qty, acq_price::text as acq_price, acq_value_acc::text as acq_value
+          from positions where instrument_id = ${instrumentId} and qty > 0 order by accid`,
+    );
+
   it('has the year ahead announced and nothing paid before its pay day', async () => {
     const events = await unbooked();
     expect(events.length).toBeGreaterThan(20);
     expect(events.every((e) => e.pay_day >= TEST_AS_OF)).toBe(true);
-    const first = events[0]!;
-    // The evening before the first pay day: nothing is due yet.
-    const before = await runCorporateEventJob(t.app.deps, noonOf(addDays(first.pay_day, -1)));
-    expect(before).toEqual({ events: 0, payments: 0 });
+    const splits = await queryRows<{ id: number; instrument_id: number; day: string }>(
+      db(),
+      sql`select id, instrument_id, day::text as day from corporate_events where event = 'SPLIT' and booked_at is null`,
+    );
+    expect(splits).toHaveLength(1);
+    split = splits[0]!;
+    heldBeforeSplit = await holdingsOf(split.instrument_id);
+    // The demo's split is of a share the demo customers hold.
+    expect(heldBeforeSplit.length).toBeGreaterThan(0);
+    const first = events[0]!.pay_day < split.day ? events[0]!.pay_day : split.day;
+    // The evening before the first pay day (or the split): nothing is due yet.
+    const before = await runCorporateEventJob(t.app.deps, noonOf(addDays(first, -1)));
+    expect(before).toEqual({ events: 0, payments: 0, splits: 0 });
   });
 
   it('pays the holders at the ex-day, foreign tax withheld, once however often it runs', async () => {
@@ -139,7 +163,10 @@ describe.each(DB_KINDS)('corporate events move money on %s', (kind) => {
     expect(promised.length).toBeGreaterThan(0);
     published.length = 0;
     const result = await runCorporateEventJob(t.app.deps, noonOf(until));
-    expect(result.events).toBe(due.length);
+    // Every dividend due, and the split.
+    expect(split.day <= until).toBe(true);
+    expect(result.events).toBe(due.length + 1);
+    expect(result.splits).toBe(heldBeforeSplit.length);
     expect(result.payments).toBeGreaterThan(0);
 
     const rows = await bookings(due.map((e) => e.id));
@@ -188,7 +215,7 @@ describe.each(DB_KINDS)('corporate events move money on %s', (kind) => {
     expect(foreign).toBeGreaterThan(0);
     // Each customer is told on the private feed.
     const told = published.filter((m) => m.kind === 'private' && m.type === 'transaction');
-    expect(told).toHaveLength(result.payments);
+    expect(told).toHaveLength(result.payments + result.splits);
 
     // The calendar promised what was paid (nothing traded between): each of demo-se's rows, to the öre.
     for (const u of promised) {
@@ -213,10 +240,36 @@ describe.each(DB_KINDS)('corporate events move money on %s', (kind) => {
     }
 
     // Again, and again later the same day: nothing more.
-    expect(await runCorporateEventJob(t.app.deps, noonOf(until))).toEqual({ events: 0, payments: 0 });
+    expect(await runCorporateEventJob(t.app.deps, noonOf(until))).toEqual({
+      events: 0,
+      payments: 0,
+      splits: 0,
+    });
     expect(await bookings(due.map((e) => e.id))).toEqual(rows);
     const left = await unbooked();
     expect(left.every((e) => e.pay_day > until)).toBe(true);
+  });
+
+  it('split the holding two for one on its day: twice the shares, the same cost, half the price', async () => {
+    const after = await holdingsOf(split.instrument_id);
+    expect(after.map((h) => h.accid)).toEqual(heldBeforeSplit.map((h) => h.accid));
+    for (const [i, h] of after.entries()) {
+      const b = heldBeforeSplit[i]!;
+      expect(new Decimal(h.qty).eq(new Decimal(b.qty).times(2))).toBe(true);
+      expect(new Decimal(h.acq_value).eq(b.acq_value)).toBe(true);
+      expect(new Decimal(h.acq_price).eq(new Decimal(b.acq_price).dividedBy(2).toDecimalPlaces(6))).toBe(
+        true,
+      );
+      const [row] = await queryRows<{ quantity: string; trade_date: string; detail: unknown }>(
+        db(),
+        sql`select quantity::text as quantity, trade_date::text as trade_date, detail from transactions
+            where accid = ${h.accid} and instrument_id = ${split.instrument_id} and type = 'CORPORATE_ACTION'`,
+      );
+      // The row is the change in shares, on the split's day.
+      expect(new Decimal(row!.quantity).eq(b.qty)).toBe(true);
+      expect(row!.trade_date).toBe(split.day);
+      expect(row!.detail).toEqual({ action: 'SPLIT', from: 1, to: 2 });
+    }
   });
 
   it('shows the dividend in the account: cash and transactions agree', async () => {

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
+  ACTIVE_EXCHANGE_ORDER_STATES,
   Decimal,
   dividendAmounts,
   issuerCountryOf,
@@ -9,8 +10,12 @@ import {
 } from '@broker/domain';
 import type { Deps } from '../deps';
 import type { Db } from '../db/database';
-import { accounts, corporateEventBookings, corporateEvents, customers } from '../db/schema';
-import { bookDividend } from '../accounts/ledger';
+import { accounts, corporateEventBookings, corporateEvents, customers, exchangeOrders } from '../db/schema';
+import { bookDividend, bookSplit } from '../accounts/ledger';
+import { cancelLockedOrder } from '../exchange/changes';
+import { publishExchangeOrder } from '../exchange/booking';
+import { orderNames } from '../exchange/queries';
+import type { ExchangeOrderRow } from '../exchange/replies';
 import { HOLDING_EFFECT } from '../accounts/holding-effect-sql';
 import { queryRows } from '../chart/db-rows';
 import { convert, loadFx } from '../instruments/fx';
@@ -46,10 +51,12 @@ interface Holder {
 }
 
 export interface CorporateEventJobResult {
-  /** Events whose every holder is now paid. */
+  /** Events whose every holder is now paid or split. */
   events: number;
   /** Dividend rows written. */
   payments: number;
+  /** Split rows written. */
+  splits: number;
 }
 
 /** Dividends whose payment day has begun in their market, not yet booked, oldest first. */
@@ -149,12 +156,133 @@ async function payHolder(db: Db, e: DueEvent, holder: Holder, now: number): Prom
   });
 }
 
-/** Books every dividend due at `now` that is not booked yet. */
+interface DueSplit {
+  id: number;
+  instrument_id: number;
+  day: string;
+  split_from: number;
+  split_to: number;
+  time_zone: string;
+}
+
+/**
+ * Splits whose day has begun in their market, not yet booked: each holding gets its new shares
+ * (its cost unchanged: `bookSplit`), and the share's active orders are cancelled, as an exchange
+ * deletes the order book at a split (their prices and volumes are of the old shares); the market
+ * prices the share on the new basis from the same day (market/splits.ts). Split before the
+ * dividends: a dividend paid the same run reads the ledger before its ex-day either way.
+ */
+async function runDueSplits(deps: CorporateEventJobDeps, now: number, result: CorporateEventJobResult) {
+  const utcTomorrow = new Date(now + 86_400_000).toISOString().slice(0, 10);
+  const due = (
+    await queryRows<DueSplit>(
+      deps.db,
+      sql`select e.id, e.instrument_id, e.day::text as day, e.split_from, e.split_to, m.time_zone
+          from corporate_events e
+          join instruments i on i.instrument_id = e.instrument_id
+          join markets m on m.market_id = i.market_id
+          where e.booked_at is null and e.split_to is not null and e.split_from is not null
+            and e.day <= ${utcTomorrow}::date
+          order by e.day, e.id`,
+    )
+  ).filter((e) => e.day <= localDayAt(e.time_zone, now));
+  for (const e of due) {
+    await cancelActiveOrders(deps, e.instrument_id, now);
+    const holders = await queryRows<{ accid: number }>(
+      deps.db,
+      sql`select p.accid from positions p
+          where p.instrument_id = ${e.instrument_id} and p.qty > 0
+            and not exists (select 1 from corporate_event_bookings b where b.event_id = ${e.id} and b.accid = p.accid)
+          order by p.accid`,
+    );
+    for (const { accid } of holders) {
+      const booked = await deps.db.transaction(async (tx) => {
+        const [account] = await tx
+          .select({ currency: accounts.currency, customerId: accounts.customerId })
+          .from(accounts)
+          .where(eq(accounts.accid, accid))
+          .for('update');
+        if (!account) return null;
+        const at = new Date(now);
+        const claimed = await tx
+          .insert(corporateEventBookings)
+          .values({ eventId: e.id, accid, bookedAt: at })
+          .onConflictDoNothing()
+          .returning({ eventId: corporateEventBookings.eventId });
+        if (claimed.length === 0) return null;
+        const id = await bookSplit(tx, {
+          accid,
+          currency: account.currency.trim(),
+          tradeDay: e.day,
+          at,
+          instrumentId: e.instrument_id,
+          from: e.split_from,
+          to: e.split_to,
+        });
+        if (id === null) return null;
+        await tx
+          .update(corporateEventBookings)
+          .set({ transactionId: id })
+          .where(and(eq(corporateEventBookings.eventId, e.id), eq(corporateEventBookings.accid, accid)));
+        return { id, customerId: account.customerId };
+      });
+      if (!booked) continue;
+      result.splits++;
+      deps.accountReads.invalidate(accid);
+      deps.bus.publish({
+        kind: 'private',
+        customerId: booked.customerId,
+        type: 'transaction',
+        data: {
+          accid,
+          transaction_id: booked.id,
+          type: 'CORPORATE_ACTION',
+          instrument_id: e.instrument_id,
+          split: { from: e.split_from, to: e.split_to },
+        },
+      });
+    }
+    await deps.db
+      .update(corporateEvents)
+      .set({ bookedAt: new Date(now) })
+      .where(and(eq(corporateEvents.id, e.id), sql`${corporateEvents.bookedAt} is null`));
+    result.events++;
+  }
+}
+
+/** Cancels every active order in the instrument, each in its own transaction, and tells the exchange. */
+async function cancelActiveOrders(deps: CorporateEventJobDeps, instrumentId: number, now: number) {
+  const active = sql.join(
+    ACTIVE_EXCHANGE_ORDER_STATES.map((state) => sql`${state}`),
+    sql`, `,
+  );
+  const ids = await queryRows<{ id: number }>(
+    deps.db,
+    sql`select id from exchange_orders where instrument_id = ${instrumentId} and state in (${active}) order by id`,
+  );
+  for (const { id } of ids) {
+    const cancelled = await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(exchangeOrders)
+        .where(and(eq(exchangeOrders.id, id), sql`${exchangeOrders.state} in (${active})`))
+        .for('update');
+      return row ? cancelLockedOrder(tx, row as ExchangeOrderRow, new Date(now)) : null;
+    });
+    if (!cancelled) continue;
+    deps.accountReads.invalidate(cancelled.accid);
+    publishExchangeOrder(deps.bus, cancelled.customerId, cancelled, await orderNames(deps.db, cancelled));
+    deps.bus.publish({ kind: 'exchange', type: 'order', data: { orderId: cancelled.id } });
+  }
+}
+
+/** Books every split and dividend due at `now` that is not booked yet. */
 export async function runCorporateEventJob(
   deps: CorporateEventJobDeps,
   now: number,
 ): Promise<CorporateEventJobResult> {
-  const result: CorporateEventJobResult = { events: 0, payments: 0 };
+  const result: CorporateEventJobResult = { events: 0, payments: 0, splits: 0 };
+  await runDueSplits(deps, now, result);
   for (const e of await dueEvents(deps.db, now)) {
     for (const holder of await unpaidHolders(deps.db, e)) {
       const paid = await payHolder(deps.db, e, holder, now);

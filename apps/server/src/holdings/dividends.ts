@@ -146,8 +146,25 @@ async function upcoming(
   );
   const fx = await referenceFx(db);
   const currencyOf = new Map(accounts.map((a) => [a.accid, a.currency.trim()]));
+  // A split still to be booked before an ex-day changes the shares the dividend is paid on (its
+  // amount is announced per new share).
+  const splits = await queryRows<{
+    instrument_id: number;
+    day: string;
+    split_from: number;
+    split_to: number;
+  }>(
+    db,
+    sql`select instrument_id, day::text as day, split_from, split_to from corporate_events
+        where split_to is not null and split_from is not null and booked_at is null`,
+  );
+  const splitBefore = (r: ComingRow) =>
+    splits
+      .filter((x) => x.instrument_id === r.instrument_id && x.day <= r.ex_day)
+      .reduce((f, x) => f.times(x.split_to).dividedBy(x.split_from), new Decimal(1));
   return rows.map((r) => {
     const currency = currencyOf.get(r.accid) as string;
+    if (!r.entitled) r.quantity = new Decimal(r.quantity).times(splitBefore(r)).toString();
     const rate = withholdingRate(issuerCountryOf(r.isin), residence);
     const a = dividendAmounts(
       r.quantity,

@@ -106,4 +106,26 @@ describe('daily bar backfill', () => {
     expect(await backfillDailyBars(t.database.db, clock, SEED, NOW)).toBe(inserted);
     expect(await bars()).toEqual(after);
   });
+
+  it('walks a split the server was down for on the new basis: half the price from its day', async () => {
+    const clock = new MarketClock('market');
+    const [split] = (
+      (await t.database.db.execute(
+        sql`select instrument_id, day::text as day from corporate_events where event = 'SPLIT'`,
+      )) as unknown as { rows: { instrument_id: number; day: string }[] }
+    ).rows;
+    expect(split).toBeDefined();
+    // Down until a week after the split's day.
+    const later = Date.parse(`${split!.day}T15:00:00Z`) + 7 * 86_400_000;
+    expect(await backfillDailyBars(t.database.db, clock, SEED, later)).toBeGreaterThan(0);
+    const mine = (await bars()).filter((b) => b.instrumentId === Number(split!.instrument_id));
+    const at = mine.findIndex((b) => b.day === split!.day);
+    expect(at).toBeGreaterThanOrEqual(mine.length - 8);
+    for (let i = mine.length - 8; i < mine.length; i++) {
+      const ratio = mine[i]!.close / mine[i - 1]!.close;
+      // The split's day: about half (2 for 1) with a day's move; every other day a day's move.
+      if (i === at) expect(Math.abs(ratio - 0.5)).toBeLessThan(0.05);
+      else expect(Math.abs(ratio - 1)).toBeLessThan(0.1);
+    }
+  });
 });

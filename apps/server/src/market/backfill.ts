@@ -13,6 +13,7 @@ import type { MarketClock } from './clock';
 import { localDay, timeZoneOf, timetable } from './sessions';
 import { roundToTick } from './tick-size';
 import { dailyHistory, dailyVolatility, dayAggregates, type DailyRow } from './universe';
+import { adjustedBars, loadSplits, splitFactorOn } from './splits';
 
 /**
  * Fills the trading days a stopped server missed in the daily history of shares and indices, so the
@@ -183,10 +184,13 @@ export async function backfillDailyBars(
     .filter((b) => isCountryCode(b.country));
   if (books.length === 0) return 0;
 
-  const history = await dailyHistory(
-    db,
-    books.map((b) => b.instrumentId),
-  );
+  const [history, splits] = await Promise.all([
+    dailyHistory(
+      db,
+      books.map((b) => b.instrumentId),
+    ),
+    loadSplits(db),
+  ]);
   const until = new Map<CountryCode, string>();
   for (const b of books) {
     if (!until.has(b.country)) until.set(b.country, lastCompletedTradingDay(clock, b.country, now));
@@ -247,11 +251,14 @@ export async function backfillDailyBars(
       merged.set(b.instrumentId, bars);
       continue;
     }
-    const volumes = bars.slice(-VOLUME_DAYS).map((r) => r.volume ?? 0);
+    const shareSplits = splits.get(b.instrumentId);
+    // The walk's volatility on one price basis; the stored bars stay as they traded.
+    const basis = adjustedBars(bars, shareSplits, (bars.at(-1) as DailyRow).day);
+    const volumes = basis.slice(-VOLUME_DAYS).map((r) => r.volume ?? 0);
     const walk: ShareWalk = {
       instrumentId: b.instrumentId,
       dailyVol: dailyVolatility(
-        bars.map((r) => r.close),
+        basis.map((r) => r.close),
         0.016,
       ),
       avgDailyVolume: Math.max(100, volumes.reduce((x, y) => x + y, 0) / Math.max(1, volumes.length)),
@@ -266,6 +273,12 @@ export async function backfillDailyBars(
       pending = [];
     };
     for (const day of days) {
+      const factor = splitFactorOn(shareSplits, day);
+      if (factor !== 1) {
+        // A split the server was down for: the walk goes on from the close on the new basis.
+        flushWalk();
+        prevClose = Math.round((prevClose / factor) * 1e4) / 1e4;
+      }
       const rolled = rolledUp.get(day)?.get(b.instrumentId);
       if (!rolled) {
         pending.push(day);
@@ -289,7 +302,12 @@ export async function backfillDailyBars(
     if (!days || !last) continue;
     const members = memberRows
       .filter((r) => Number(r.index_id) === b.instrumentId)
-      .map((r) => ({ weight: Number(r.weight), bars: merged.get(Number(r.instrument_id)) ?? [] }))
+      .map((r) => {
+        const id = Number(r.instrument_id);
+        const bars = merged.get(id) ?? [];
+        // A member's split is no fall of the index: its bars on the basis of its latest one.
+        return { weight: Number(r.weight), bars: adjustedBars(bars, splits.get(id), bars.at(-1)?.day ?? '') };
+      })
       .filter((m) => m.bars.length > 0);
     let prevDay = last.day;
     let prevClose = last.close;

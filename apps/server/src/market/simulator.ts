@@ -1,3 +1,4 @@
+import { applySplit, splitFactorOn } from './splits';
 import {
   subscriptionKey,
   type DepthData,
@@ -382,7 +383,12 @@ export class Simulator implements VenueHost {
     if (dayChanged) {
       // Under the always-open clock trading runs through midnight: the old day ends here.
       if (clock.mode === 'always-open') this.closeDay(market, market.day);
-      for (const sh of market.shares) rollDay(sh.state, day);
+      for (const sh of market.shares) {
+        if (sh.state.day === day) continue;
+        rollDay(sh.state, day);
+        // A split from today: the new day's prices are on the new basis (market/splits.ts).
+        applySplit(sh.state, splitFactorOn(sh.info.splits, day));
+      }
       for (const ix of market.indices) rollIndexDay(ix.state, day);
       market.day = day;
     }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { addDays, isCountryCode, localTimeToUtc, type CountryCode } from '@broker/domain';
 import type { Db } from '../db/database';
 import { fxRates, indexConstituents, instruments, markets, tradables } from '../db/schema';
+import { adjustedBars, loadSplits, type Split } from './splits';
 import type { MarketClock } from './clock';
 import { fundCountry, type FundModel } from './funds';
 import { INDICATOR_MARKET } from './indicator-markets';
@@ -33,6 +34,8 @@ export interface ShareInfo {
   resume: ShareResume;
   /** The stored bar of the current minute, when a restart falls within it. */
   openBar?: MinuteBar;
+  /** Splits still to come, which the simulator applies as their day begins. */
+  splits?: Split[];
 }
 
 export interface IndexInfo {
@@ -304,10 +307,13 @@ export async function loadUniverse(
   // One order book per instrument: the first listing (lowest tradable id) is the one simulated.
   const seen = new Set<number>();
   const books = bookRows.filter((b) => !seen.has(b.instrumentId) && seen.add(b.instrumentId));
-  const history = await dailyHistory(
-    db,
-    books.map((b) => b.instrumentId),
-  );
+  const [history, splits] = await Promise.all([
+    dailyHistory(
+      db,
+      books.map((b) => b.instrumentId),
+    ),
+    loadSplits(db),
+  ]);
 
   const todays = new Map<number, DayAggregate>();
   for (const m of exchanges) {
@@ -333,7 +339,11 @@ export async function loadUniverse(
     const currency = b.currency.trim();
     const market = exchangeById.get(b.marketId);
     if (b.groupType === 'EQ' && market) {
-      const resume = resumeFrom(clock.sessionDay(market.country, now), bars, todays.get(b.instrumentId));
+      const day = clock.sessionDay(market.country, now);
+      const shareSplits = splits.get(b.instrumentId);
+      // On the basis of today: the splits in effect divide the older bars.
+      const bars = adjustedBars(history.get(b.instrumentId) ?? [], shareSplits, day);
+      const resume = resumeFrom(day, bars, todays.get(b.instrumentId));
       if (!resume) continue;
       const volumes = bars.slice(-VOLUME_DAYS).map((r) => r.volume ?? 0);
       const avgDailyVolume = Math.max(100, volumes.reduce((x, y) => x + y, 0) / Math.max(1, volumes.length));
@@ -357,6 +367,7 @@ export async function loadUniverse(
         country: market.country,
         resume,
         openBar: openBar(b.instrumentId),
+        splits: (shareSplits ?? []).filter((x) => x.day > day),
       });
     } else if (b.groupType === 'IDX' && market) {
       const resume = resumeFrom(clock.sessionDay(market.country, now), bars, todays.get(b.instrumentId));

@@ -1,5 +1,5 @@
-import { addYears, dividendPayDay, tradingDayOnOrAfter, type EventType } from '@broker/domain';
-import type { Catalog } from './catalog';
+import { addDays, addYears, dividendPayDay, tradingDayOnOrAfter, type EventType } from '@broker/domain';
+import type { Catalog, ShareDef } from './catalog';
 import type { DailySeries } from './history';
 import type { CorporateEventRow } from './rows';
 
@@ -110,6 +110,8 @@ export function corporateEventRows(
         dividendAmount: amount,
         dividendCurrency: dividend ? share.currency : null,
         payDay,
+        splitFrom: null,
+        splitTo: null,
         bookedAt: payDay !== null && payDay < asOf ? seededAt : null,
       });
     };
@@ -148,4 +150,27 @@ export function corporateEventRows(
   });
   rows.sort((a, b) => a.instrumentId - b.instrumentId || (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
   return rows.map((r, i) => ({ ...r, id: i + 1 }));
+}
+
+/** How far after the seed day the demo's one split takes effect: close enough to be seen. */
+export const SPLIT_AFTER_DAYS = 14;
+
+/**
+ * The demo's split: 2 for 1 of a share the demo customers hold, on the first trading day two weeks
+ * after the seed day, for the corporate-event job to book (and the market to price) when it comes.
+ */
+export function splitEventRow(share: ShareDef, asOf: string, id: number): CorporateEventRow {
+  return {
+    id,
+    instrumentId: share.instrumentId,
+    day: tradingDayOnOrAfter(share.calendar, addDays(asOf, SPLIT_AFTER_DAYS)),
+    event: 'SPLIT',
+    change: null,
+    dividendAmount: null,
+    dividendCurrency: null,
+    payDay: null,
+    splitFrom: 1,
+    splitTo: 2,
+    bookedAt: null,
+  };
 }

@@ -3,7 +3,7 @@ import { CATALOG, FX_SEK_PER_UNIT, type InstrumentDef } from './catalog';
 import { birthDateOf, DEMO_CUSTOMERS, DEMO_PASSWORD } from './customers';
 import { addDays, addYears, dayNumber } from '@broker/domain';
 import { dailyBarRows, generateDailySeries } from './history';
-import { corporateEventRows } from './events';
+import { corporateEventRows, splitEventRow } from './events';
 import { curatedListRows, type CuratedListData } from './curated-lists';
 import { minuteBarsForDay } from './intraday';
 import { simulateAccount, TRANSACTION_YEARS, type SeedDividend } from './portfolio';
@@ -250,6 +250,25 @@ export function generateDemoData(options: DemoOptions): DemoData {
       cashLedger.push(...history.ledger);
       positions.push(...history.positions);
     }
+  }
+
+  // The demo's split: of the share most demo accounts hold, so a customer sees it happen.
+  const holders = new Map<number, number>();
+  for (const p of positions) holders.set(p.instrumentId, (holders.get(p.instrumentId) ?? 0) + 1);
+  const splitShare = CATALOG.shares
+    .filter((s) => holders.has(s.instrumentId))
+    .sort(
+      (a, b) =>
+        holders.get(b.instrumentId)! - holders.get(a.instrumentId)! || a.instrumentId - b.instrumentId,
+    )[0];
+  if (splitShare) {
+    const split = splitEventRow(splitShare, asOf, corporateEvents.length + 1);
+    // Dividends announced for after it are per new share: half as much for 2 for 1.
+    for (const e of corporateEvents) {
+      if (e.instrumentId !== split.instrumentId || e.day < split.day || e.dividendAmount === null) continue;
+      e.dividendAmount = ((Number(e.dividendAmount) * split.splitFrom!) / split.splitTo!).toFixed(2);
+    }
+    corporateEvents.push(split);
   }
 
   return {

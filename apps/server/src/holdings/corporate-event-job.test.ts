@@ -126,6 +126,7 @@ describe.each(DB_KINDS)('corporate events move money on %s', (kind) => {
   }
   let split: { id: number; instrument_id: number; day: string };
   let heldBeforeSplit: Held[];
+  let restingOrder: number;
   const holdingsOf = (instrumentId: number) =>
     queryRows<Held>(
       db(),
@@ -146,6 +147,42 @@ describe.each(DB_KINDS)('corporate events move money on %s', (kind) => {
     heldBeforeSplit = await holdingsOf(split.instrument_id);
     // The demo's split is of a share the demo customers hold.
     expect(heldBeforeSplit.length).toBeGreaterThan(0);
+    // A holder's order to sell the share, resting when the split comes: it must not outlive it.
+    const [book] = await queryRows<{
+      market_id: number;
+      identifier: string;
+      currency: string;
+      close: string;
+    }>(
+      db(),
+      sql`select t.market_id, t.identifier, trim(i.currency) as currency,
+            (select close::text from daily_bars where instrument_id = i.instrument_id order by day desc limit 1) as close
+          from tradables t join instruments i using (instrument_id)
+          where t.instrument_id = ${split.instrument_id} order by t.id limit 1`,
+    );
+    const seAccounts = (
+      (await t.app.inject({ method: 'GET', url: '/api/2/accounts', headers: se.headers })).json() as {
+        accid: number;
+      }[]
+    ).map((a) => a.accid);
+    const seller = heldBeforeSplit.find((h) => seAccounts.includes(h.accid))!;
+    expect(seller).toBeDefined();
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: `/api/2/accounts/${seller.accid}/orders`,
+      headers: { ...se.headers, 'idempotency-key': 'split-test-sell' },
+      payload: {
+        market_id: book!.market_id,
+        identifier: book!.identifier,
+        side: 'SELL',
+        price: Math.round(Number(book!.close) * 1.05),
+        volume: 1,
+        currency: book!.currency,
+        order_type: 'LIMIT',
+      },
+    });
+    expect(placed.statusCode, placed.body.slice(0, 300)).toBe(201);
+    restingOrder = (placed.json() as { order_id: number }).order_id;
     const first = events[0]!.pay_day < split.day ? events[0]!.pay_day : split.day;
     // The evening before the first pay day (or the split): nothing is due yet.
     const before = await runCorporateEventJob(t.app.deps, noonOf(addDays(first, -1)));
@@ -251,6 +288,12 @@ describe.each(DB_KINDS)('corporate events move money on %s', (kind) => {
   });
 
   it('split the holding two for one on its day: twice the shares, the same cost, half the price', async () => {
+    const [order] = await queryRows<{ state: string; reserved_volume: number }>(
+      db(),
+      sql`select state, reserved_volume from exchange_orders where id = ${restingOrder}`,
+    );
+    // The order of old shares at an old price went with the split, its reservation with it.
+    expect(order).toEqual({ state: 'CANCELLED', reserved_volume: 0 });
     const after = await holdingsOf(split.instrument_id);
     expect(after.map((h) => h.accid)).toEqual(heldBeforeSplit.map((h) => h.accid));
     for (const [i, h] of after.entries()) {

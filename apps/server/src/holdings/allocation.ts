@@ -23,16 +23,36 @@ export interface Slice {
 
 const round2 = (d: Decimal) => d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 
+/**
+ * Largest first, each with its share of the total in hundredths of a percent that add up to exactly
+ * 100 (the largest remainders get the hundredths rounding left over). A negative slice (a debit
+ * balance) has no share of a whole: then the percents are each slice's own, rounded.
+ */
 function slices(values: Map<string, Decimal>): Slice[] {
-  const total = [...values.values()].reduce((s, v) => s.plus(v), new Decimal(0));
-  return [...values.entries()]
+  const entries = [...values.entries()]
     .filter(([, v]) => !v.isZero())
-    .sort(([ka, a], [kb, b]) => b.comparedTo(a) || ka.localeCompare(kb))
-    .map(([key, v]) => ({
-      key,
-      value: round2(v).toNumber(),
-      percent: total.isZero() ? 0 : v.dividedBy(total).times(100).toDecimalPlaces(2).toNumber(),
-    }));
+    .sort(([ka, a], [kb, b]) => b.comparedTo(a) || ka.localeCompare(kb));
+  const total = entries.reduce((s, [, v]) => s.plus(v), new Decimal(0));
+  const exact = entries.map(([, v]) => (total.isZero() ? new Decimal(0) : v.dividedBy(total).times(10_000)));
+  const hundredths = exact.map((x) => x.floor());
+  if (entries.every(([, v]) => v.gt(0))) {
+    let left = 10_000 - hundredths.reduce((s, h) => s + h.toNumber(), 0);
+    const byRemainder = exact
+      .map((x, i) => ({ i, r: x.minus(x.floor()) }))
+      .sort((a, b) => b.r.comparedTo(a.r) || a.i - b.i);
+    for (const { i } of byRemainder) {
+      if (left <= 0) break;
+      hundredths[i] = hundredths[i]!.plus(1);
+      left--;
+    }
+  } else {
+    exact.forEach((x, i) => (hundredths[i] = x.round()));
+  }
+  return entries.map(([key, v], i) => ({
+    key,
+    value: round2(v).toNumber(),
+    percent: hundredths[i]!.dividedBy(100).toNumber(),
+  }));
 }
 
 function add(map: Map<string, Decimal>, key: string, value: Decimal): void {

@@ -186,11 +186,18 @@ describe.each(DB_KINDS)('corporate events move money on %s', (kind) => {
     const first = events[0]!.pay_day < split.day ? events[0]!.pay_day : split.day;
     // The evening before the first pay day (or the split): nothing is due yet.
     const before = await runCorporateEventJob(t.app.deps, noonOf(addDays(first, -1)));
-    expect(before).toEqual({ events: 0, payments: 0, splits: 0 });
+    expect(before).toEqual({ events: 0, payments: 0, splits: 0, failed: [] });
   });
 
   it('pays the holders at the ex-day, foreign tax withheld, once however often it runs', async () => {
-    const events = await unbooked();
+    // An event the job cannot book (paid in a currency without a rate) holds up no other.
+    const [bad] = await queryRows<{ id: number }>(
+      db(),
+      sql`insert into corporate_events (instrument_id, day, event, dividend_amount, dividend_currency, pay_day)
+          values (${split.instrument_id}, ${TEST_AS_OF}::date, 'BONUS_DIVIDEND', 1, 'XTS', ${addDays(TEST_AS_OF, 1)}::date)
+          returning id`,
+    );
+    const events = (await unbooked()).filter((e) => e.id !== bad!.id);
     // Catch up over half a year as a server that was down would: every event due by then, at once.
     const until = addDays(TEST_AS_OF, 182);
     const due = events.filter((e) => e.pay_day <= until);
@@ -203,6 +210,7 @@ describe.each(DB_KINDS)('corporate events move money on %s', (kind) => {
     // Every dividend due, and the split.
     expect(split.day <= until).toBe(true);
     expect(result.events).toBe(due.length + 1);
+    expect(result.failed.map((f) => f.eventId)).toEqual([bad!.id]);
     expect(result.splits).toBe(heldBeforeSplit.length);
     expect(result.payments).toBeGreaterThan(0);
 
@@ -276,14 +284,16 @@ describe.each(DB_KINDS)('corporate events move money on %s', (kind) => {
       expect(new Decimal(m.net).eq(new Decimal(m.gross).minus(m.withholding))).toBe(true);
     }
 
-    // Again, and again later the same day: nothing more.
+    // Again (the unbookable event gone, as an operator would fix it): nothing more.
+    await db().execute(sql`delete from corporate_events where id = ${bad!.id}`);
     expect(await runCorporateEventJob(t.app.deps, noonOf(until))).toEqual({
       events: 0,
       payments: 0,
       splits: 0,
+      failed: [],
     });
     expect(await bookings(due.map((e) => e.id))).toEqual(rows);
-    const left = await unbooked();
+    const left = (await unbooked()).filter((e) => e.id !== bad!.id);
     expect(left.every((e) => e.pay_day > until)).toBe(true);
   });
 

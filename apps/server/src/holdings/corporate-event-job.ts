@@ -57,6 +57,8 @@ export interface CorporateEventJobResult {
   payments: number;
   /** Split rows written. */
   splits: number;
+  /** Events that could not be booked this run (left for the next). */
+  failed: { eventId: number; error: unknown }[];
 }
 
 /** Dividends whose payment day has begun in their market, not yet booked, oldest first. */
@@ -66,7 +68,8 @@ async function dueEvents(db: Db, now: number): Promise<DueEvent[]> {
   const rows = await queryRows<DueEvent>(
     db,
     sql`select e.id, e.instrument_id, e.day::text as ex_day, e.pay_day::text as pay_day,
-          e.dividend_amount::text as per_share, i.isin, trim(i.currency) as currency, i.name,
+          e.dividend_amount::text as per_share, i.isin,
+          coalesce(trim(e.dividend_currency), trim(i.currency)) as currency, i.name,
           m.time_zone
         from corporate_events e
         join instruments i on i.instrument_id = e.instrument_id
@@ -187,67 +190,80 @@ async function runDueSplits(deps: CorporateEventJobDeps, now: number, result: Co
     )
   ).filter((e) => e.day <= localDayAt(e.time_zone, now));
   for (const e of due) {
-    await cancelActiveOrders(deps, e.instrument_id, now);
-    const holders = await queryRows<{ accid: number }>(
-      deps.db,
-      sql`select p.accid from positions p
+    try {
+      await splitEvent(deps, e, now, result);
+    } catch (error) {
+      result.failed.push({ eventId: e.id, error });
+    }
+  }
+}
+
+async function splitEvent(
+  deps: CorporateEventJobDeps,
+  e: DueSplit,
+  now: number,
+  result: CorporateEventJobResult,
+) {
+  await cancelActiveOrders(deps, e.instrument_id, now);
+  const holders = await queryRows<{ accid: number }>(
+    deps.db,
+    sql`select p.accid from positions p
           where p.instrument_id = ${e.instrument_id} and p.qty > 0
             and not exists (select 1 from corporate_event_bookings b where b.event_id = ${e.id} and b.accid = p.accid)
           order by p.accid`,
-    );
-    for (const { accid } of holders) {
-      const booked = await deps.db.transaction(async (tx) => {
-        const [account] = await tx
-          .select({ currency: accounts.currency, customerId: accounts.customerId })
-          .from(accounts)
-          .where(eq(accounts.accid, accid))
-          .for('update');
-        if (!account) return null;
-        const at = new Date(now);
-        const claimed = await tx
-          .insert(corporateEventBookings)
-          .values({ eventId: e.id, accid, bookedAt: at })
-          .onConflictDoNothing()
-          .returning({ eventId: corporateEventBookings.eventId });
-        if (claimed.length === 0) return null;
-        const id = await bookSplit(tx, {
-          accid,
-          currency: account.currency.trim(),
-          tradeDay: e.day,
-          at,
-          instrumentId: e.instrument_id,
-          from: e.split_from,
-          to: e.split_to,
-        });
-        if (id === null) return null;
-        await tx
-          .update(corporateEventBookings)
-          .set({ transactionId: id })
-          .where(and(eq(corporateEventBookings.eventId, e.id), eq(corporateEventBookings.accid, accid)));
-        return { id, customerId: account.customerId };
+  );
+  for (const { accid } of holders) {
+    const booked = await deps.db.transaction(async (tx) => {
+      const [account] = await tx
+        .select({ currency: accounts.currency, customerId: accounts.customerId })
+        .from(accounts)
+        .where(eq(accounts.accid, accid))
+        .for('update');
+      if (!account) return null;
+      const at = new Date(now);
+      const claimed = await tx
+        .insert(corporateEventBookings)
+        .values({ eventId: e.id, accid, bookedAt: at })
+        .onConflictDoNothing()
+        .returning({ eventId: corporateEventBookings.eventId });
+      if (claimed.length === 0) return null;
+      const id = await bookSplit(tx, {
+        accid,
+        currency: account.currency.trim(),
+        tradeDay: e.day,
+        at,
+        instrumentId: e.instrument_id,
+        from: e.split_from,
+        to: e.split_to,
       });
-      if (!booked) continue;
-      result.splits++;
-      deps.accountReads.invalidate(accid);
-      deps.bus.publish({
-        kind: 'private',
-        customerId: booked.customerId,
-        type: 'transaction',
-        data: {
-          accid,
-          transaction_id: booked.id,
-          type: 'CORPORATE_ACTION',
-          instrument_id: e.instrument_id,
-          split: { from: e.split_from, to: e.split_to },
-        },
-      });
-    }
-    await deps.db
-      .update(corporateEvents)
-      .set({ bookedAt: new Date(now) })
-      .where(and(eq(corporateEvents.id, e.id), sql`${corporateEvents.bookedAt} is null`));
-    result.events++;
+      if (id === null) return null;
+      await tx
+        .update(corporateEventBookings)
+        .set({ transactionId: id })
+        .where(and(eq(corporateEventBookings.eventId, e.id), eq(corporateEventBookings.accid, accid)));
+      return { id, customerId: account.customerId };
+    });
+    if (!booked) continue;
+    result.splits++;
+    deps.accountReads.invalidate(accid);
+    deps.bus.publish({
+      kind: 'private',
+      customerId: booked.customerId,
+      type: 'transaction',
+      data: {
+        accid,
+        transaction_id: booked.id,
+        type: 'CORPORATE_ACTION',
+        instrument_id: e.instrument_id,
+        split: { from: e.split_from, to: e.split_to },
+      },
+    });
   }
+  await deps.db
+    .update(corporateEvents)
+    .set({ bookedAt: new Date(now) })
+    .where(and(eq(corporateEvents.id, e.id), sql`${corporateEvents.bookedAt} is null`));
+  result.events++;
 }
 
 /** Cancels every active order in the instrument, each in its own transaction, and tells the exchange. */
@@ -281,38 +297,53 @@ export async function runCorporateEventJob(
   deps: CorporateEventJobDeps,
   now: number,
 ): Promise<CorporateEventJobResult> {
-  const result: CorporateEventJobResult = { events: 0, payments: 0, splits: 0 };
+  const result: CorporateEventJobResult = { events: 0, payments: 0, splits: 0, failed: [] };
   await runDueSplits(deps, now, result);
   for (const e of await dueEvents(deps.db, now)) {
-    for (const holder of await unpaidHolders(deps.db, e)) {
-      const paid = await payHolder(deps.db, e, holder, now);
-      if (!paid) continue;
-      result.payments++;
-      deps.accountReads.invalidate(paid.accid);
-      deps.bus.publish({
-        kind: 'private',
-        customerId: paid.customerId,
-        type: 'transaction',
-        data: {
-          accid: paid.accid,
-          transaction_id: paid.transactionId,
-          type: 'DIVIDEND',
-          instrument_id: e.instrument_id,
-          name: e.name,
-          pay_day: e.pay_day,
-          amount: paid.gross.toNumber(),
-          withholding: paid.withholding.toNumber(),
-          currency: paid.currency,
-        },
-      });
+    try {
+      await payEvent(deps, e, now, result);
+    } catch (error) {
+      // One event that cannot be booked (a currency without a rate, say) must not hold up the
+      // others: it stays unbooked, is tried again next run, and is logged each time.
+      result.failed.push({ eventId: e.id, error });
     }
-    await deps.db
-      .update(corporateEvents)
-      .set({ bookedAt: new Date(now) })
-      .where(and(eq(corporateEvents.id, e.id), sql`${corporateEvents.bookedAt} is null`));
-    result.events++;
   }
   return result;
+}
+
+async function payEvent(
+  deps: CorporateEventJobDeps,
+  e: DueEvent,
+  now: number,
+  result: CorporateEventJobResult,
+) {
+  for (const holder of await unpaidHolders(deps.db, e)) {
+    const paid = await payHolder(deps.db, e, holder, now);
+    if (!paid) continue;
+    result.payments++;
+    deps.accountReads.invalidate(paid.accid);
+    deps.bus.publish({
+      kind: 'private',
+      customerId: paid.customerId,
+      type: 'transaction',
+      data: {
+        accid: paid.accid,
+        transaction_id: paid.transactionId,
+        type: 'DIVIDEND',
+        instrument_id: e.instrument_id,
+        name: e.name,
+        pay_day: e.pay_day,
+        amount: paid.gross.toNumber(),
+        withholding: paid.withholding.toNumber(),
+        currency: paid.currency,
+      },
+    });
+  }
+  await deps.db
+    .update(corporateEvents)
+    .set({ bookedAt: new Date(now) })
+    .where(and(eq(corporateEvents.id, e.id), sql`${corporateEvents.bookedAt} is null`));
+  result.events++;
 }
 
 export const CORPORATE_EVENT_JOB_INTERVAL_MS = 30_000;
@@ -330,6 +361,10 @@ export function startCorporateEventJob(
   const run = () => {
     if (running || !opts.isLeader()) return;
     running = runCorporateEventJob(deps, deps.time.now())
+      .then((r) => {
+        for (const f of r.failed)
+          opts.log.error({ err: f.error, eventId: f.eventId }, 'corporate event not booked');
+      })
       .catch((error: unknown) => opts.log.error({ err: error }, 'corporate event job failed'))
       .finally(() => {
         running = undefined;

@@ -55,7 +55,9 @@ async function receivedByMonth(
 ): Promise<DividendMonth[]> {
   const rows = await queryRows<{ y: number; m: number; currency: string; gross: string; withheld: string }>(
     db,
-    sql`select extract(year from t.trade_date)::int as y, extract(month from t.trade_date)::int as m,
+    // A reversal counts in the month of the row it reverses, so a reversed dividend is no dividend.
+    sql`select extract(year from coalesce(r.trade_date, t.trade_date))::int as y,
+          extract(month from coalesce(r.trade_date, t.trade_date))::int as m,
           trim(t.currency) as currency,
           sum(case when coalesce(r.type, t.type) = 'DIVIDEND' then t.amount else 0 end)::text as gross,
           sum(case when coalesce(r.type, t.type) = 'WITHHOLDING_TAX' then -t.amount else 0 end)::text as withheld
@@ -123,7 +125,9 @@ async function upcoming(
           select e.id, e.instrument_id, e.event, e.day, e.pay_day, e.dividend_amount,
             coalesce(trim(e.dividend_currency), trim(i.currency)) as dividend_currency, i.name, i.isin
           from corporate_events e join instruments i on i.instrument_id = e.instrument_id
-          where e.pay_day is not null and e.pay_day >= ${today}::date and e.dividend_amount is not null
+          -- Still to come, or due and not booked yet (the job pays it on its next run).
+          where e.pay_day is not null and (e.pay_day >= ${today}::date or e.booked_at is null)
+            and e.dividend_amount is not null
             and e.instrument_id in (
               select instrument_id from transactions where accid in (${idsSql(accounts)}) and instrument_id is not null)
         )
@@ -162,33 +166,37 @@ async function upcoming(
     splits
       .filter((x) => x.instrument_id === r.instrument_id && x.day <= r.ex_day)
       .reduce((f, x) => f.times(x.split_to).dividedBy(x.split_from), new Decimal(1));
-  return rows.map((r) => {
-    const currency = currencyOf.get(r.accid) as string;
-    if (!r.entitled) r.quantity = new Decimal(r.quantity).times(splitBefore(r)).toString();
-    const rate = withholdingRate(issuerCountryOf(r.isin), residence);
-    const a = dividendAmounts(
-      r.quantity,
-      r.per_share,
-      convert(fx, new Decimal(1), r.dividend_currency, currency),
-      rate,
-    );
-    return {
-      accid: r.accid,
-      instrument_id: r.instrument_id,
-      name: r.name,
-      event: r.event,
-      ex_day: r.ex_day,
-      pay_day: r.pay_day,
-      per_share: Number(r.per_share),
-      dividend_currency: r.dividend_currency,
-      quantity: Number(r.quantity),
-      status: r.entitled ? 'ENTITLED' : 'EXPECTED',
-      gross: a.gross.toNumber(),
-      withholding: a.withholding.toNumber(),
-      net: a.net.toNumber(),
-      currency,
-    };
-  });
+  // A dividend in a currency without a reference rate cannot be valued (nor paid: the job leaves it
+  // for an operator), so it is not promised either.
+  return rows
+    .filter((r) => fx.has(r.dividend_currency))
+    .map((r) => {
+      const currency = currencyOf.get(r.accid) as string;
+      if (!r.entitled) r.quantity = new Decimal(r.quantity).times(splitBefore(r)).toString();
+      const rate = withholdingRate(issuerCountryOf(r.isin), residence);
+      const a = dividendAmounts(
+        r.quantity,
+        r.per_share,
+        convert(fx, new Decimal(1), r.dividend_currency, currency),
+        rate,
+      );
+      return {
+        accid: r.accid,
+        instrument_id: r.instrument_id,
+        name: r.name,
+        event: r.event,
+        ex_day: r.ex_day,
+        pay_day: r.pay_day,
+        per_share: Number(r.per_share),
+        dividend_currency: r.dividend_currency,
+        quantity: Number(r.quantity),
+        status: r.entitled ? 'ENTITLED' : 'EXPECTED',
+        gross: a.gross.toNumber(),
+        withholding: a.withholding.toNumber(),
+        net: a.net.toNumber(),
+        currency,
+      };
+    });
 }
 
 export async function dividendSummary(

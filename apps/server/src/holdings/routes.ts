@@ -27,13 +27,22 @@ const moverReply = (m: Mover) => ({
   market_value: m.marketValue,
 });
 
+/** Series are kept briefly unless account reads are not cached at all (READ_CACHE_MS=0). */
+const caching = (deps: Deps) => ({ cached: deps.config.readCacheMs > 0 });
+
 /** The customer's day: the Nordic markets' (Stockholm's) date now. */
 const today = (deps: Deps) => localDayAt('Europe/Stockholm', deps.time.now());
 
 export const holdingsRoutes = [
   defineRoute(getOwnCapitalGraph, async ({ deps, access, query }) => {
     const accounts = await ownedAccounts(deps.db, access.customerId, idList(query.accids));
-    const g = await ownCapitalGraph(deps.db, accounts, query.period as FixedPeriod, today(deps));
+    const g = await ownCapitalGraph(
+      deps.db,
+      accounts,
+      query.period as FixedPeriod,
+      today(deps),
+      caching(deps),
+    );
     return { currency: g.currency, period: query.period, start_value: g.startValue, points: g.days };
   }),
   defineRoute(getReturnsByPeriod, async ({ deps, access, query }) =>
@@ -41,6 +50,7 @@ export const holdingsRoutes = [
       deps.db,
       await ownedAccounts(deps.db, access.customerId, idList(query.accids)),
       today(deps),
+      caching(deps),
     ),
   ),
   defineRoute(getReturnsByYear, async ({ deps, access, query }) =>
@@ -48,6 +58,7 @@ export const holdingsRoutes = [
       deps.db,
       await ownedAccounts(deps.db, access.customerId, idList(query.accids)),
       today(deps),
+      caching(deps),
     ),
   ),
   defineRoute(getTopMovers, async ({ deps, access, query }) => {

@@ -151,7 +151,7 @@ function BreakdownCard({
               <span
                 key={s.key}
                 className={`allocation-bar-part allocation-color-${i % 8}`}
-                style={{ width: `${s.percent}%` }}
+                style={{ width: `${Math.max(0, s.percent)}%` }}
                 title={name(s.key)}
               />
             ))}

@@ -74,13 +74,14 @@ function Received({ summary }: { summary: DividendSummary }) {
     (s, m) => ({ gross: s.gross + m.gross, withholding: s.withholding + m.withholding, net: s.net + m.net }),
     { gross: 0, withholding: 0, net: 0 },
   );
-  const monthName = (month: number) =>
-    new Intl.DateTimeFormat(meta.locale, { month: 'long', timeZone: 'UTC' }).format(
+  const monthName = (month: number, width: 'long' | 'short' = 'long') =>
+    new Intl.DateTimeFormat(meta.locale, { month: width, timeZone: 'UTC' }).format(
       Date.UTC(2000, month - 1, 1),
     );
   const highest = Math.max(...months.map((m) => m.gross), 0);
   return (
-    <section className="card dividends-received" aria-labelledby="dividends-received">
+    // Not a named section: the scrolling region inside is named by the heading (one landmark).
+    <section className="card dividends-received">
       <h2 id="dividends-received">{t('holdings.dividends.received')}</h2>
       {year === undefined ? (
         <p className="muted" data-testid="dividends-received-none">
@@ -107,14 +108,17 @@ function Received({ summary }: { summary: DividendSummary }) {
               <div key={m.month} className="dividend-bar">
                 <span
                   className="dividend-bar-fill"
-                  style={{ height: highest > 0 ? `${(m.gross / highest) * 100}%` : '0' }}
+                  style={{ height: highest > 0 ? `${Math.max(0, m.gross / highest) * 100}%` : '0' }}
                 >
                   <span
                     className="dividend-bar-tax"
-                    style={{ height: m.gross > 0 ? `${(m.withholding / m.gross) * 100}%` : '0' }}
+                    style={{
+                      height:
+                        m.gross > 0 ? `${Math.min(1, Math.max(0, m.withholding / m.gross)) * 100}%` : '0',
+                    }}
                   />
                 </span>
-                <span className="dividend-bar-label">{monthName(m.month).slice(0, 3)}</span>
+                <span className="dividend-bar-label">{monthName(m.month, 'short')}</span>
               </div>
             ))}
           </div>
@@ -222,7 +226,7 @@ function Coming({ summary, accid }: { summary: DividendSummary; accid: number | 
             <tbody>
               {rows.map((u) => (
                 <tr
-                  key={`${u.accid}-${u.instrument_id}-${u.ex_day}`}
+                  key={`${u.accid}-${u.instrument_id}-${u.ex_day}-${u.event}`}
                   data-instrument={u.instrument_id}
                   data-accid={u.accid}
                   data-pay-day={u.pay_day}

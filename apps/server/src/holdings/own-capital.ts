@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { addDays, Decimal, type ValuedDay } from '@broker/domain';
+import { addDays, dayStamp, Decimal, type ValuedDay } from '@broker/domain';
 import type { Db } from '../db/database';
 import { intArray, queryRows } from '../chart/db-rows';
 import { HOLDING_EFFECT } from '../accounts/holding-effect-sql';
+import { dailyHistory } from '../chart/daily-history';
 import { convert, referenceFx, type FxTable } from '../instruments/fx';
 
 /**
@@ -113,15 +114,9 @@ export async function ownCapitalSeries(
   const instrumentIds = [
     ...new Set(rows.flatMap((r) => (r.instrument_id === null ? [] : [r.instrument_id]))),
   ];
+  const firstDay = rows[0]?.day ?? from;
   const [bars, currencies] = await Promise.all([
-    instrumentIds.length === 0
-      ? Promise.resolve([] as Bar[])
-      : queryRows<Bar>(
-          db,
-          sql`select instrument_id, day::text as day, close::float8 as close from daily_bars
-              where instrument_id = any(${intArray(instrumentIds)}::int[]) and day <= ${to}::date
-              order by day`,
-        ),
+    instrumentIds.length === 0 ? Promise.resolve([] as Bar[]) : closesSince(db, instrumentIds, firstDay, to),
     instrumentIds.length === 0
       ? Promise.resolve([] as { instrument_id: number; currency: string }[])
       : queryRows<{ instrument_id: number; currency: string }>(
@@ -132,6 +127,32 @@ export async function ownCapitalSeries(
   ]);
   const instrumentCurrency = new Map(currencies.map((c) => [c.instrument_id, c.currency]));
   return walkDays({ currency, accountCurrency, instrumentCurrency, fx, rows, bars, from, to });
+}
+
+/**
+ * Each instrument's last close before `firstDay` and every close from it to `to`, sorted by day,
+ * from the chart's in-memory daily histories (chart/daily-history.ts): on the embedded database
+ * every row read costs tens of microseconds, and the closes are the same ones the chart reads.
+ */
+async function closesSince(
+  db: Db,
+  instrumentIds: readonly number[],
+  firstDay: string,
+  to: string,
+): Promise<Bar[]> {
+  const from = dayStamp(firstDay);
+  const until = dayStamp(to);
+  const out: Bar[] = [];
+  for (const id of instrumentIds) {
+    const bars = await dailyHistory(db, id);
+    const t = bars.t;
+    let i = 0;
+    while (i < t.length && t[i]! < from) i++;
+    for (let k = Math.max(0, i - 1); k < t.length && t[k]! <= until; k++) {
+      out.push({ instrument_id: id, day: new Date(t[k]!).toISOString().slice(0, 10), close: bars.close[k]! });
+    }
+  }
+  return out.sort((x, y) => (x.day < y.day ? -1 : x.day > y.day ? 1 : 0));
 }
 
 interface Walk {

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { wcagViolations } from './axe-scan';
 import { logIn } from './login';
+import { centsOf } from './amounts';
 
 /**
  * The returns page (issue 14; spec 001 §7.10), as demo-se in Swedish: reached from the account
@@ -52,6 +53,14 @@ describe('Returns', () => {
     expect(await periods.last().locator('th').innerText()).toBe('Sedan start');
     // Every row: a signed percent by each method and a result in kronor.
     for (const text of await periods.allInnerTexts()) expect(text).toMatch(/%.*%.*kr/s);
+    // The result in its parts (price, dividends, currency, fees), which add up to it to the öre.
+    const all = periods.last();
+    const cells = await all.locator('td').allInnerTexts();
+    expect(cells).toHaveLength(7);
+    const [, , result, ...parts] = cells.map(centsOf);
+    expect(parts.reduce((a, b) => a + b, 0)).toBe(result);
+    // demo-se has had dividends since the start.
+    expect(centsOf(await all.locator('td[data-part="dividends"]').innerText())).toBeGreaterThan(0);
     const years = page.getByTestId('returns-years').locator('tbody tr');
     await years.first().waitFor({ timeout: 20_000 });
     expect(await years.first().innerText()).toMatch(

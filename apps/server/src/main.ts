@@ -11,6 +11,7 @@ import { ExchangeRuntime } from './exchange/runtime';
 import { preloadDailyHistories } from './chart/daily-history';
 import { startFundOrderJob } from './fund-orders/execution';
 import { startCorporateEventJob } from './holdings/corporate-event-job';
+import { publishFixings } from './market/fx-fixings';
 import { createServerClock } from './platform/server-clock';
 import { surviveUnhandledRejections } from './platform/unhandled-rejections';
 
@@ -83,9 +84,11 @@ async function main() {
     log: app.log,
   });
   // Dividends are paid by the same one process; its first run catches up on what fell due while down.
+  // Each run first makes the day's exchange-rate fixing (and any missed), which payments convert at.
   const stopCorporateEvents = startCorporateEventJob(app.deps, {
     isLeader: () => market.isLeader,
     log: app.log,
+    before: (now) => publishFixings(app.deps.db, config.simulator.seed, now),
   });
 
   let closing = false;

@@ -40,6 +40,20 @@ export const getOwnCapitalGraph = defineCall({
   }),
 });
 
+/** What a result in money is made of (issue 14: "returns split into price, dividends and currency"). */
+export const ReturnPartsSchema = z
+  .object({
+    /** The holdings' prices in their own currency, and the trades' costs: the rest of the result. */
+    price: z.number(),
+    /** Dividends received, less the foreign tax withheld on them. */
+    dividends: z.number(),
+    /** What holdings and cash in another currency gained or lost as the exchange rates moved. */
+    currency: z.number(),
+    /** Fees, taxes (such as the ISK tax) and interest. */
+    other: z.number(),
+  })
+  .meta({ id: 'ReturnParts' });
+
 /** Spec 002 §3 "Period with performance" (period, performance, returnAmount), with both methods. */
 export const PeriodReturnSchema = z
   .object({
@@ -54,6 +68,8 @@ export const PeriodReturnSchema = z
     money_weighted: z.number().nullable(),
     /** What the accounts earned in money: end value less start value less the flows. */
     returnAmount: z.number(),
+    /** `returnAmount` in its parts, which add up to it exactly. */
+    parts: ReturnPartsSchema,
     currency: z.string(),
   })
   .meta({ id: 'PeriodReturn' });

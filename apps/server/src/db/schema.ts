@@ -219,6 +219,21 @@ export const fxRates = pgTable('fx_rates', {
   sekPerUnit: numeric('sek_per_unit', { precision: 20, scale: 8 }).notNull(),
 });
 
+/**
+ * The reference rates of each banking day (a fixing, as a central bank publishes them): how many
+ * SEK one unit bought that day. `fx_rates` holds the newest of them; a day without its own row
+ * (a weekend) takes the newest before it. SEK itself has no rows: it is always 1.
+ */
+export const fxFixings = pgTable(
+  'fx_fixings',
+  {
+    currency: char('currency', { length: 3 }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    sekPerUnit: numeric('sek_per_unit', { precision: 20, scale: 8 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.currency, t.day] })],
+);
+
 export const accounts = pgTable(
   'accounts',
   {

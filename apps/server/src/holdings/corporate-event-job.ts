@@ -18,7 +18,7 @@ import { orderNames } from '../exchange/queries';
 import type { ExchangeOrderRow } from '../exchange/replies';
 import { HOLDING_EFFECT } from '../accounts/holding-effect-sql';
 import { queryRows } from '../chart/db-rows';
-import { convert, loadFx } from '../instruments/fx';
+import { convert, fxOn } from '../instruments/fx';
 
 /**
  * Corporate events move money (issue 14): on a dividend's payment day every account that held the
@@ -128,7 +128,8 @@ async function payHolder(db: Db, e: DueEvent, holder: Holder, now: number): Prom
       .returning({ eventId: corporateEventBookings.eventId });
     if (claimed.length === 0) return null;
     const currency = account.currency.trim();
-    const fx = convert(await loadFx(tx), new Decimal(1), e.currency, currency);
+    // At the pay day's fixing: what the money was worth in the account's currency when it came.
+    const fx = convert(await fxOn(tx, e.pay_day), new Decimal(1), e.currency, currency);
     const rate = withholdingRate(issuerCountryOf(e.isin), account.country.trim() as CountryCode);
     const { gross, withholding } = dividendAmounts(holder.quantity, e.per_share, fx, rate);
     // Less than an öre: the booking row alone records that the event was dealt with.
@@ -355,12 +356,20 @@ export const CORPORATE_EVENT_JOB_INTERVAL_MS = 30_000;
  */
 export function startCorporateEventJob(
   deps: CorporateEventJobDeps & Pick<Deps, 'time'>,
-  opts: { isLeader: () => boolean; log: { error(obj: object, msg: string): void }; intervalMs?: number },
+  opts: {
+    isLeader: () => boolean;
+    log: { error(obj: object, msg: string): void };
+    intervalMs?: number;
+    /** Work each run does first: the day's exchange-rate fixing the payments convert at. */
+    before?: (now: number) => Promise<unknown>;
+  },
 ): () => Promise<void> {
   let running: Promise<unknown> | undefined;
   const run = () => {
     if (running || !opts.isLeader()) return;
-    running = runCorporateEventJob(deps, deps.time.now())
+    const now = deps.time.now();
+    running = (opts.before?.(now) ?? Promise.resolve())
+      .then(() => runCorporateEventJob(deps, now))
       .then((r) => {
         for (const f of r.failed)
           opts.log.error({ err: f.error, eventId: f.eventId }, 'corporate event not booked');

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import { Decimal, addDays, localDayAt } from '@broker/domain';
-import { bookCash, reverseBooking } from '../accounts/ledger';
+import { bookCash, bookDividend, bookTrade, reverseBooking } from '../accounts/ledger';
 import { queryRows } from '../chart/db-rows';
 import { accounts, cashLedger, dailyBars, fxRates, instruments, positions } from '../db/schema';
-import { DB_KINDS, loginForApi, startTestApp, type TestApp } from '../testing/test-app';
+import { DB_KINDS, TEST_AS_OF, loginForApi, startTestApp, type TestApp } from '../testing/test-app';
 
 interface Point {
   day: string;
@@ -24,6 +24,7 @@ interface PeriodReturn {
   performance: number;
   money_weighted: number | null;
   returnAmount: number;
+  parts: { price: number; dividends: number; currency: number; other: number };
   currency: string;
 }
 
@@ -313,5 +314,138 @@ describe.each(DB_KINDS)('holdings: own capital and returns on %s', (kind) => {
     expect(month.performance).toBe(1);
     expect(month.returnAmount).toBe(0);
     expect(month.from).toBe(day(1));
+  });
+
+  it('tells the result apart: dividends net of tax, the exchange rates moving, fees, and the prices', async () => {
+    // A new account of demo-empty holding 100 shares of a Finnish company from three weeks before the
+    // seed day: prices and the euro move on their own, and the parts are checked day by day.
+    const db = t.database.db;
+    const [owner] = await queryRows<{ customer_id: number }>(
+      db,
+      sql`select customer_id from users where username = 'demo-empty'`,
+    );
+    const [template] = await db.select().from(accounts).where(eq(accounts.accid, accid));
+    const own = 96_002;
+    await db.insert(accounts).values({
+      ...template!,
+      accid: own,
+      customerId: Number(owner!.customer_id),
+      accno: `PARTS-${own}`,
+      isDefault: false,
+    });
+    const [share] = await queryRows<{ instrument_id: number }>(
+      db,
+      sql`select i.instrument_id from instruments i where trim(i.currency) = 'EUR' and i.group_type = 'EQ'
+          and exists (select 1 from daily_bars b where b.instrument_id = i.instrument_id) order by 1 limit 1`,
+    );
+    const id = share!.instrument_id;
+    const bars = await queryRows<{ day: string; close: string }>(
+      db,
+      sql`select day::text as day, close::text as close from daily_bars
+          where instrument_id = ${id} and day >= ${addDays(TEST_AS_OF, -40)}::date order by day`,
+    );
+    const eur = await queryRows<{ day: string; rate: string }>(
+      db,
+      sql`select day::text as day, sek_per_unit::text as rate from fx_fixings
+          where currency = 'EUR' and day >= ${addDays(TEST_AS_OF, -40)}::date order by day`,
+    );
+    const latest = <T extends { day: string }>(rows: readonly T[], day: string) =>
+      rows.filter((r) => r.day <= day).at(-1)!;
+    const bought = bars.at(-15)!.day;
+    const paid = bars.at(-10)!.day;
+    const charged = bars.at(-5)!.day;
+    const close = (day: string) => new Decimal(latest(bars, day).close);
+    const rate = (day: string) => new Decimal(latest(eur, day).rate);
+    const qty = new Decimal(100);
+    const cost = qty.times(close(bought)).times(rate(bought)).toDecimalPlaces(2);
+    const gross = qty.times('0.5').times(rate(paid)).toDecimalPlaces(2);
+    const withheld = gross.times('0.15').toDecimalPlaces(2);
+    await db.transaction(async (tx) => {
+      const at = new Date();
+      await bookCash(tx, {
+        accid: own,
+        currency,
+        tradeDay: bought,
+        at,
+        type: 'DEPOSIT',
+        amount: new Decimal(200_000),
+      });
+      await bookTrade(tx, {
+        accid: own,
+        side: 'BUY',
+        instrumentId: id,
+        tradeDay: bought,
+        settleDay: bought,
+        quantity: qty,
+        price: close(bought),
+        amount: cost.plus(10).negated(),
+        fee: new Decimal(10),
+        currency,
+        at,
+      });
+      await bookDividend(tx, {
+        accid: own,
+        currency,
+        tradeDay: paid,
+        at,
+        instrumentId: id,
+        quantity: qty,
+        perShare: new Decimal('0.5'),
+        gross,
+        withholding: withheld,
+      });
+      await bookCash(tx, {
+        accid: own,
+        currency,
+        tradeDay: charged,
+        at,
+        type: 'FEE',
+        amount: new Decimal(-25),
+      });
+    });
+
+    const empty = await loginForApi(t.app, 'demo-empty');
+    const res = await get(`/api/2/holdings/returns/periods?accids=${own}`, empty.headers);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    const all = (res.json() as PeriodReturn[]).find((r) => r.period === 'ALL')!;
+    expect(all.from).toBe(bought);
+    // The result: what is there today less the deposit.
+    const value = new Decimal(200_000)
+      .minus(cost)
+      .minus(10)
+      .plus(gross)
+      .minus(withheld)
+      .minus(25)
+      .plus(qty.times(close(today)).times(rate(today)));
+    expect(all.returnAmount).toBe(value.minus(200_000).toDecimalPlaces(2).toNumber());
+    expect(all.parts.dividends).toBe(gross.minus(withheld).toNumber());
+    expect(all.parts.other).toBe(-25);
+    // Each day after the buy, the shares held at the day's close times the euro's move.
+    let currencyCents = 0;
+    for (let d = addDays(bought, 1); d <= today; d = addDays(d, 1)) {
+      currencyCents += Math.round(
+        qty
+          .times(close(d))
+          .times(rate(d).minus(rate(addDays(d, -1))))
+          .toNumber() * 100,
+      );
+    }
+    expect(Math.abs(all.parts.currency * 100 - currencyCents)).toBeLessThanOrEqual(1);
+    expect(all.parts.currency).not.toBe(0);
+    // The prices: each day's move in euros at the day before's rate, less the courtage.
+    let priceCents = -1000;
+    for (let d = addDays(bought, 1); d <= today; d = addDays(d, 1)) {
+      const before = addDays(d, -1);
+      priceCents += Math.round(
+        qty
+          .times(close(d).minus(close(before)))
+          .times(rate(before))
+          .toNumber() * 100,
+      );
+    }
+    expect(Math.abs(all.parts.price * 100 - priceCents)).toBeLessThanOrEqual(2);
+    // And the parts are the result, to the öre.
+    const { price, dividends, currency: fx, other } = all.parts;
+    expect(Math.round((price + dividends + fx + other) * 100)).toBe(Math.round(all.returnAmount * 100));
   });
 });

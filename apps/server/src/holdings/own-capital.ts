@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import { intArray, queryRows } from '../chart/db-rows';
 import { HOLDING_EFFECT } from '../accounts/holding-effect-sql';
 import { dailyHistory } from '../chart/daily-history';
-import { convert, referenceFx, type FxTable } from '../instruments/fx';
+import { fixingsBetween, referenceFx, type FixingRow, type FxTable } from '../instruments/fx';
 
 /**
  * Own capital day by day (issue 14, spec 001 §7.10 "own-capital graph"): for each calendar day, the
@@ -13,8 +13,10 @@ import { convert, referenceFx, type FxTable } from '../instruments/fx';
  * of them), and securities transferred in at the day's close. Everything is read from the ledger
  * (transactions by trade date) and the daily bars, so the graph is what the transactions say.
  *
- * Holdings in another currency are converted at today's reference rate: there is no history of
- * exchange rates yet (docs/decisions.md, "Own capital from the ledger").
+ * Everything in another currency is converted at the day's fixing (market/fx-fixings.ts), and each
+ * day's result is told apart: dividends (net of foreign tax), currency (what the holdings and cash
+ * held from the day before gained or lost as the rates moved), fees, taxes and interest, and the
+ * price: the rest (docs/decisions.md, "Exchange-rate history and the parts of a return").
  */
 
 export interface OwnCapitalAccount {
@@ -24,6 +26,19 @@ export interface OwnCapitalAccount {
 
 /** Cash bookings that bring money in from outside or take it out: not part of the return. */
 const EXTERNAL_CASH = ['DEPOSIT', 'WITHDRAWAL'];
+/** The dividend part of a return: dividends less the tax withheld on them. */
+const DIVIDEND_CASH = ['DIVIDEND', 'WITHHOLDING_TAX'];
+/** Fees, taxes and interest: a part of their own, neither price nor dividend. */
+const OTHER_CASH = ['FEE', 'YEARLY_TAX', 'INTEREST'];
+
+/** The day's rows of these types, or reversals of them. */
+const ofTypes = (types: readonly string[]) => {
+  const list = sql.join(
+    types.map((k) => sql`${k}`),
+    sql`, `,
+  );
+  return sql`(t.type in (${list}) or r.type in (${list}))`;
+};
 
 interface DayRow {
   accid: number;
@@ -35,6 +50,10 @@ interface DayRow {
   cash: string;
   /** External cash flow among them. */
   external: string;
+  /** Dividends net of withholding among them. */
+  dividends: string;
+  /** Fees, taxes and interest among them. */
+  other: string;
   /** Shares transferred in. */
   transferred: string;
   /** A price the instrument traded at that day in the account's trades, if any. */
@@ -47,6 +66,13 @@ interface Bar {
   close: number;
 }
 
+/** What a day's result is made of besides the prices, in the series currency. */
+export interface DayParts {
+  dividends: number;
+  currency: number;
+  other: number;
+}
+
 export interface OwnCapitalSeries {
   /** The currency of every value: the first account's. */
   currency: string;
@@ -54,6 +80,8 @@ export interface OwnCapitalSeries {
   startValue: number;
   /** Every day from `from` to `to`, with its value and external flow. */
   days: ValuedDay[];
+  /** Each day's parts, day by day as `days`. */
+  parts: DayParts[];
 }
 
 /**
@@ -74,6 +102,7 @@ export async function ledgerActivity(
 }
 
 const cents = (value: string | number) => Math.round(Number(value) * 100);
+const money = (value: number) => Math.round(value * 100) / 100;
 
 /**
  * The series from `from` to `to` (ISO days, inclusive) of the accounts together, in the first
@@ -88,19 +117,15 @@ export async function ownCapitalSeries(
   const currency = accounts[0]?.currency.trim() ?? 'SEK';
   const accids = accounts.map((a) => a.accid);
   const accountCurrency = new Map(accounts.map((a) => [a.accid, a.currency.trim()]));
-  const [rows, fx] = await Promise.all([
+  const [rows, reference] = await Promise.all([
     queryRows<DayRow>(
       db,
       sql`select t.accid, t.trade_date::text as day, t.instrument_id,
             sum(${HOLDING_EFFECT})::text as shares,
             sum(t.amount)::text as cash,
-            sum(case when t.type in (${sql.join(
-              EXTERNAL_CASH.map((k) => sql`${k}`),
-              sql`, `,
-            )}) or r.type in (${sql.join(
-              EXTERNAL_CASH.map((k) => sql`${k}`),
-              sql`, `,
-            )}) then t.amount else 0 end)::text as external,
+            sum(case when ${ofTypes(EXTERNAL_CASH)} then t.amount else 0 end)::text as external,
+            sum(case when ${ofTypes(DIVIDEND_CASH)} then t.amount else 0 end)::text as dividends,
+            sum(case when ${ofTypes(OTHER_CASH)} then t.amount else 0 end)::text as other,
             sum(case when t.type = 'TRANSFER_IN' then t.quantity else 0 end)::text as transferred,
             max(t.price) filter (where t.type in ('BUY', 'SELL', 'TRANSFER_IN'))::float8 as traded
           from transactions t
@@ -126,7 +151,19 @@ export async function ownCapitalSeries(
         ),
   ]);
   const instrumentCurrency = new Map(currencies.map((c) => [c.instrument_id, c.currency]));
-  return walkDays({ currency, accountCurrency, instrumentCurrency, fx, rows, bars, from, to });
+  const used = new Set([currency, ...accountCurrency.values(), ...instrumentCurrency.values()]);
+  const fixings = await fixingsBetween(db, [...used], firstDay, to);
+  return walkDays({
+    currency,
+    accountCurrency,
+    instrumentCurrency,
+    reference,
+    fixings,
+    rows,
+    bars,
+    from,
+    to,
+  });
 }
 
 /**
@@ -159,14 +196,16 @@ interface Walk {
   currency: string;
   accountCurrency: Map<number, string>;
   instrumentCurrency: Map<number, string>;
-  fx: FxTable;
+  /** Today's rates, for a currency the fixings do not reach back to. */
+  reference: FxTable;
+  fixings: readonly FixingRow[];
   rows: readonly DayRow[];
   bars: readonly Bar[];
   from: string;
   to: string;
 }
 
-/** Replays the ledger and the closes day by day; rows and bars come sorted by day. */
+/** Replays the ledger, the closes and the fixings day by day; all come sorted by day. */
 function walkDays(w: Walk): OwnCapitalSeries {
   // Shares held per account and instrument, cash per account in hundredths.
   const held = new Map<string, { accid: number; instrumentId: number; shares: number }>();
@@ -177,37 +216,66 @@ function walkDays(w: Walk): OwnCapitalSeries {
   // price at its cost, rather than nothing.
   const traded = new Map<number, number>();
   const priceOf = (instrumentId: number) => close.get(instrumentId) ?? traded.get(instrumentId);
-  // One unit of an instrument's currency in the series currency, through each account's currency
-  // (the account's own value is what the customer sees on it; the sum converts each).
-  const rate = (from: string) => convert(w.fx, new Decimal(1), from, w.currency).toNumber();
-  const rates = new Map<string, number>();
-  const rateOf = (c: string) => rates.get(c) ?? rates.set(c, rate(c)).get(c)!;
+  // SEK per unit as of the day walked; today's reference rate until a currency's first fixing.
+  const sek = new Map<string, number>([...w.reference].map(([c, v]) => [c, v.toNumber()]));
+  sek.set('SEK', 1);
+  // One unit of a currency in the series currency, through each account's currency (the account's
+  // own value is what the customer sees on it; the sum converts each).
+  const rateOf = (c: string) => (sek.get(c) ?? NaN) / (sek.get(w.currency) ?? NaN);
+  const currencyOf = (instrumentId: number) => w.instrumentCurrency.get(instrumentId) ?? w.currency;
 
   let r = 0;
   let b = 0;
+  let f = 0;
   const value = () => {
     let total = 0;
     for (const [accid, c] of cash) total += (c / 100) * rateOf(w.accountCurrency.get(accid)!);
     for (const h of held.values()) {
       const price = priceOf(h.instrumentId);
       if (price === undefined || h.shares === 0) continue;
-      total += h.shares * price * rateOf(w.instrumentCurrency.get(h.instrumentId) ?? w.currency);
+      total += h.shares * price * rateOf(currencyOf(h.instrumentId));
     }
     return Math.round(total * 100) / 100;
   };
+  /** What the day's new rates did to what was held from the day before, at the day's closes. */
+  const currencyEffect = (before: ReadonlyMap<string, number>) => {
+    const was = (c: string) => (before.get(c) ?? NaN) / (before.get(w.currency) ?? NaN);
+    let effect = 0;
+    for (const [accid, c] of cash) {
+      const k = w.accountCurrency.get(accid)!;
+      if (k !== w.currency) effect += (c / 100) * (rateOf(k) - was(k));
+    }
+    for (const h of held.values()) {
+      const price = priceOf(h.instrumentId);
+      const k = currencyOf(h.instrumentId);
+      if (price === undefined || h.shares === 0 || k === w.currency) continue;
+      effect += h.shares * price * (rateOf(k) - was(k));
+    }
+    return effect;
+  };
 
-  /** Books the day's rows and closes; answers the day's external flow in the series currency. */
-  const advance = (day: string): number => {
+  /** Books the day's closes, rates and rows; answers its external flow and parts. */
+  const advance = (day: string): { flow: number; parts: DayParts } => {
     while (b < w.bars.length && w.bars[b]!.day <= day) {
       close.set(w.bars[b]!.instrument_id, w.bars[b]!.close);
       b++;
     }
+    const before = new Map(sek);
+    while (f < w.fixings.length && w.fixings[f]!.day <= day) {
+      sek.set(w.fixings[f]!.currency, w.fixings[f]!.rate);
+      f++;
+    }
+    const currency = currencyEffect(before);
     let flow = 0;
+    let dividends = 0;
+    let other = 0;
     while (r < w.rows.length && w.rows[r]!.day <= day) {
       const row = w.rows[r]!;
       const accRate = rateOf(w.accountCurrency.get(row.accid)!);
       cash.set(row.accid, (cash.get(row.accid) ?? 0) + cents(row.cash));
       flow += (cents(row.external) / 100) * accRate;
+      dividends += (cents(row.dividends) / 100) * accRate;
+      other += (cents(row.other) / 100) * accRate;
       if (row.instrument_id !== null) {
         if (row.traded !== null) traded.set(row.instrument_id, Number(row.traded));
         const key = `${row.accid}:${row.instrument_id}`;
@@ -217,20 +285,25 @@ function walkDays(w: Walk): OwnCapitalSeries {
         const transferred = Number(row.transferred);
         if (transferred !== 0) {
           const price = priceOf(row.instrument_id) ?? 0;
-          flow += transferred * price * rateOf(w.instrumentCurrency.get(row.instrument_id) ?? w.currency);
+          flow += transferred * price * rateOf(currencyOf(row.instrument_id));
         }
       }
       r++;
     }
-    return Math.round(flow * 100) / 100;
+    return {
+      flow: money(flow),
+      parts: { dividends: money(dividends), currency: money(currency), other: money(other) },
+    };
   };
 
   advance(addDays(w.from, -1));
   const startValue = value();
   const days: ValuedDay[] = [];
+  const parts: DayParts[] = [];
   for (let day = w.from; day <= w.to; day = addDays(day, 1)) {
-    const flow = advance(day);
-    days.push({ day, value: value(), flow });
+    const step = advance(day);
+    days.push({ day, value: value(), flow: step.flow });
+    parts.push(step.parts);
   }
-  return { currency: w.currency, startValue, days };
+  return { currency: w.currency, startValue, days, parts };
 }

@@ -13,6 +13,7 @@ import { TtlCache } from '../platform/ttl-cache';
 import {
   ledgerActivity,
   ownCapitalSeries,
+  type DayParts,
   type OwnCapitalAccount,
   type OwnCapitalSeries,
 } from './own-capital';
@@ -32,17 +33,31 @@ function returnOver(series: OwnCapitalSeries, period: string, from: string, to: 
   const i = series.days.findIndex((d) => d.day >= from);
   const startValue =
     i > 0 ? series.days[i - 1]!.value : i === 0 ? series.startValue : (series.days.at(-1)?.value ?? 0);
-  const days: ValuedDay[] = series.days.filter((d) => d.day >= from && d.day <= to);
+  const inPeriod = (d: ValuedDay) => d.day >= from && d.day <= to;
+  const days: ValuedDay[] = series.days.filter(inPeriod);
   const end = days.at(-1)?.value ?? startValue;
   const flows = days.reduce((sum, d) => sum + d.flow, 0);
   const mwr = moneyWeightedReturn({ startValue, days });
+  const returnAmount = money(end - startValue - flows);
+  // Summed in hundredths, so the parts add up to the result to the öre; the price is the rest.
+  const sum = (part: keyof DayParts) =>
+    series.parts.reduce((s, p, k) => (inPeriod(series.days[k]!) ? s + Math.round(p[part] * 100) : s), 0);
+  const dividends = sum('dividends');
+  const currency = sum('currency');
+  const other = sum('other');
   return {
     period,
     from: days[0]?.day ?? from,
     to,
     performance: percent(timeWeightedReturn(startValue, days)),
     money_weighted: mwr === undefined ? null : percent(mwr),
-    returnAmount: money(end - startValue - flows),
+    returnAmount,
+    parts: {
+      price: (Math.round(returnAmount * 100) - dividends - currency - other) / 100,
+      dividends: dividends / 100,
+      currency: currency / 100,
+      other: other / 100,
+    },
     currency: series.currency,
   };
 }

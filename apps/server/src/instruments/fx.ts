@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { Decimal } from '@broker/domain';
 import type { Db } from '../db/database';
+import { queryRows } from '../chart/db-rows';
 import { fxRates } from '../db/schema';
 import { TtlCache } from '../platform/ttl-cache';
 
@@ -11,7 +13,59 @@ export async function loadFx(db: Db): Promise<FxTable> {
 }
 
 /**
- * Nothing changes the reference rates while the server runs, so reads for display (valuations,
+ * The rates of a day: each currency's newest fixing on or before it (market/fx-fixings.ts), today's
+ * reference rate for a currency the fixings do not reach back to. What a payment on that day is
+ * converted at.
+ */
+export async function fxOn(db: Db, day: string): Promise<FxTable> {
+  const [reference, fixings] = await Promise.all([
+    loadFx(db),
+    queryRows<{ currency: string; rate: string }>(
+      db,
+      sql`select distinct on (currency) trim(currency) as currency, sek_per_unit::text as rate
+          from fx_fixings where day <= ${day}::date order by currency, day desc`,
+    ),
+  ]);
+  for (const f of fixings) reference.set(f.currency, new Decimal(f.rate));
+  return reference;
+}
+
+export interface FixingRow {
+  currency: string;
+  day: string;
+  rate: number;
+}
+
+/**
+ * The fixings of the currencies from `from` to `to`, with each one's newest before `from`, sorted
+ * by day: the rates a day-by-day valuation walks through.
+ */
+export async function fixingsBetween(
+  db: Db,
+  currencies: readonly string[],
+  from: string,
+  to: string,
+): Promise<FixingRow[]> {
+  const list = currencies.filter((c) => c !== 'SEK');
+  if (list.length === 0) return [];
+  const currencySql = sql.join(
+    list.map((c) => sql`${c}`),
+    sql`, `,
+  );
+  return queryRows<FixingRow>(
+    db,
+    sql`select trim(currency) as currency, day::text as day, sek_per_unit::float8 as rate from (
+          select distinct on (currency) currency, day, sek_per_unit from fx_fixings
+            where currency in (${currencySql}) and day < ${from}::date order by currency, day desc) before
+        union all
+        select trim(currency), day::text, sek_per_unit::float8 from fx_fixings
+          where currency in (${currencySql}) and day between ${from}::date and ${to}::date
+        order by day`,
+  );
+}
+
+/**
+ * Nothing changes the reference rates while the server runs but the day's fixing, once a day, so reads for display (valuations,
  * trading info, chart currencies) keep them for a minute per database instead of reading the table
  * on every request. An order's own checks read the table inside their transaction.
  */

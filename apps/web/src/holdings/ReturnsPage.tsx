@@ -18,6 +18,9 @@ import {
 } from './holdings-queries';
 import './holdings.css';
 
+/** The parts of a result, in the order the tables show them. */
+const PARTS = ['price', 'dividends', 'currency', 'other'] as const;
+
 /** The graph's periods: a single day is no graph. */
 const GRAPH_PERIODS = FIXED_PERIODS.filter((p) => p !== 'DAY_1');
 
@@ -49,6 +52,9 @@ export function ReturnsPage() {
         </p>
         <p>
           <strong>{t('holdings.col.mwr')}</strong> {t('holdings.explain.mwr')}
+        </p>
+        <p>
+          <strong>{t('holdings.explain.parts.lead')}</strong> {t('holdings.explain.parts')}
         </p>
       </section>
     </div>
@@ -199,6 +205,11 @@ function ReturnsTable({ accid, kind }: { accid: number | undefined; kind: 'perio
                 <th scope="col" className="num">
                   {t('holdings.col.result')}
                 </th>
+                {PARTS.map((part) => (
+                  <th key={part} scope="col" className="num">
+                    {t(`holdings.col.${part}`)}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
@@ -210,6 +221,11 @@ function ReturnsTable({ accid, kind }: { accid: number | undefined; kind: 'perio
                   <td className="num">
                     {formatSignedMoney({ value: r.returnAmount, currency: r.currency }, meta.locale)}
                   </td>
+                  {PARTS.map((part) => (
+                    <td key={part} className="num" data-part={part}>
+                      {formatSignedMoney({ value: r.parts[part], currency: r.currency }, meta.locale)}
+                    </td>
+                  ))}
                 </tr>
               ))}
             </tbody>

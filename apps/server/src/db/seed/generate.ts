@@ -1,5 +1,6 @@
 import { COUNTRY_FACTS, type Currency } from '@broker/domain';
 import { CATALOG, FX_SEK_PER_UNIT, type InstrumentDef } from './catalog';
+import { fixingHistory, fixingLookup } from './fx-history';
 import { birthDateOf, DEMO_CUSTOMERS, DEMO_PASSWORD } from './customers';
 import { addDays, addYears, dayNumber } from '@broker/domain';
 import { dailyBarRows, generateDailySeries } from './history';
@@ -14,6 +15,7 @@ import type {
   CustomerApprovalRow,
   CustomerRow,
   DailyBarRow,
+  FxFixingRow,
   FxRateRow,
   IndexConstituentRow,
   InstrumentRow,
@@ -43,6 +45,7 @@ export interface DemoData extends CuratedListData {
   tradables: TradableRow[];
   indexConstituents: IndexConstituentRow[];
   fxRates: FxRateRow[];
+  fxFixings: FxFixingRow[];
   dailyBars: DailyBarRow[];
   minuteBars: MinuteBarRow[];
   customers: CustomerRow[];
@@ -171,6 +174,9 @@ export function generateDemoData(options: DemoOptions): DemoData {
     currency,
     sekPerUnit,
   }));
+  // A fixing for every banking day the prices have, so every trade and dividend has its day's rate.
+  const fxFixings: FxFixingRow[] = fixingHistory(seed, FX_SEK_PER_UNIT, seriesFrom, asOf);
+  const sekPerUnitOn = fixingLookup(fxFixings, FX_SEK_PER_UNIT);
 
   // The account histories are paid the dividends of these same events (the ones due before today).
   // (over the whole generated series, so the trades stay the same whatever history is stored).
@@ -241,7 +247,7 @@ export function generateDemoData(options: DemoOptions): DemoData {
         country: c.country,
         currency,
         series,
-        sekPerUnit: FX_SEK_PER_UNIT,
+        sekPerUnitOn,
         nextId,
         dividends,
       });
@@ -277,6 +283,7 @@ export function generateDemoData(options: DemoOptions): DemoData {
     tradables,
     indexConstituents,
     fxRates,
+    fxFixings,
     dailyBars: dailyBarRows(series, historyFrom),
     minuteBars: minuteBarRows(seed, series, asOf, minuteDays),
     customers,

@@ -12,6 +12,7 @@ import {
   customerApprovals,
   customers,
   dailyBars,
+  fxFixings,
   fxRates,
   indexConstituents,
   instruments,
@@ -108,6 +109,7 @@ export async function seedDemo(
     await bulkInsert(tx, tradables, data.tradables);
     await bulkInsert(tx, indexConstituents, data.indexConstituents);
     await bulkInsert(tx, fxRates, data.fxRates);
+    await bulkInsert(tx, fxFixings, data.fxFixings);
     await bulkInsert(tx, dailyBars, data.dailyBars);
     await bulkInsert(tx, minuteBars, data.minuteBars);
     await bulkInsert(tx, customers, data.customers);

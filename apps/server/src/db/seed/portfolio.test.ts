@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Decimal, issuerCountryOf, withholdingRate } from '@broker/domain';
-import { CATALOG, FX_SEK_PER_UNIT, type FundDef } from './catalog';
-import { isTradingDay } from '@broker/domain';
+import { CATALOG, type FundDef } from './catalog';
+import { isBankingDay, isTradingDay } from '@broker/domain';
 import { addYears } from '@broker/domain';
 import { generateDemoData } from './generate';
 import { isDealingDay } from '@broker/domain';
@@ -11,8 +11,15 @@ const AS_OF = '2026-11-20';
 const data = generateDemoData({ seed: 'portfolio-test', asOf: AS_OF, historyYears: 3, minuteDays: 0 });
 const bars = new Map(data.dailyBars.map((b) => [`${b.instrumentId}|${b.day}`, b]));
 const accountCurrency = new Map(data.accounts.map((a) => [a.accid, a.currency]));
-const fx = (from: string, to: string) =>
-  new Decimal(FX_SEK_PER_UNIT[from as 'SEK']).dividedBy(FX_SEK_PER_UNIT[to as 'SEK']);
+/** SEK per unit on a day: the newest fixing on or before it. */
+const sekOn = (currency: string, day: string): Decimal => {
+  if (currency === 'SEK') return new Decimal(1);
+  let best: { day: string; sekPerUnit: string } | undefined;
+  for (const f of data.fxFixings)
+    if (f.currency === currency && f.day <= day && (!best || f.day > best.day)) best = f;
+  return new Decimal(best!.sekPerUnit);
+};
+const fx = (from: string, to: string, day: string) => sekOn(from, day).dividedBy(sekOn(to, day));
 const trades = data.transactions.filter((t) => t.type === 'BUY' || t.type === 'SELL');
 
 describe('demo account histories', () => {
@@ -67,7 +74,7 @@ describe('demo account histories', () => {
       const def = CATALOG.byId.get(t.instrumentId!)!;
       if (t.type === 'BUY') {
         h.acq = h.qty.times(h.acq).plus(qty.times(t.price!)).dividedBy(h.qty.plus(qty));
-        h.valueAcc = h.valueAcc.plus(qty.times(t.price!).times(fx(def.currency, t.currency)));
+        h.valueAcc = h.valueAcc.plus(qty.times(t.price!).times(fx(def.currency, t.currency, t.tradeDate)));
         h.qty = h.qty.plus(qty);
       } else {
         h.valueAcc = h.valueAcc.minus(h.valueAcc.times(qty).dividedBy(h.qty));
@@ -126,7 +133,7 @@ describe('demo account histories', () => {
   it('charge commission on shares and the fund’s own fee on funds', () => {
     for (const t of trades) {
       const def = CATALOG.byId.get(t.instrumentId!)!;
-      const gross = new Decimal(t.quantity!).times(t.price!).times(fx(def.currency, t.currency));
+      const gross = new Decimal(t.quantity!).times(t.price!).times(fx(def.currency, t.currency, t.tradeDate));
       const fee = new Decimal(t.fee);
       if (def.kind === 'share') {
         expect(fee.isPositive()).toBe(true);
@@ -171,7 +178,11 @@ describe('demo account histories', () => {
           new Decimal(0),
         );
       expect(t.quantity).toBe(held.toFixed(6));
-      const gross = held.times(t.price!).times(fx(def.currency, t.currency)).toDecimalPlaces(2);
+      // At the pay day's fixing.
+      const gross = held
+        .times(t.price!)
+        .times(fx(def.currency, t.currency, t.tradeDate))
+        .toDecimalPlaces(2);
       expect(t.amount).toBe(gross.toFixed(2));
       const tax = withheld.get(t.id);
       const rate = withholdingRate(issuerCountryOf(def.isin), residence.get(t.accid) as 'SE');
@@ -183,20 +194,44 @@ describe('demo account histories', () => {
     expect(withheld.size).toBeGreaterThan(0);
   });
 
-  it('include holdings in a foreign currency, valued at the exchange rate', () => {
+  it('include holdings in a foreign currency, bought at their days’ exchange rates', () => {
     const foreign = data.positions.filter(
       (p) => CATALOG.byId.get(p.instrumentId)!.currency !== accountCurrency.get(p.accid),
     );
     expect(foreign.length).toBeGreaterThanOrEqual(2);
-    for (const p of foreign) {
+    // The replay above checks each against its buys to the öre; here, that the rates moved between
+    // them: valued at today's rate instead, the acquisition values would not all be what they are.
+    const atToday = foreign.filter((p) => {
       const def = CATALOG.byId.get(p.instrumentId)!;
-      const expected = new Decimal(p.qty)
+      const today = new Decimal(p.qty)
         .times(p.acqPrice)
-        .times(fx(def.currency, accountCurrency.get(p.accid)!));
-      expect(new Decimal(p.acqValueAcc).minus(expected).abs().toNumber()).toBeLessThan(
-        0.01 * Number(p.qty) + 0.01,
-      );
+        .times(fx(def.currency, accountCurrency.get(p.accid)!, AS_OF));
+      return new Decimal(p.acqValueAcc)
+        .minus(today)
+        .abs()
+        .lt(0.01 * Number(p.qty) + 0.01);
+    });
+    expect(atToday.length).toBeLessThan(foreign.length);
+  });
+
+  it('have a fixing for every banking day of the prices, ending at today’s reference rates', () => {
+    for (const r of data.fxRates) {
+      if (r.currency === 'SEK') continue;
+      const own = data.fxFixings.filter((f) => f.currency === r.currency);
+      expect(new Decimal(own.at(-1)!.sekPerUnit).eq(r.sekPerUnit)).toBe(true);
+      const days = new Set(own.map((f) => f.day));
+      for (const b of data.dailyBars.filter((x) => x.instrumentId === CATALOG.shares[0]!.instrumentId))
+        if (isBankingDay('SE', b.day)) expect(days.has(b.day), `${r.currency} ${b.day}`).toBe(true);
+      // Daily moves of a currency stay in what currencies do (a few percent at the very most).
+      for (let i = 1; i < own.length; i++) {
+        const move = Number(own[i]!.sekPerUnit) / Number(own[i - 1]!.sekPerUnit);
+        expect(Math.abs(Math.log(move))).toBeLessThan(0.05);
+      }
     }
+    // The Danish krone keeps its peg to the euro.
+    const eur = new Map(data.fxFixings.filter((f) => f.currency === 'EUR').map((f) => [f.day, f.sekPerUnit]));
+    for (const f of data.fxFixings.filter((x) => x.currency === 'DKK'))
+      expect(Number(eur.get(f.day)) / Number(f.sekPerUnit)).toBeCloseTo(11.5 / 1.54155, 6);
   });
 
   it('do not depend on how much price history is stored', () => {

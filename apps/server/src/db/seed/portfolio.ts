@@ -32,7 +32,8 @@ export interface AccountContext {
   country: CountryCode;
   currency: Currency;
   series: ReadonlyMap<number, DailySeries>;
-  sekPerUnit: Readonly<Record<string, string>>;
+  /** SEK per unit of a currency on a day: the day's fixing (seed/fx-history.ts). */
+  sekPerUnitOn: (currency: string, day: string) => string;
   /** The next free transaction id; ledger rows share the id of their transaction. */
   nextId: number;
   /** The dividends paid before the seed day, by share: the same rows the corporate events hold. */
@@ -78,11 +79,12 @@ class AccountBook {
     private readonly ctx: AccountContext,
   ) {}
 
-  private fx(currency: string): Dec {
-    const from = this.ctx.sekPerUnit[currency];
-    const to = this.ctx.sekPerUnit[this.ctx.currency];
-    if (!from || !to) throw new Error(`no exchange rate for ${currency} or ${this.ctx.currency}`);
-    return new D(from).dividedBy(to);
+  /** One unit of `currency` in the account currency at the day's fixing. */
+  private fx(currency: string, day: string): Dec {
+    if (currency === this.ctx.currency) return new D(1);
+    return new D(this.ctx.sekPerUnitOn(currency, day)).dividedBy(
+      this.ctx.sekPerUnitOn(this.ctx.currency, day),
+    );
   }
 
   /** Deposits before the market opens, trades during the day, a few minutes apart, in local time. */
@@ -160,7 +162,7 @@ class AccountBook {
     const { gross, withholding } = dividendAmounts(
       quantity.toString(),
       perShare.toString(),
-      this.fx(share.currency).toString(),
+      this.fx(share.currency, day).toString(),
       rate,
     );
     if (gross.isZero()) return;
@@ -190,7 +192,7 @@ class AccountBook {
 
   /** Buys whole shares for at most `budget` (account currency, fee included); false when not even one fits. */
   buyShares(day: string, share: ShareDef, price: Dec, budget: Dec): boolean {
-    const fx = this.fx(share.currency);
+    const fx = this.fx(share.currency, day);
     const spend = D.min(budget, this.cash);
     let qty = spend.dividedBy(price.times(fx).times(1 + COMMISSION.foreign)).floor();
     let gross = round2(qty.times(price).times(fx));
@@ -222,7 +224,7 @@ class AccountBook {
   buyFund(day: string, fund: FundDef, nav: Dec, amount: Dec): boolean {
     const value = round2(D.min(amount, this.cash));
     if (value.lt(fund.minInvestment) || value.lte(0)) return false;
-    const fx = this.fx(fund.currency);
+    const fx = this.fx(fund.currency, day);
     const fee = round2(value.times(fund.buyFee).dividedBy(100));
     const units = floor6(value.minus(fee).dividedBy(nav.times(fx)));
     if (units.lte(0)) return false;
@@ -246,7 +248,7 @@ class AccountBook {
   sell(day: string, def: InstrumentDef, price: Dec, qty: Dec): boolean {
     const holding = this.holdings.get(def.instrumentId);
     if (!holding || qty.lte(0) || qty.gt(holding.qty)) return false;
-    const fx = this.fx(def.currency);
+    const fx = this.fx(def.currency, day);
     const gross = round2(qty.times(price).times(fx));
     const fee =
       def.kind === 'fund' ? round2(gross.times(def.sellFee).dividedBy(100)) : this.commission(def, gross);

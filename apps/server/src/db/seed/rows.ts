@@ -8,6 +8,7 @@ import type {
   customerApprovals,
   customers,
   dailyBars,
+  fxFixings,
   fxRates,
   indexConstituents,
   instruments,
@@ -28,6 +29,7 @@ export type InstrumentRow = Required<typeof instruments.$inferInsert>;
 export type TradableRow = Required<typeof tradables.$inferInsert>;
 export type IndexConstituentRow = Required<typeof indexConstituents.$inferInsert>;
 export type FxRateRow = Required<typeof fxRates.$inferInsert>;
+export type FxFixingRow = Required<typeof fxFixings.$inferInsert>;
 export type DailyBarRow = Required<typeof dailyBars.$inferInsert>;
 export type MinuteBarRow = Required<typeof minuteBars.$inferInsert>;
 export type CustomerRow = Required<typeof customers.$inferInsert>;

@@ -21,11 +21,18 @@ export const holdingsDa: HoldingsCatalogue = {
   'holdings.col.twr': 'Tidsvægtet',
   'holdings.col.mwr': 'Pengevægtet',
   'holdings.col.result': 'Resultat',
+  'holdings.col.price': 'Kurs',
+  'holdings.col.dividends': 'Udbytter',
+  'holdings.col.currency': 'Valuta',
+  'holdings.col.other': 'Gebyrer, skat og renter',
   'holdings.explained': 'Hvad tallene betyder',
   'holdings.explain.twr':
     'afkast er, hvordan dine investeringer har klaret sig, med dine indbetalinger og udbetalinger holdt ude: sammenlign det med et indeks eller en fond.',
   'holdings.explain.mwr':
     'afkast er, hvordan dine penge har klaret sig, med hensyn til hvornår du satte dem ind og tog dem ud: en indbetaling lige før et fald vejer tungere end en efter.',
+  'holdings.explain.parts.lead': 'Resultatet',
+  'holdings.explain.parts':
+    'deles op i, hvad kurserne gav (med kurtage), udbytterne efter udenlandsk kildeskat, hvad valutakurserne gav på det, du ejede i anden valuta, og gebyrer, skat og renter. Delene giver tilsammen præcis resultatet.',
   'holdings.movers': 'Dagens bevægelser',
   'holdings.movers.kind': 'Beholdning',
   'holdings.movers.kind.EXCHANGE_TRADED': 'Aktier',

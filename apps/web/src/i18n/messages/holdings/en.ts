@@ -20,11 +20,18 @@ export const holdingsEn = {
   'holdings.col.twr': 'Time-weighted',
   'holdings.col.mwr': 'Money-weighted',
   'holdings.col.result': 'Result',
+  'holdings.col.price': 'Price',
+  'holdings.col.dividends': 'Dividends',
+  'holdings.col.currency': 'Currency',
+  'holdings.col.other': 'Fees, tax and interest',
   'holdings.explained': 'What the figures mean',
   'holdings.explain.twr':
     'return is how your investments did, with your deposits and withdrawals taken out: compare it with an index or a fund.',
   'holdings.explain.mwr':
     'return is how your money did, counting when you put it in and took it out: a deposit just before a fall weighs more than one after it.',
+  'holdings.explain.parts.lead': 'The result',
+  'holdings.explain.parts':
+    'is split into what the prices gave (courtage included), the dividends after foreign withholding tax, what the exchange rates gave on what you held in another currency, and fees, tax and interest. Together the parts are exactly the result.',
   'holdings.movers': "Today's movers",
   'holdings.movers.kind': 'Holdings',
   'holdings.movers.kind.EXCHANGE_TRADED': 'Shares',

@@ -21,11 +21,18 @@ export const holdingsFi: HoldingsCatalogue = {
   'holdings.col.twr': 'Aikapainotettu',
   'holdings.col.mwr': 'Pääomapainotettu',
   'holdings.col.result': 'Tulos',
+  'holdings.col.price': 'Kurssi',
+  'holdings.col.dividends': 'Osingot',
+  'holdings.col.currency': 'Valuutta',
+  'holdings.col.other': 'Kulut, verot ja korot',
   'holdings.explained': 'Mitä luvut tarkoittavat',
   'holdings.explain.twr':
     'tuotto kertoo, miten sijoituksesi ovat menestyneet, kun talletukset ja nostot on jätetty pois: vertaa sitä indeksiin tai rahastoon.',
   'holdings.explain.mwr':
     'tuotto kertoo, miten rahoillesi on käynyt, kun otetaan huomioon, milloin talletit ja nostit ne: juuri ennen laskua tehty talletus painaa enemmän kuin sen jälkeen tehty.',
+  'holdings.explain.parts.lead': 'Tulos',
+  'holdings.explain.parts':
+    'jakautuu siihen, mitä kurssit tuottivat (välityspalkkioineen), osinkoihin ulkomaisen lähdeveron jälkeen, siihen, mitä valuuttakurssit tuottivat muissa valuutoissa omistamillesi, sekä kuluihin, veroihin ja korkoihin. Osat muodostavat yhdessä täsmälleen tuloksen.',
   'holdings.movers': 'Päivän liikkujat',
   'holdings.movers.kind': 'Omistukset',
   'holdings.movers.kind.EXCHANGE_TRADED': 'Osakkeet',

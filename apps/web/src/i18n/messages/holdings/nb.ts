@@ -21,11 +21,18 @@ export const holdingsNb: HoldingsCatalogue = {
   'holdings.col.twr': 'Tidsvektet',
   'holdings.col.mwr': 'Pengevektet',
   'holdings.col.result': 'Resultat',
+  'holdings.col.price': 'Kurs',
+  'holdings.col.dividends': 'Utbytter',
+  'holdings.col.currency': 'Valuta',
+  'holdings.col.other': 'Gebyrer, skatt og renter',
   'holdings.explained': 'Hva tallene betyr',
   'holdings.explain.twr':
     'avkastning er hvordan investeringene dine har gjort det, med innskudd og uttak holdt utenfor: sammenlign den med en indeks eller et fond.',
   'holdings.explain.mwr':
     'avkastning er hvordan pengene dine har gjort det, med hensyn til når du satte dem inn og tok dem ut: et innskudd rett før et fall veier tyngre enn ett etter.',
+  'holdings.explain.parts.lead': 'Resultatet',
+  'holdings.explain.parts':
+    'deles opp i hva kursene ga (med kurtasje), utbyttene etter utenlandsk kildeskatt, hva valutakursene ga på det du eide i annen valuta, og gebyrer, skatt og renter. Delene blir til sammen nøyaktig resultatet.',
   'holdings.movers': 'Dagens bevegelser',
   'holdings.movers.kind': 'Beholdning',
   'holdings.movers.kind.EXCHANGE_TRADED': 'Aksjer',

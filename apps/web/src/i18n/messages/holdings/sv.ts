@@ -21,11 +21,18 @@ export const holdingsSv: HoldingsCatalogue = {
   'holdings.col.twr': 'Tidsviktad',
   'holdings.col.mwr': 'Kapitalviktad',
   'holdings.col.result': 'Resultat',
+  'holdings.col.price': 'Kurs',
+  'holdings.col.dividends': 'Utdelningar',
+  'holdings.col.currency': 'Valuta',
+  'holdings.col.other': 'Avgifter, skatt och ränta',
   'holdings.explained': 'Vad siffrorna betyder',
   'holdings.explain.twr':
     'avkastning är hur dina investeringar har gått, med dina insättningar och uttag borträknade: jämför den med ett index eller en fond.',
   'holdings.explain.mwr':
     'avkastning är hur dina pengar har gått, med hänsyn till när du satte in och tog ut dem: en insättning strax före en nedgång väger tyngre än en efter den.',
+  'holdings.explain.parts.lead': 'Resultatet',
+  'holdings.explain.parts':
+    'delas upp i vad kurserna gav (med courtage), utdelningarna efter utländsk källskatt, vad valutakurserna gav på det du ägde i annan valuta, och avgifter, skatt och ränta. Delarna blir tillsammans exakt resultatet.',
   'holdings.movers': 'Dagens rörelser',
   'holdings.movers.kind': 'Innehav',
   'holdings.movers.kind.EXCHANGE_TRADED': 'Aktier',

@@ -11,23 +11,36 @@ import {
   type Bars,
 } from './bars';
 import { dailyHistory, daysBefore, daysBetween } from './daily-history';
+import { adjustDailyBars, adjustMinuteBars, splitsInEffect } from './split-adjusted';
 import type { ChartInstrument } from './instrument';
 import type { ChartWindow } from './window';
+
+/** The instrument's daily history on the basis of the window's today (chart/split-adjusted.ts). */
+async function history(db: Db, id: number, w: ChartWindow): Promise<Bars> {
+  return adjustDailyBars(await dailyHistory(db, id), await splitsInEffect(db, id, w.today));
+}
+
+/** Minute bars on the basis of the window's today. */
+async function minutes(db: Db, instrument: ChartInstrument, w: ChartWindow, raw: Bars): Promise<Bars> {
+  const splits = await splitsInEffect(db, instrument.instrumentId, w.today);
+  return adjustMinuteBars(raw, splits, instrument.timeZone);
+}
 
 /** The points of a window at its resolution. */
 export async function loadSeries(db: Db, instrument: ChartInstrument, w: ChartWindow): Promise<Bars> {
   const id = instrument.instrumentId;
   let bars: Bars;
   if (w.intraday) {
-    bars = aggregate(await loadMinuteBars(db, id, w.fromMs, w.toMs), w.resolution, instrument.timeZone);
+    const raw = await loadMinuteBars(db, id, w.fromMs, w.toMs);
+    bars = aggregate(await minutes(db, instrument, w, raw), w.resolution, instrument.timeZone);
   } else if (w.resolution === 'DAY') {
-    bars = barsUpTo(daysBetween(await dailyHistory(db, id), w.fromDay, w.toDay), w.toMs);
+    bars = barsUpTo(daysBetween(await history(db, id, w), w.fromDay, w.toDay), w.toMs);
   } else {
     // A day's stamp is 00:00 UTC: the last day at or before toMs is toMs's own UTC day.
     const lastDay = new Date(w.toMs).toISOString().slice(0, 10);
     const toDay = lastDay < w.toDay ? lastDay : w.toDay;
     bars = aggregate(
-      daysBetween(await dailyHistory(db, id), w.fromDay, toDay),
+      daysBetween(await history(db, id, w), w.fromDay, toDay),
       w.resolution,
       instrument.timeZone,
     );
@@ -64,13 +77,13 @@ export async function loadWarmup(
   if (w.intraday) {
     // A bucket holds at most its length in minutes, so this many minute bars span the buckets
     // (plus the partial one at the far end, dropped by lastBars).
-    const minutes = Math.min(MAX_WARMUP_MINUTES, minutesForBuckets(w.resolution, buckets + 1));
-    const raw = await loadMinuteBarsBefore(db, id, w.fromMs, minutes);
+    const minuteCount = Math.min(MAX_WARMUP_MINUTES, minutesForBuckets(w.resolution, buckets + 1));
+    const raw = await minutes(db, instrument, w, await loadMinuteBarsBefore(db, id, w.fromMs, minuteCount));
     return lastBars(aggregate(raw, w.resolution, instrument.timeZone), buckets);
   }
-  const history = await dailyHistory(db, id);
-  if (w.resolution === 'DAY') return daysBefore(history, w.fromDay, count);
+  const daily = await history(db, id, w);
+  if (w.resolution === 'DAY') return daysBefore(daily, w.fromDay, count);
   const span = BUCKET_DAYS[w.resolution as keyof typeof BUCKET_DAYS] * (buckets + 2);
-  const raw = daysBetween(history, addDays(w.fromDay, -span), addDays(w.fromDay, -1));
+  const raw = daysBetween(daily, addDays(w.fromDay, -span), addDays(w.fromDay, -1));
   return lastBars(aggregate(raw, w.resolution, instrument.timeZone), buckets);
 }

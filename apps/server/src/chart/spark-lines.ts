@@ -4,6 +4,7 @@ import type { CallReply, getSparkLines } from '@broker/contract';
 import type { Db } from '../db/database';
 import { localDay } from '../market/sessions';
 import { intArray, queryRows } from './db-rows';
+import { splitsInEffectOf } from './split-adjusted';
 
 type SparkLines = CallReply<typeof getSparkLines>;
 
@@ -11,6 +12,8 @@ interface Row {
   instrument_id: number;
   day: string;
   close: number;
+  /** A bucket's last day, whose close it is (the day itself for daily closes). */
+  last_day?: string;
 }
 
 /**
@@ -61,7 +64,7 @@ export async function sparkLines(
           )
         : await queryRows<Row>(
             db,
-            sql`select instrument_id, min(day)::text as day,
+            sql`select instrument_id, min(day)::text as day, max(day)::text as last_day,
                        ((array_agg(close order by day desc))[1])::float8 as close
                 from daily_bars
                 where instrument_id = any(${idList}::int[])
@@ -69,12 +72,18 @@ export async function sparkLines(
                 group by instrument_id, date_trunc(${bucket}, day)
                 order by instrument_id, min(day)`,
           );
+  // On today's basis: a close before a split in effect divided by its factor (chart/split-adjusted.ts).
+  const splits = await splitsInEffectOf(db, unique, today);
+  const divisor = (id: number, day: string) =>
+    (splits.get(id) ?? []).filter((s) => day < s.day).reduce((f, s) => f * s.factor, 1);
   const byId = new Map<number, { timeStamp: number; value: number }[]>();
   for (const r of rows) {
     const id = Number(r.instrument_id);
     let points = byId.get(id);
     if (!points) byId.set(id, (points = []));
-    points.push({ timeStamp: dayStamp(r.day), value: Number(r.close) });
+    const f = divisor(id, r.last_day ?? r.day);
+    const close = Number(r.close);
+    points.push({ timeStamp: dayStamp(r.day), value: f === 1 ? close : Math.round((close / f) * 1e4) / 1e4 });
   }
   return unique.filter((id) => byId.has(id)).map((id) => ({ instrument_id: id, points: byId.get(id)! }));
 }

@@ -19,6 +19,7 @@ import { chartInstrument, findInstruments, type ChartInstrument } from './instru
 import { ownersPerDay } from './owners';
 import { availablePeriods, cachedPeriodStats, performance, returnAmount } from './returns';
 import { loadSeries, loadWarmup } from './series';
+import { adjustDailyBars, splitsInEffect } from './split-adjusted';
 import { inputError } from '../http/api-error';
 import { resolveWindow, type ChartWindow, type SeriesRequest } from './window';
 
@@ -63,10 +64,11 @@ function extremes(bars: Bars): { high: number | null; low: number | null } {
   return { high, low };
 }
 
-/** The last close before `day` (the chart's previous close). */
-async function closeBefore(db: Db, instrumentId: number, day: string): Promise<number | null> {
+/** The last close before `day` (the chart's previous close), on the basis of `today`. */
+async function closeBefore(db: Db, instrumentId: number, day: string, today: string): Promise<number | null> {
   const before = daysBefore(await dailyHistory(db, instrumentId), day, 1);
-  return barCount(before) > 0 ? before.close[0]! : null;
+  const adjusted = adjustDailyBars(before, await splitsInEffect(db, instrumentId, today));
+  return barCount(adjusted) > 0 ? adjusted.close[0]! : null;
 }
 
 function firstDayOf(bars: Bars, w: ChartWindow, instrument: ChartInstrument): string {
@@ -132,7 +134,9 @@ export async function priceTimeSeries(
   const [previousClose, enrich, owners] = await Promise.all([
     w.resolution === 'DAY' && barCount(warmup) > 0
       ? warmup.close[barCount(warmup) - 1]!
-      : closeBefore(db, instrumentId, firstDay).then((close) => (close === null ? null : close * rate)),
+      : closeBefore(db, instrumentId, firstDay, w.today).then((close) =>
+          close === null ? null : close * rate,
+        ),
     req.enrichType === 'HISTORICAL_EVENTS' ? enrichPoints(db, instrumentId, w, points) : [],
     req.nordbrokerOwners === true && barCount(points) > 0
       ? ownersPerDay(db, instrumentId, firstDay, w.toDay)

@@ -24,6 +24,7 @@ import { depthData, newShareState, quote, vwapOf, type ShareState } from './tick
 import { fundPhase, tradingStatusData } from './trading-status';
 import { dailyHistory, dayAggregates, resumeFrom } from './universe';
 import { timeZoneOf } from './sessions';
+import { adjustedBars, cachedSplits } from './splits';
 
 /**
  * The current state of a key for a subscription's first frame and for the REST snapshots. The
@@ -176,11 +177,15 @@ export class MarketSnapshots implements SnapshotSource {
   /** The trading day so far, as the simulator would have resumed it, with synthesised quotes. */
   private async dayState(m: number, i: string, book: BookRow, now: number): Promise<ShareState | undefined> {
     const day = this.clock.sessionDay(book.country, now);
-    const [history, today] = await Promise.all([
+    const [history, today, splits] = await Promise.all([
       dailyHistory(this.db, [book.instrumentId], 3),
       dayAggregates(this.db, [book.instrumentId], day, timeZoneOf(book.country)),
+      cachedSplits(this.db),
     ]);
-    const resume = resumeFrom(day, history.get(book.instrumentId) ?? [], today.get(book.instrumentId));
+    // On the day's basis, as the simulator resumes (market/splits.ts): after a split, the close
+    // before it is divided by its factor, so the day's change is no fall of half.
+    const bars = adjustedBars(history.get(book.instrumentId) ?? [], splits.get(book.instrumentId), day);
+    const resume = resumeFrom(day, bars, today.get(book.instrumentId));
     if (!resume) return undefined;
     const params = {
       instrumentId: book.instrumentId,
@@ -259,14 +264,17 @@ export class MarketSnapshots implements SnapshotSource {
       .from(indexConstituents)
       .where(eq(indexConstituents.indexId, ix.instrumentId));
     const ids = [ix.instrumentId, ...members.map((r) => r.instrumentId)];
-    const [history, today] = await Promise.all([
+    const [history, today, splits] = await Promise.all([
       dailyHistory(this.db, ids, 3),
       dayAggregates(this.db, ids, day, timeZoneOf(country)),
+      cachedSplits(this.db),
     ]);
     const own = resumeFrom(day, history.get(ix.instrumentId) ?? [], today.get(ix.instrumentId));
     if (!own) return { known: true };
     const levels = members.flatMap((r) => {
-      const share = resumeFrom(day, history.get(r.instrumentId) ?? [], today.get(r.instrumentId));
+      // Members on the day's basis, as the index chains them (market/splits.ts).
+      const bars = adjustedBars(history.get(r.instrumentId) ?? [], splits.get(r.instrumentId), day);
+      const share = resumeFrom(day, bars, today.get(r.instrumentId));
       return share ? [{ share, weight: Number(r.weight) }] : [];
     });
     const last = indexLevel(own.prevClose, levels);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { TtlCache } from '../platform/ttl-cache';
 import type { DailyRow } from './universe';
 import type { ShareState } from './tick-model';
 
@@ -34,6 +35,19 @@ export async function loadSplits(db: Db): Promise<Map<number, Split[]>> {
     out.set(Number(r.instrument_id), list);
   }
   return out;
+}
+
+/**
+ * The splits as readers outside the simulator use them (snapshots, the chart), kept half a
+ * minute per database: a split is announced weeks before its day.
+ */
+const SPLITS_TTL_MS = 30_000;
+const splitCaches = new WeakMap<Db, TtlCache<'splits', Map<number, Split[]>>>();
+
+export function cachedSplits(db: Db): Promise<ReadonlyMap<number, readonly Split[]>> {
+  let cache = splitCaches.get(db);
+  if (!cache) splitCaches.set(db, (cache = new TtlCache(SPLITS_TTL_MS)));
+  return cache.getOrLoad('splits', () => loadSplits(db));
 }
 
 const round4 = (v: number) => Math.round(v * 1e4) / 1e4;

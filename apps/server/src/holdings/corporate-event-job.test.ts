@@ -351,4 +351,79 @@ describe.each(DB_KINDS)('corporate events move money on %s', (kind) => {
     );
     expect(new Decimal(sums!.ledger).eq(sums!.tx)).toBe(true);
   });
+
+  it('reverse split 1 for 10: whole shares stay, the fraction is sold for cash, the value unchanged', async () => {
+    // A share held in whole numbers that are no multiple of ten, in SEK by SEK accounts.
+    const [share] = await queryRows<{ instrument_id: number }>(
+      db(),
+      sql`select p.instrument_id from positions p join instruments i using (instrument_id)
+          join accounts a on a.accid = p.accid
+          where i.group_type = 'EQ' and trim(i.currency) = 'SEK' and trim(a.currency) = 'SEK'
+            and p.instrument_id <> ${split.instrument_id} and mod(p.qty, 10) <> 0
+          group by p.instrument_id order by count(*) desc, p.instrument_id limit 1`,
+    );
+    const id = share!.instrument_id;
+    const before = await holdingsOf(id);
+    const day = addDays(TEST_AS_OF, 203); // a Friday, after everything the tests before booked
+    const [close] = await queryRows<{ close: string }>(
+      db(),
+      sql`select close::text as close from daily_bars where instrument_id = ${id} and day < ${day}::date
+          order by day desc limit 1`,
+    );
+    await db().execute(
+      sql`insert into corporate_events (instrument_id, day, event, split_from, split_to)
+          values (${id}, ${day}::date, 'SPLIT', 10, 1)`,
+    );
+    const result = await runCorporateEventJob(t.app.deps, noonOf(day));
+    expect(result.failed).toEqual([]);
+    expect(result.splits).toBe(before.length);
+    const after = new Map((await holdingsOf(id)).map((h) => [h.accid, h]));
+    // One new share for ten old: ten times the price.
+    const price = new Decimal(close!.close).times(10);
+    for (const b of before) {
+      const tenth = new Decimal(b.qty).dividedBy(10);
+      const whole = tenth.floor();
+      const fraction = tenth.minus(whole);
+      const h = after.get(b.accid);
+      const [currency] = await queryRows<{ c: string }>(
+        db(),
+        sql`select trim(currency) as c from accounts where accid = ${b.accid}`,
+      );
+      if (whole.isZero()) expect(h).toBeUndefined();
+      else expect(new Decimal(h!.qty).eq(whole), `${b.accid}`).toBe(true);
+      if (fraction.isZero() || currency!.c !== 'SEK') continue;
+      const [sale] = await queryRows<{
+        id: number;
+        quantity: string;
+        price: string;
+        amount: string;
+        fee: string;
+      }>(
+        db(),
+        sql`select id, quantity::text as quantity, price::text as price, amount::text as amount, fee::text as fee
+            from transactions where accid = ${b.accid} and instrument_id = ${id} and type = 'SELL'
+              and trade_date = ${day}::date`,
+      );
+      expect(new Decimal(sale!.quantity).eq(fraction)).toBe(true);
+      expect(new Decimal(sale!.price).eq(price)).toBe(true);
+      expect(new Decimal(sale!.fee).isZero()).toBe(true);
+      const paid = fraction.times(price).toDecimalPlaces(2);
+      expect(new Decimal(sale!.amount).eq(paid)).toBe(true);
+      // Into the account's cash, in the same transaction (its ledger row).
+      const [ledger] = await queryRows<{ amount: string }>(
+        db(),
+        sql`select amount::text as amount from cash_ledger where transaction_id = ${sale!.id}`,
+      );
+      expect(new Decimal(ledger!.amount).eq(paid)).toBe(true);
+      // What the holding was worth at the close before is what the shares and the cash are worth.
+      const worth = new Decimal(b.qty).times(close!.close);
+      expect(whole.times(price).plus(paid).minus(worth).abs().lte(0.01)).toBe(true);
+      // The cost of what is left: the holding's less the fraction's share of it.
+      if (h) {
+        const sold = new Decimal(b.acq_value).times(fraction).dividedBy(tenth).toDecimalPlaces(2);
+        expect(new Decimal(h.acq_value).eq(new Decimal(b.acq_value).minus(sold))).toBe(true);
+      }
+    }
+    expect(before.some((b) => !new Decimal(b.qty).mod(10).isZero())).toBe(true);
+  });
 });

@@ -9,9 +9,16 @@ import {
   type CountryCode,
 } from '@broker/domain';
 import type { Deps } from '../deps';
-import type { Db } from '../db/database';
-import { accounts, corporateEventBookings, corporateEvents, customers, exchangeOrders } from '../db/schema';
-import { bookDividend, bookSplit } from '../accounts/ledger';
+import type { Db, Tx } from '../db/database';
+import {
+  accounts,
+  corporateEventBookings,
+  corporateEvents,
+  customers,
+  exchangeOrders,
+  positions,
+} from '../db/schema';
+import { bookDividend, bookSplit, bookTrade } from '../accounts/ledger';
 import { cancelLockedOrder } from '../exchange/changes';
 import { publishExchangeOrder } from '../exchange/booking';
 import { orderNames } from '../exchange/queries';
@@ -238,6 +245,7 @@ async function splitEvent(
         to: e.split_to,
       });
       if (id === null) return null;
+      await sellFraction(tx, { accid, currency: account.currency.trim(), e, at });
       await tx
         .update(corporateEventBookings)
         .set({ transactionId: id })
@@ -265,6 +273,50 @@ async function splitEvent(
     .set({ bookedAt: new Date(now) })
     .where(and(eq(corporateEvents.id, e.id), sql`${corporateEvents.bookedAt} is null`));
   result.events++;
+}
+
+/**
+ * A reverse split (or an uneven one, 3 for 2) leaves a holding with part of a share, which does not
+ * trade: the issuer's agent sells the fractions together and pays each holder for theirs, as
+ * Euroclear's issuer agents do. Booked as a sale of the fraction on the split's day at the last
+ * close on the new basis, without courtage, in the account currency at the day's fixing; like any
+ * sale it has a realised result for the tax reports.
+ */
+async function sellFraction(
+  tx: Tx,
+  b: { accid: number; currency: string; e: DueSplit; at: Date },
+): Promise<void> {
+  const [position] = await tx
+    .select({ qty: positions.qty })
+    .from(positions)
+    .where(and(eq(positions.accid, b.accid), eq(positions.instrumentId, b.e.instrument_id)));
+  const qty = new Decimal(position?.qty ?? 0);
+  const fraction = qty.minus(qty.floor());
+  if (fraction.isZero()) return;
+  const [last] = await queryRows<{ close: string; currency: string }>(
+    tx,
+    sql`select b.close::text as close, trim(i.currency) as currency
+        from daily_bars b join instruments i on i.instrument_id = b.instrument_id
+        where b.instrument_id = ${b.e.instrument_id} and b.day < ${b.e.day}::date
+        order by b.day desc limit 1`,
+  );
+  if (!last) throw new Error(`no close of ${b.e.instrument_id} before its split`);
+  const price = new Decimal(last.close).times(b.e.split_from).dividedBy(b.e.split_to).toDecimalPlaces(6);
+  const fx = convert(await fxOn(tx, b.e.day), new Decimal(1), last.currency, b.currency);
+  const amount = fraction.times(price).times(fx).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+  await bookTrade(tx, {
+    accid: b.accid,
+    side: 'SELL',
+    instrumentId: b.e.instrument_id,
+    tradeDay: b.e.day,
+    settleDay: b.e.day,
+    quantity: fraction,
+    price,
+    amount,
+    fee: new Decimal(0),
+    currency: b.currency,
+    at: b.at,
+  });
 }
 
 /** Cancels every active order in the instrument, each in its own transaction, and tells the exchange. */

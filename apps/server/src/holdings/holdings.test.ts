@@ -448,4 +448,116 @@ describe.each(DB_KINDS)('holdings: own capital and returns on %s', (kind) => {
     const { price, dividends, currency: fx, other } = all.parts;
     expect(Math.round((price + dividends + fx + other) * 100)).toBe(Math.round(all.returnAmount * 100));
   });
+
+  it('measures a fully invested account by its share alone: repeated buys, a deposit on a down day, a sale and withdrawal, the euro moving', async () => {
+    // What breaks many portfolio trackers: every krona is in one euro share all along, bought in
+    // two lots (the second with a deposit on a day the share fell), partly sold and the money
+    // taken out. The time-weighted return must be the share's own in kronor, whatever the flows.
+    const db = t.database.db;
+    const [owner] = await queryRows<{ customer_id: number }>(
+      db,
+      sql`select customer_id from users where username = 'demo-empty'`,
+    );
+    const [template] = await db.select().from(accounts).where(eq(accounts.accid, accid));
+    const own = 96_003;
+    await db.insert(accounts).values({
+      ...template!,
+      accid: own,
+      customerId: Number(owner!.customer_id),
+      accno: `TRACKER-${own}`,
+      isDefault: false,
+    });
+    const [share] = await queryRows<{ instrument_id: number }>(
+      db,
+      sql`select i.instrument_id from instruments i where trim(i.currency) = 'EUR' and i.group_type = 'EQ'
+          and exists (select 1 from daily_bars b where b.instrument_id = i.instrument_id)
+          order by 1 offset 1 limit 1`,
+    );
+    const id = share!.instrument_id;
+    const bars = await queryRows<{ day: string; close: string }>(
+      db,
+      sql`select day::text as day, close::text as close from daily_bars
+          where instrument_id = ${id} and day >= ${addDays(TEST_AS_OF, -60)}::date order by day`,
+    );
+    const eur = await queryRows<{ day: string; rate: string }>(
+      db,
+      sql`select day::text as day, sek_per_unit::text as rate from fx_fixings
+          where currency = 'EUR' and day >= ${addDays(TEST_AS_OF, -70)}::date order by day`,
+    );
+    const latest = <T extends { day: string }>(rows: readonly T[], day: string) =>
+      rows.filter((r) => r.day <= day).at(-1)!;
+    const worth = (qty: number, day: string) =>
+      new Decimal(qty).times(latest(bars, day).close).times(latest(eur, day).rate).toDecimalPlaces(2);
+    const first = bars.at(-30)!.day;
+    // A day the share closed lower than the day before, between the two ends.
+    const downAt = bars.findIndex(
+      (b, i) => i >= bars.length - 25 && Number(b.close) < Number(bars[i - 1]!.close),
+    );
+    const down = bars[downAt]!.day;
+    const beforeDown = bars[downAt - 1]!.day;
+    expect(downAt < bars.length - 10).toBe(true);
+    const sold = bars.at(-5)!.day;
+    const at = new Date();
+    // A trade at the close of `priced` (the day before, for one at the next day's open), booked on `day`.
+    const trade = (day: string, side: 'BUY' | 'SELL', qty: number, priced = day) => ({
+      accid: own,
+      side,
+      instrumentId: id,
+      tradeDay: day,
+      settleDay: day,
+      quantity: new Decimal(qty),
+      price: new Decimal(latest(bars, priced).close),
+      amount: side === 'BUY' ? worth(qty, priced).negated() : worth(qty, priced),
+      fee: new Decimal(0),
+      currency,
+      at,
+    });
+    // Money counts from the start of the day it comes (docs/decisions.md, "Holdings and returns"),
+    // so the second lot is bought as the day opens, at the close before; then the day falls.
+    await db.transaction(async (tx) => {
+      await bookCash(tx, {
+        accid: own,
+        currency,
+        tradeDay: first,
+        at,
+        type: 'DEPOSIT',
+        amount: worth(200, first),
+      });
+      await bookTrade(tx, trade(first, 'BUY', 200));
+      await bookCash(tx, {
+        accid: own,
+        currency,
+        tradeDay: down,
+        at,
+        type: 'DEPOSIT',
+        amount: worth(100, beforeDown),
+      });
+      await bookTrade(tx, trade(down, 'BUY', 100, beforeDown));
+      await bookTrade(tx, trade(sold, 'SELL', 150));
+      await bookCash(tx, {
+        accid: own,
+        currency,
+        tradeDay: sold,
+        at,
+        type: 'WITHDRAWAL',
+        amount: worth(150, sold).negated(),
+      });
+    });
+
+    const empty = await loginForApi(t.app, 'demo-empty');
+    const res = await get(`/api/2/holdings/returns/periods?accids=${own}`, empty.headers);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    const all = (res.json() as PeriodReturn[]).find((r) => r.period === 'ALL')!;
+    const unit = (day: string) => Number(latest(bars, day).close) * Number(latest(eur, day).rate);
+    const shareReturn = (unit(today) / unit(first) - 1) * 100;
+    expect(Math.abs(all.performance - shareReturn)).toBeLessThanOrEqual(0.01);
+    // The euro moved over the month: part of that return is currency, and the parts add up.
+    expect(all.parts.currency).not.toBe(0);
+    expect(all.parts.dividends).toBe(0);
+    expect(all.parts.other).toBe(0);
+    const { price, dividends, currency: fx, other } = all.parts;
+    expect(Math.round((price + dividends + fx + other) * 100)).toBe(Math.round(all.returnAmount * 100));
+    // The money-weighted return weighs the second lot: a number, never NaN.
+    expect(Number.isFinite(all.money_weighted)).toBe(true);
+  });
 });

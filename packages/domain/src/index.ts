@@ -18,3 +18,4 @@ export * from './netfonds';
 export * from './returns';
 export * from './dividends';
 export * from './allocation';
+export * from './banking';

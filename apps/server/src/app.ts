@@ -39,6 +39,7 @@ import { registerContractNoteRoute } from './exchange/contract-note-route';
 import { registerImageRoutes } from './images/routes';
 import { netfondsRoutes } from './netfonds/routes';
 import { holdingsRoutes } from './holdings/routes';
+import { bankingRoutes } from './banking/routes';
 import { registerNetfondsDownloads } from './netfonds/download-routes';
 import { MarketSnapshots } from './market/snapshots';
 import { MarketClock, systemTime, type TimeSource } from './market/clock';
@@ -141,6 +142,7 @@ export async function buildApp({ config, database, logger, time }: BuildOptions)
     ...taxRoutes,
     ...netfondsRoutes,
     ...holdingsRoutes,
+    ...bankingRoutes,
   ]);
   registerCsvRoute(app, deps);
   registerImageRoutes(app, deps);

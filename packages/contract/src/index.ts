@@ -17,6 +17,7 @@ export * from './transactions';
 export * from './tax';
 export * from './netfonds';
 export * from './holdings';
+export * from './banking';
 
 import * as auth from './auth';
 import * as accounts from './accounts';
@@ -35,6 +36,7 @@ import * as transactionsArea from './transactions';
 import * as tax from './tax';
 import * as netfonds from './netfonds';
 import * as holdings from './holdings';
+import * as banking from './banking';
 import type { CallDef } from './call';
 
 function callsOf(mod: Record<string, unknown>): CallDef[] {
@@ -62,5 +64,6 @@ export const CALLS: readonly CallDef[] = [
   tax,
   netfonds,
   holdings,
+  banking,
 ].flatMap(callsOf);
 export * from './live';

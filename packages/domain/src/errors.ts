@@ -70,6 +70,17 @@ export const API_ERROR_CODES = [
   'ATTEMPT_EXPIRED',
   // Share orders (issue 12).
   ...EXCHANGE_ORDER_CODES,
+  // Money in and out (issue 15).
+  /** No bank account with that id among the customer's own (another customer's answers the same). */
+  'BANK_ACCOUNT_NOT_FOUND',
+  /** Not the shape of an account number of the customer's country. */
+  'BANK_ACCOUNT_FORMAT',
+  /** The account number's check digit does not match: mistyped. */
+  'BANK_ACCOUNT_CHECK_DIGIT',
+  /** No Swedish bank has that clearing number. */
+  'CLEARING_NUMBER_UNKNOWN',
+  /** The customer already has that bank account. */
+  'BANK_ACCOUNT_EXISTS',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -30,6 +30,8 @@ type IdKind =
   | 'exchangeOrder'
   | 'allocationRequest'
   | 'watchlist'
+  | 'bankAccount'
+  | 'bankAccountNumber'
   | 'attempt'
   | 'sale'
   | 'purchase'
@@ -59,6 +61,12 @@ const ID_KINDS: Record<string, IdKind> = {
   'updateAcquisitionCost.transaction_id': 'purchase',
   ...Object.fromEntries(NETFONDS_ACCOUNT_CALLS.map((id) => [`${id}.accid`, 'netfondsAccount' as const])),
   'cancelAllocationRequest.id': 'allocationRequest',
+  'getExternalBankAccount.id': 'bankAccount',
+  'deleteExternalBankAccount.id': 'bankAccount',
+  'getExternalBankAccountByNumber.account_number': 'bankAccountNumber',
+  // Naming a number when adding one's own account, or its clearing number, reveals no one's.
+  'createExternalBankAccount.account_number': 'public',
+  clearing_number: 'public',
   'renameWatchlist.id': 'watchlist',
   'deleteWatchlist.id': 'watchlist',
   'addWatchlistItem.id': 'watchlist',
@@ -176,6 +184,10 @@ describe.each(DB_KINDS)('another customer’s ids on %s', (kind) => {
         return other.owned.requestId ? [num(other.owned.requestId)] : [];
       case 'watchlist':
         return other.owned.watchlistId ? [num(other.owned.watchlistId)] : [];
+      case 'bankAccount':
+        return other.owned.bankAccountId ? [num(other.owned.bankAccountId)] : [];
+      case 'bankAccountNumber':
+        return other.owned.bankAccount ? [other.owned.bankAccount.account] : [];
       case 'attempt':
         return other.owned.attemptId ? [other.owned.attemptId] : [];
       case 'sale':

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../db/schema';
-import { Decimal, tickBand } from '@broker/domain';
+import { Decimal, luhnValid, parseBankAccount, tickBand, type CountryCode } from '@broker/domain';
 import { CATALOG, fundId } from '../db/seed/catalog';
 import type { Database } from '../db/database';
 import { loginForApi } from '../testing/test-app';
@@ -80,6 +80,9 @@ export interface Owned {
   /** The customer's Netfonds account, if they have one (demo-no). */
   netfondsAccid?: number;
   netfondsAccno?: string;
+  /** One of the customer's accounts at another bank, its own number (unlike any other customer's). */
+  bankAccountId?: number;
+  bankAccount?: { clearing: string; account: string };
 }
 
 /** Public ids every customer may use: instruments, order books, lists, news. */
@@ -209,6 +212,16 @@ export async function ensureOwned(
       ).id;
     }
   }
+  const banks = (await a.get('/api/2/external-bank-accounts')) as { id: number }[];
+  if (!banks.some((b) => b.id === o.bankAccountId)) {
+    const number = fixtureBankAccount(countryOfCaller(caller), caller.customerId);
+    const made = (await a.call('POST', '/api/2/external-bank-accounts', {
+      ...(number.clearing ? { clearing_number: number.clearing } : {}),
+      account_number: number.account,
+    })) as { id: number };
+    o.bankAccountId = made.id;
+    o.bankAccount = number;
+  }
   const lists = (await a.get('/api/2/watchlists/mine')) as { id: number; items: unknown[] }[];
   const mine = lists.find((l) => l.id === o.watchlistId);
   if (!mine || mine.items.length === 0) {
@@ -312,6 +325,12 @@ export function hintsFor(pub: PublicIds, owned: () => Owned, username: string, c
     'getTopMovers.limit': fc.constant(5),
     'getNetfondsTransactions.offset': fc.constant(0),
     'getNetfondsCostAndCharges.year': fc.constantFrom(2025, 2026),
+    'getExternalBankAccount.id': lazy(() => owned().bankAccountId ?? 1),
+    'deleteExternalBankAccount.id': lazy(() => owned().bankAccountId ?? 1),
+    'getExternalBankAccountByNumber.account_number': lazy(() => owned().bankAccount?.account ?? '1'),
+    'getExternalBankAccountByNumber.clearing_number': lazy(() => owned().bankAccount?.clearing ?? ''),
+    'createExternalBankAccount.account_number': lazy(() => owned().bankAccount?.account ?? '1'),
+    'createExternalBankAccount.clearing_number': lazy(() => owned().bankAccount?.clearing ?? ''),
     'renameWatchlist.id': lazy(() => owned().watchlistId ?? 1),
     'deleteWatchlist.id': lazy(() => owned().watchlistId ?? 1),
     'addWatchlistItem.id': lazy(() => owned().watchlistId ?? 1),
@@ -342,4 +361,43 @@ export function hintsFor(pub: PublicIds, owned: () => Owned, username: string, c
     name: fc.constantFrom('Fuzzed list', 'Nordic picks'),
     rating: fc.integer({ min: 1, max: 5 }),
   };
+}
+
+/** The demo customers' countries, by username. */
+function countryOfCaller(caller: Caller): CountryCode {
+  const code = /demo-(se|no|dk|fi)/.exec(caller.username)?.[1];
+  return (code?.toUpperCase() ?? 'SE') as CountryCode;
+}
+
+/**
+ * A valid account number of the country that is the customer's alone: the first number from one
+ * derived from the customer's id that the country's rules accept.
+ */
+export function fixtureBankAccount(
+  country: CountryCode,
+  customerId: number,
+): { clearing: string; account: string } {
+  const clearing = country === 'SE' ? '5000' : country === 'DK' ? '5301' : '';
+  for (let n = customerId * 100; ; n++) {
+    const account =
+      country === 'SE'
+        ? String(n).padStart(7, '0').slice(-7)
+        : country === 'NO'
+          ? `8601${String(n).padStart(7, '0').slice(-7)}`
+          : country === 'DK'
+            ? String(n).padStart(8, '0')
+            : finnishIban(String(n).padStart(13, '0').slice(-13));
+    if (parseBankAccount(country, account, clearing).ok) return { clearing, account };
+  }
+}
+
+/** An IBAN for 13 national digits: the Luhn digit, then the ISO 13616 check digits. */
+function finnishIban(digits: string): string {
+  for (let d = 0; d <= 9; d++) {
+    if (!luhnValid(digits + d)) continue;
+    const bban = digits + d;
+    const check = 98 - Number(BigInt(`${bban}151800`) % 97n);
+    return `FI${String(check).padStart(2, '0')}${bban}`;
+  }
+  return 'FI00';
 }

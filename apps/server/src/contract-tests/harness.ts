@@ -143,6 +143,8 @@ export async function customerState(database: Database, customerId: number): Pro
       'watchlists ' || coalesce((select string_agg(w.id || ':' || w.name || ':' || w.updated_at || ':' ||
           coalesce((select string_agg(i.instrument_id || '@' || i.position, ';' order by i.position) from watchlist_items i where i.watchlist_id = w.id), ''),
           ',' order by w.id) from watchlists w where w.customer_id = ${customerId}), ''),
+      'bank accounts ' || coalesce((select string_agg(id || ':' || account_number || ':' || coalesce(deleted_at::text, '-'), ',' order by id)
+        from external_bank_accounts where customer_id = ${customerId}), ''),
       'approvals ' || coalesce((select string_agg(mifid2_category || ':' || expires_at, ',' order by mifid2_category) from customer_approvals where customer_id = ${customerId}), ''),
       'attempts ' || coalesce((select string_agg(id || ':' || coalesce(examined_at::text, '-'), ',' order by id) from appropriateness_attempts where customer_id = ${customerId}), ''),
       'feedback ' || (select count(*) from curated_list_feedback where customer_id = ${customerId}),

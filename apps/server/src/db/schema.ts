@@ -854,3 +854,38 @@ export const exchangeTrades = pgTable(
     index('exchange_trades_transaction_idx').on(t.transactionId),
   ],
 );
+
+/**
+ * The customer's own accounts at other banks (issue 15, spec 001 §7.7 "external bank accounts"),
+ * checked by the country's rules (domain banking/account-number.ts) before they are stored.
+ * Money leaves only to a verified one, and only once its withdrawal delay has passed. A removed
+ * account keeps its row (withdrawals name it) with `deleted_at` set.
+ */
+export const externalBankAccounts = pgTable(
+  'external_bank_accounts',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    country: char('country', { length: 2 }).notNull(),
+    /** SE clearing or DK registration number; empty for NO and FI (so the unique index holds). */
+    clearing: text('clearing').notNull().default(''),
+    /** Digits only (FI: the IBAN). */
+    accountNumber: text('account_number').notNull(),
+    display: text('display').notNull(),
+    bank: text('bank'),
+    createdAt: ts('created_at').notNull(),
+    /** Set when the customer's bank confirmed that the account is theirs. */
+    verifiedAt: ts('verified_at'),
+    /** From when money may go to it: the withdrawal delay after its verification. */
+    withdrawalsFrom: ts('withdrawals_from'),
+    deletedAt: ts('deleted_at'),
+  },
+  (t) => [
+    uniqueIndex('external_bank_accounts_number_idx')
+      .on(t.customerId, t.country, t.clearing, t.accountNumber)
+      .where(sql`${t.deletedAt} is null`),
+    index('external_bank_accounts_customer_idx').on(t.customerId),
+  ],
+);

@@ -1,0 +1,136 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { parseBankAccount, type BankAccountNumber, type CountryCode } from '@broker/domain';
+import type { CallReply, getExternalBankAccount } from '@broker/contract';
+import type { Db } from '../db/database';
+import { customers, externalBankAccounts } from '../db/schema';
+import { HttpError, notFound } from '../http/api-error';
+
+/**
+ * The customer's own accounts at other banks (issue 15): added after the country's rules checked
+ * the number, listed, found by id or number, removed. Only the customer's own are ever found.
+ */
+
+type ExternalBankAccount = CallReply<typeof getExternalBankAccount>;
+type Row = typeof externalBankAccounts.$inferSelect;
+
+const reply = (r: Row): ExternalBankAccount => ({
+  id: r.id,
+  country: r.country.trim() as CountryCode,
+  clearing_number: r.clearing === '' ? null : r.clearing,
+  account_number: r.accountNumber,
+  display: r.display,
+  bank: r.bank,
+  status: r.verifiedAt ? 'VERIFIED' : 'UNVERIFIED',
+  created_at: r.createdAt.getTime(),
+  verified_at: r.verifiedAt?.getTime() ?? null,
+  withdrawals_from: r.withdrawalsFrom?.getTime() ?? null,
+});
+
+const noAccount = (id: number | string) => notFound('BANK_ACCOUNT_NOT_FOUND', `No bank account ${id}`);
+
+/** The customer's country: their bank accounts are there. */
+async function countryOf(db: Db, customerId: number): Promise<CountryCode> {
+  const [c] = await db
+    .select({ country: customers.country })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return (c?.country.trim() ?? 'SE') as CountryCode;
+}
+
+/** The number checked by the country's rules, or a 422 with the rule it breaks. */
+function checked(country: CountryCode, account: string, clearing: string | undefined): BankAccountNumber {
+  const parsed = parseBankAccount(country, account, clearing ?? '');
+  if (parsed.ok) return parsed.value;
+  const field = parsed.error === 'CLEARING_NUMBER_UNKNOWN' ? 'clearing_number' : 'account_number';
+  const message = {
+    BANK_ACCOUNT_FORMAT: `Not an account number of ${country}`,
+    BANK_ACCOUNT_CHECK_DIGIT: 'The check digit does not match: please check the number',
+    CLEARING_NUMBER_UNKNOWN: 'No bank has this clearing number',
+  }[parsed.error];
+  throw new HttpError(422, parsed.error, message, [{ code: parsed.error, field }]);
+}
+
+const live = (customerId: number) =>
+  and(eq(externalBankAccounts.customerId, customerId), isNull(externalBankAccounts.deletedAt));
+
+export async function listBankAccounts(db: Db, customerId: number): Promise<ExternalBankAccount[]> {
+  const rows = await db
+    .select()
+    .from(externalBankAccounts)
+    .where(live(customerId))
+    .orderBy(asc(externalBankAccounts.createdAt), asc(externalBankAccounts.id));
+  return rows.map(reply);
+}
+
+export async function addBankAccount(
+  db: Db,
+  customerId: number,
+  input: { account_number: string; clearing_number?: string | undefined },
+  now: Date,
+): Promise<ExternalBankAccount> {
+  const number = checked(await countryOf(db, customerId), input.account_number, input.clearing_number);
+  const [row] = await db
+    .insert(externalBankAccounts)
+    .values({
+      customerId,
+      country: number.country,
+      clearing: number.clearing ?? '',
+      accountNumber: number.account,
+      display: number.display,
+      bank: number.bank,
+      createdAt: now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw new HttpError(409, 'BANK_ACCOUNT_EXISTS', `You have already added ${number.display}`);
+  return reply(row);
+}
+
+export async function bankAccountById(db: Db, customerId: number, id: number): Promise<ExternalBankAccount> {
+  const [row] = await db
+    .select()
+    .from(externalBankAccounts)
+    .where(and(live(customerId), eq(externalBankAccounts.id, id)));
+  if (!row) throw noAccount(id);
+  return reply(row);
+}
+
+export async function bankAccountByNumber(
+  db: Db,
+  customerId: number,
+  input: { account_number: string; clearing_number?: string | undefined },
+): Promise<ExternalBankAccount> {
+  const country = await countryOf(db, customerId);
+  // Written any of the usual ways: the checked form is what is stored. A number that cannot be
+  // any account is no account of the customer's.
+  const parsed = parseBankAccount(country, input.account_number, input.clearing_number ?? '');
+  if (!parsed.ok) throw noAccount(input.account_number);
+  const [row] = await db
+    .select()
+    .from(externalBankAccounts)
+    .where(
+      and(
+        live(customerId),
+        eq(externalBankAccounts.country, country),
+        eq(externalBankAccounts.clearing, parsed.value.clearing ?? ''),
+        eq(externalBankAccounts.accountNumber, parsed.value.account),
+      ),
+    );
+  if (!row) throw noAccount(input.account_number);
+  return reply(row);
+}
+
+export async function removeBankAccount(
+  db: Db,
+  customerId: number,
+  id: number,
+  now: Date,
+): Promise<ExternalBankAccount[]> {
+  const removed = await db
+    .update(externalBankAccounts)
+    .set({ deletedAt: now })
+    .where(and(live(customerId), eq(externalBankAccounts.id, id)))
+    .returning({ id: externalBankAccounts.id });
+  if (removed.length === 0) throw noAccount(id);
+  return listBankAccounts(db, customerId);
+}

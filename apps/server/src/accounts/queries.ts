@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import type { Tx } from '../db/database';
 import { accounts, cashLedger, dailyBars, instruments, positions } from '../db/schema';
 import { inScope, type AccountScope } from './owned-accounts';
+import { closeOnBookedBasis } from '../market/splits';
 
 export type AccountRow = typeof accounts.$inferSelect;
 
@@ -48,12 +49,15 @@ export async function cashBalance(db: Db | Tx, accid: number): Promise<Decimal> 
 /**
  * The n-th latest daily close (NAV for funds) of the row's instrument, newest first: a walk of the
  * (instrument_id, day) key backwards, read in the same query as the holdings so that valuing an
- * account costs one round trip.
+ * account costs one round trip. On the basis of the splits booked on the holdings (market/splits.ts).
  */
 const nthLatestClose = (n: 0 | 1) =>
-  sql<string | null>`(select ${dailyBars.close}::text from ${dailyBars}
-    where ${dailyBars.instrumentId} = ${positions.instrumentId}
-    order by ${dailyBars.day} desc offset ${sql.raw(String(n))} limit 1)`;
+  sql<
+    string | null
+  >`(select ${closeOnBookedBasis(sql`b.close`, sql`${positions.instrumentId}`, sql`b.day`)}::text
+    from ${dailyBars} b
+    where b.instrument_id = ${positions.instrumentId}
+    order by b.day desc offset ${sql.raw(String(n))} limit 1)`;
 
 /** The account's holdings with their instruments and their latest and previous closes. */
 export function listPositions(db: Db, accid: number) {

@@ -126,6 +126,7 @@ describe.each(DB_KINDS)('corporate events move money on %s', (kind) => {
     acq_value: string;
   }
   let split: { id: number; instrument_id: number; day: string };
+  let restingOrderAccid = 0;
   let heldBeforeSplit: Held[];
   let restingOrder: number;
   const holdingsOf = (instrumentId: number) =>
@@ -168,6 +169,7 @@ describe.each(DB_KINDS)('corporate events move money on %s', (kind) => {
     ).map((a) => a.accid);
     const seller = heldBeforeSplit.find((h) => seAccounts.includes(h.accid))!;
     expect(seller).toBeDefined();
+    restingOrderAccid = seller.accid;
     const placed = await t.app.inject({
       method: 'POST',
       url: `/api/2/accounts/${seller.accid}/orders`,
@@ -335,6 +337,44 @@ describe.each(DB_KINDS)('corporate events move money on %s', (kind) => {
       expect(row!.trade_date).toBe(split.day);
       expect(row!.detail).toEqual({ action: 'SPLIT', from: 1, to: 2 });
     }
+    // Before the split day's first trade (no new close here), the holding is worth what it was:
+    // twice the shares at yesterday's close on the new basis, not twice the money.
+    const [close] = await queryRows<{ close: string }>(
+      db(),
+      sql`select close::text as close from daily_bars where instrument_id = ${split.instrument_id}
+          order by day desc limit 1`,
+    );
+    const seller = heldBeforeSplit.find((h) => h.accid === restingOrderAccid)!;
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/2/accounts/${seller.accid}/positions`,
+      headers: se.headers,
+    });
+    const position = (
+      res.json() as {
+        instrument: { instrument_id: number };
+        qty: number;
+        last_price: { value: number };
+        market_value: { value: number };
+      }[]
+    ).find((p) => p.instrument.instrument_id === split.instrument_id)!;
+    expect(position.qty).toBe(Number(seller.qty) * 2);
+    expect(position.last_price.value).toBe(Number(new Decimal(close!.close).dividedBy(2).toDecimalPlaces(4)));
+    expect(
+      Math.abs(position.market_value.value - Number(seller.qty) * Number(close!.close)),
+    ).toBeLessThanOrEqual(0.01);
+    // And the own-capital graph's today carries no jump of the split's size.
+    t.app.deps.time = { now: () => noonOf(addDays(TEST_AS_OF, 182)) };
+    const graph = await t.app.inject({
+      method: 'GET',
+      url: `/api/2/holdings/own-capital-graph?accids=${seller.accid}&period=YEAR_1`,
+      headers: se.headers,
+    });
+    const points = (graph.json() as { points: { day: string; value: number; flow: number }[] }).points;
+    const at = (day: string) => points.filter((p) => p.day <= day).at(-1)!.value;
+    const splitValue = Number(seller.qty) * Number(close!.close);
+    // The day before and the split day differ by the day's cash moves at most, not by the holding.
+    expect(Math.abs(at(split.day) - at(addDays(split.day, -1)))).toBeLessThan(splitValue / 4);
   });
 
   it('shows the dividend in the account: cash and transactions agree', async () => {

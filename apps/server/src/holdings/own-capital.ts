@@ -58,6 +58,8 @@ interface DayRow {
   transferred: string;
   /** A price the instrument traded at that day in the account's trades, if any. */
   traded: number | null;
+  /** New shares per old one of a split booked that day (null: none). */
+  split: number | null;
 }
 
 interface Bar {
@@ -127,7 +129,9 @@ export async function ownCapitalSeries(
             sum(case when ${ofTypes(DIVIDEND_CASH)} then t.amount else 0 end)::text as dividends,
             sum(case when ${ofTypes(OTHER_CASH)} then t.amount else 0 end)::text as other,
             sum(case when t.type = 'TRANSFER_IN' then t.quantity else 0 end)::text as transferred,
-            max(t.price) filter (where t.type in ('BUY', 'SELL', 'TRANSFER_IN'))::float8 as traded
+            max(t.price) filter (where t.type in ('BUY', 'SELL', 'TRANSFER_IN'))::float8 as traded,
+            max((t.detail->>'to')::float8 / (t.detail->>'from')::float8)
+              filter (where t.type = 'CORPORATE_ACTION' and t.detail->>'action' = 'SPLIT') as split
           from transactions t
           left join transactions r on t.type = 'REVERSAL' and r.id = t.related_id
           where t.accid = any(${intArray(accids)}::int[]) and t.trade_date <= ${to}::date
@@ -216,12 +220,20 @@ function walkDays(w: Walk): OwnCapitalSeries {
   // price at its cost, rather than nothing.
   const traded = new Map<number, number>();
   const priceOf = (instrumentId: number) => close.get(instrumentId) ?? traded.get(instrumentId);
+  // The day of each close held, and the day a split was applied to it.
+  const closeDay = new Map<number, string>();
+  const splitOn = new Map<number, string>();
   // SEK per unit as of the day walked; today's reference rate until a currency's first fixing.
   const sek = new Map<string, number>([...w.reference].map(([c, v]) => [c, v.toNumber()]));
   sek.set('SEK', 1);
   // One unit of a currency in the series currency, through each account's currency (the account's
   // own value is what the customer sees on it; the sum converts each).
-  const rateOf = (c: string) => (sek.get(c) ?? NaN) / (sek.get(w.currency) ?? NaN);
+  const sekOf = (c: string, table: ReadonlyMap<string, number> = sek) => {
+    const v = table.get(c);
+    if (v === undefined) throw new Error(`no exchange rate for ${c}`);
+    return v;
+  };
+  const rateOf = (c: string) => sekOf(c) / sekOf(w.currency);
   const currencyOf = (instrumentId: number) => w.instrumentCurrency.get(instrumentId) ?? w.currency;
 
   let r = 0;
@@ -239,7 +251,7 @@ function walkDays(w: Walk): OwnCapitalSeries {
   };
   /** What the day's new rates did to what was held from the day before, at the day's closes. */
   const currencyEffect = (before: ReadonlyMap<string, number>) => {
-    const was = (c: string) => (before.get(c) ?? NaN) / (before.get(w.currency) ?? NaN);
+    const was = (c: string) => sekOf(c, before) / sekOf(w.currency, before);
     let effect = 0;
     for (const [accid, c] of cash) {
       const k = w.accountCurrency.get(accid)!;
@@ -258,6 +270,7 @@ function walkDays(w: Walk): OwnCapitalSeries {
   const advance = (day: string): { flow: number; parts: DayParts } => {
     while (b < w.bars.length && w.bars[b]!.day <= day) {
       close.set(w.bars[b]!.instrument_id, w.bars[b]!.close);
+      closeDay.set(w.bars[b]!.instrument_id, w.bars[b]!.day);
       b++;
     }
     const before = new Map(sek);
@@ -277,6 +290,20 @@ function walkDays(w: Walk): OwnCapitalSeries {
       dividends += (cents(row.dividends) / 100) * accRate;
       other += (cents(row.other) / 100) * accRate;
       if (row.instrument_id !== null) {
+        // A split booked today puts the shares on the new basis before the day's first new close:
+        // the carried close (yesterday's, as traded) is divided once, whichever account's row says so.
+        if (
+          row.split !== null &&
+          closeDay.get(row.instrument_id) !== day &&
+          splitOn.get(row.instrument_id) !== day
+        ) {
+          splitOn.set(row.instrument_id, day);
+          const f = Number(row.split);
+          const c = close.get(row.instrument_id);
+          if (c !== undefined) close.set(row.instrument_id, c / f);
+          const p = traded.get(row.instrument_id);
+          if (p !== undefined) traded.set(row.instrument_id, p / f);
+        }
         if (row.traded !== null) traded.set(row.instrument_id, Number(row.traded));
         const key = `${row.accid}:${row.instrument_id}`;
         const h = held.get(key) ?? { accid: row.accid, instrumentId: row.instrument_id, shares: 0 };

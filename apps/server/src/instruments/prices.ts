@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Decimal } from '@broker/domain';
 import type { Db } from '../db/database';
+import { closeOnBookedBasis } from '../market/splits';
 
 export interface LatestPrice {
   /** The latest close (NAV for funds). */
@@ -11,7 +12,7 @@ export interface LatestPrice {
 }
 
 /**
- * Latest and previous daily close per instrument. A lateral LIMIT 2 walks the (instrument_id, day)
+ * Latest and previous daily close per instrument, on the basis of the splits booked (market/splits.ts). A lateral LIMIT 2 walks the (instrument_id, day)
  * primary key backwards, so the cost does not grow with the length of the history.
  */
 export async function latestPrices(
@@ -22,7 +23,7 @@ export async function latestPrices(
   if (instrumentIds.length === 0) return result;
   const ids = [...new Set(instrumentIds)];
   const { rows } = (await db.execute(sql`
-    select i.id as instrument_id, b.day, b.close
+    select i.id as instrument_id, b.day, ${closeOnBookedBasis(sql`b.close`, sql`i.id`, sql`b.day`)} as close
     from unnest(${`{${ids.join(',')}}`}::int[]) as i(id)
     cross join lateral (
       select day, close from daily_bars where instrument_id = i.id order by day desc limit 2

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { TtlCache } from '../platform/ttl-cache';
 import type { DailyRow } from './universe';
@@ -91,4 +91,18 @@ export function applySplit(s: ShareState, factor: number): void {
   // The old book is of old prices: the next quote builds it again around the new fair price.
   s.bids = [];
   s.asks = [];
+}
+
+/**
+ * In SQL, a stored close of the day `day` (a qualified date expression) of the instrument
+ * `instrumentId`, on the basis of the splits already booked on the holdings (`booked_at` set by the
+ * corporate-event job): divided by their factors, to the stored prices' four decimals. Valuations
+ * read prices this way so that a holding doubled by a 2-for-1 split is never worth twice as much
+ * at yesterday's close in the hours before the split day's first trade.
+ */
+export function closeOnBookedBasis(close: SQL, instrumentId: SQL, day: SQL): SQL {
+  return sql`round((${close} / coalesce((select exp(sum(ln(e.split_to::numeric / e.split_from)))
+              from corporate_events e
+              where e.instrument_id = ${instrumentId} and e.split_to is not null and e.split_from is not null
+                and e.booked_at is not null and e.day > ${day}), 1))::numeric, 4)`;
 }

@@ -77,13 +77,14 @@ export async function periodStats(
   const id = instrument.instrumentId;
   const periods = FIXED_PERIODS.filter((p) => p !== 'DAY_1');
   const froms = periods.map((p) => periodFromDate(p, today));
-  // On today's basis: a bar before a split in effect divided by its factor (chart/split-adjusted.ts).
+  // On today's basis: a bar before a split in effect divided by its factor, to the bars' four
+  // decimals as the chart's adjusted bars are (chart/split-adjusted.ts).
   const splits = await splitsInEffectOf(db, [id], today);
   const divisor = splitDivisorSql(splits, sql`${id}::int`, sql`daily_bars.day`);
   const rows = await queryRows<Row>(
     db,
     sql`with last_bar as (
-          select day, close / ${divisor} as close from daily_bars where instrument_id = ${id} and day <= ${today}::date
+          select day, round((close / ${divisor})::numeric, 4) as close from daily_bars where instrument_id = ${id} and day <= ${today}::date
           order by day desc limit 1
         ),
         last_minute as (
@@ -103,13 +104,14 @@ export async function periodStats(
                (select (extract(epoch from at) * 1000)::float8 from last_minute) as minute_at
         from p
         left join lateral (
-          select (close / ${divisor})::float8 as base from daily_bars
+          select round((close / ${divisor})::numeric, 4)::float8 as base from daily_bars
           where instrument_id = ${id}
             and day < case when p.period = 'DAY_1' then coalesce((select day from last_bar), p.from_day) else p.from_day end
           order by day desc limit 1
         ) b on true
         left join lateral (
-          select max(high / ${divisor})::float8 as high, min(low / ${divisor})::float8 as low,
+          select round(max(high / ${divisor})::numeric, 4)::float8 as high,
+                 round(min(low / ${divisor})::numeric, 4)::float8 as low,
                  sum(close * volume)::float8 as turnover, count(*)::int as bars
           from daily_bars
           where instrument_id = ${id} and day <= ${today}::date

@@ -349,9 +349,13 @@ async function cancelActiveOrders(deps: CorporateEventJobDeps, instrumentId: num
 export async function runCorporateEventJob(
   deps: CorporateEventJobDeps,
   now: number,
+  opts: { payDividends?: boolean } = {},
 ): Promise<CorporateEventJobResult> {
   const result: CorporateEventJobResult = { events: 0, payments: 0, splits: 0, failed: [] };
   await runDueSplits(deps, now, result);
+  // Without the day's exchange-rate fixing, dividends wait for a run that has it; splits do not
+  // wait (they must be booked before the day's first trade).
+  if (opts.payDividends === false) return result;
   for (const e of await dueEvents(deps.db, now)) {
     try {
       await payEvent(deps, e, now, result);
@@ -412,7 +416,10 @@ export function startCorporateEventJob(
     isLeader: () => boolean;
     log: { error(obj: object, msg: string): void };
     intervalMs?: number;
-    /** Work each run does first: the day's exchange-rate fixing the payments convert at. */
+    /**
+     * Work each run does first: the day's exchange-rate fixing the payments convert at. When it
+     * fails, the run books the splits and leaves the dividends to the next run.
+     */
     before?: (now: number) => Promise<unknown>;
   },
 ): () => Promise<void> {
@@ -421,7 +428,14 @@ export function startCorporateEventJob(
     if (running || !opts.isLeader()) return;
     const now = deps.time.now();
     running = (opts.before?.(now) ?? Promise.resolve())
-      .then(() => runCorporateEventJob(deps, now))
+      .then(
+        () => true,
+        (error: unknown) => {
+          opts.log.error({ err: error }, 'exchange-rate fixing failed: dividends wait');
+          return false;
+        },
+      )
+      .then((fixed) => runCorporateEventJob(deps, now, { payDividends: fixed }))
       .then((r) => {
         for (const f of r.failed)
           opts.log.error({ err: f.error, eventId: f.eventId }, 'corporate event not booked');

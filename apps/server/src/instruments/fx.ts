@@ -20,10 +20,13 @@ export async function loadFx(db: Db): Promise<FxTable> {
 export async function fxOn(db: Db, day: string): Promise<FxTable> {
   const [reference, fixings] = await Promise.all([
     loadFx(db),
+    // Each currency's newest fixing on or before the day: an index walk per currency.
     queryRows<{ currency: string; rate: string }>(
       db,
-      sql`select distinct on (currency) trim(currency) as currency, sek_per_unit::text as rate
-          from fx_fixings where day <= ${day}::date order by currency, day desc`,
+      sql`select trim(r.currency) as currency, f.sek_per_unit::text as rate
+          from fx_rates r
+          cross join lateral (select sek_per_unit from fx_fixings x where x.currency = r.currency
+                              and x.day <= ${day}::date order by day desc limit 1) f`,
     ),
   ]);
   for (const f of fixings) reference.set(f.currency, new Decimal(f.rate));
@@ -54,9 +57,11 @@ export async function fixingsBetween(
   );
   return queryRows<FixingRow>(
     db,
-    sql`select trim(currency) as currency, day::text as day, sek_per_unit::float8 as rate from (
-          select distinct on (currency) currency, day, sek_per_unit from fx_fixings
-            where currency in (${currencySql}) and day < ${from}::date order by currency, day desc) before
+    sql`select trim(r.currency) as currency, f.day::text as day, f.sek_per_unit::float8 as rate
+        from fx_rates r
+        cross join lateral (select day, sek_per_unit from fx_fixings x where x.currency = r.currency
+                            and x.day < ${from}::date order by day desc limit 1) f
+        where r.currency in (${currencySql})
         union all
         select trim(currency), day::text, sek_per_unit::float8 from fx_fixings
           where currency in (${currencySql}) and day between ${from}::date and ${to}::date

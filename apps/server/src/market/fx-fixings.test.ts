@@ -70,4 +70,38 @@ describe.each(DB_KINDS)('the daily exchange-rate fixing on %s', (kind) => {
     expect((await publishFixings(db(), 'fixing-test', noonOf(until))).days).toEqual([]);
     expect(await fixings()).toEqual(rows);
   });
+
+  it('makes a day’s fixing as the day begins in Helsinki, before a Finnish pay day’s dividends', async () => {
+    // The newest fixing so far, and the next banking day after it.
+    const [last] = await queryRows<{ day: string }>(
+      db(),
+      sql`select max(day)::text as day from fx_fixings where currency = 'EUR'`,
+    );
+    let next = addDays(last!.day, 1);
+    while (!isBankingDay('SE', next)) next = addDays(next, 1);
+    // 23:30 in Stockholm the evening before is 00:30 of the day in Helsinki.
+    const lateEvening = localTimeToUtc(addDays(next, -1), '23:30', 'Europe/Stockholm');
+    expect((await publishFixings(db(), 'fixing-test', lateEvening)).days).toEqual([next]);
+  });
+
+  it('starts the history from today’s reference rates on data made before it had one', async () => {
+    await db().execute(sql`delete from fx_fixings`);
+    const reference = await queryRows<{ currency: string; rate: string }>(
+      db(),
+      sql`select trim(currency) as currency, sek_per_unit::text as rate from fx_rates where currency <> 'SEK'
+          order by currency`,
+    );
+    const monday = '2027-03-01';
+    const made = await publishFixings(db(), 'fixing-test', noonOf(monday));
+    expect(made.days).toEqual([monday]);
+    const rows = await queryRows<{ currency: string; rate: string }>(
+      db(),
+      sql`select trim(currency) as currency, sek_per_unit::text as rate from fx_fixings order by currency`,
+    );
+    expect(rows.map((r) => [r.currency, Number(r.rate)])).toEqual(
+      reference.map((r) => [r.currency, Number(r.rate)]),
+    );
+    // And walks on from there the next day.
+    expect((await publishFixings(db(), 'fixing-test', noonOf('2027-03-02'))).days).toEqual(['2027-03-02']);
+  });
 });

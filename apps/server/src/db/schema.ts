@@ -889,3 +889,35 @@ export const externalBankAccounts = pgTable(
     index('external_bank_accounts_customer_idx').on(t.customerId),
   ],
 );
+
+/**
+ * The durable job schedule (issue 15; docs/decisions.md "The job schedule"): work due at a time by
+ * the server's clock (a savings plan's day, a withdrawal's banking day). A job is (kind, ref,
+ * due_at): scheduling it twice is one job, and it is done in the same transaction as its effect, so
+ * a run after a crash books nothing twice. A failed run is tried again later (`not_before`).
+ */
+export const scheduledJobs = pgTable(
+  'scheduled_jobs',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    /** What the job is about within its kind (a plan id, a withdrawal id). */
+    ref: text('ref').notNull(),
+    dueAt: ts('due_at').notNull(),
+    payload: jsonb('payload'),
+    /** PENDING, DONE, or CANCELLED. */
+    status: text('status').notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** After a failed run: not again before this. */
+    notBefore: ts('not_before'),
+    createdAt: ts('created_at').notNull(),
+    doneAt: ts('done_at'),
+  },
+  (t) => [
+    uniqueIndex('scheduled_jobs_key_idx').on(t.kind, t.ref, t.dueAt),
+    index('scheduled_jobs_pending_idx')
+      .on(t.dueAt)
+      .where(sql`${t.status} = 'PENDING'`),
+  ],
+);

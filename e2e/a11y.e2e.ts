@@ -44,6 +44,7 @@ const PAGES: { who: 'customer' | 'visitor'; name: string; path: (ids: Ids) => st
   { who: 'customer', name: 'returns', path: () => '/returns' },
   { who: 'customer', name: 'dividends', path: () => '/dividends' },
   { who: 'customer', name: 'allocation', path: () => '/allocation' },
+  { who: 'customer', name: 'bank accounts', path: () => '/bank-accounts' },
   { who: 'customer', name: 'discover', path: () => '/discover' },
   { who: 'customer', name: 'watchlists', path: () => '/watchlists' },
   { who: 'customer', name: 'approved instruments', path: () => '/settings/approved-instruments' },

@@ -27,6 +27,9 @@ const SAME_AS_ENGLISH_ALLOWED = new Set<string>([
   'holdings.allocation.col.region', // "Region" in Swedish, Norwegian and Danish too
   'holdings.allocation.region.FI', // "Finland", as country.FI
   'holdings.allocation.region.GLOBAL', // "Global" is the Swedish word too
+  'banking.col.bank', // "Bank" in Swedish, Norwegian and Danish too
+  'banking.col.status', // "Status", as shareOrder.orders.state
+  'banking.number.FI', // "IBAN" is the international name everywhere
   // Courtage classes are product names: Swedish brokers call them Mini, Small and Medium.
   'settings.fees.class.MINI',
   'settings.fees.class.SMALL',

@@ -8,6 +8,7 @@ import { transactionsDa } from './transactions/da';
 import { taxDa } from './tax/da';
 import { netfondsDa } from './netfonds/da';
 import { holdingsDa } from './holdings/da';
+import { bankingDa } from './banking/da';
 import { fundInfoDa } from './fund-info/da';
 import { communityDa } from './community/da';
 import { fundOrderDa } from './fund-order/da';
@@ -203,6 +204,7 @@ export const da: Catalogue = {
   ...taxDa,
   ...netfondsDa,
   ...holdingsDa,
+  ...bankingDa,
   ...fundInfoDa,
   ...communityDa,
 };

@@ -7,6 +7,7 @@ import { transactionsEn } from './transactions/en';
 import { taxEn } from './tax/en';
 import { netfondsEn } from './netfonds/en';
 import { holdingsEn } from './holdings/en';
+import { bankingEn } from './banking/en';
 import { fundInfoEn } from './fund-info/en';
 import { communityEn } from './community/en';
 import { fundOrderEn } from './fund-order/en';
@@ -205,6 +206,7 @@ export const en = {
   ...taxEn,
   ...netfondsEn,
   ...holdingsEn,
+  ...bankingEn,
   ...fundInfoEn,
   ...communityEn,
 } as const;

@@ -8,6 +8,7 @@ import { transactionsFi } from './transactions/fi';
 import { taxFi } from './tax/fi';
 import { netfondsFi } from './netfonds/fi';
 import { holdingsFi } from './holdings/fi';
+import { bankingFi } from './banking/fi';
 import { fundInfoFi } from './fund-info/fi';
 import { communityFi } from './community/fi';
 import { fundOrderFi } from './fund-order/fi';
@@ -203,6 +204,7 @@ export const fi: Catalogue = {
   ...taxFi,
   ...netfondsFi,
   ...holdingsFi,
+  ...bankingFi,
   ...fundInfoFi,
   ...communityFi,
 };

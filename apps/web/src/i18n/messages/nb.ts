@@ -8,6 +8,7 @@ import { transactionsNb } from './transactions/nb';
 import { taxNb } from './tax/nb';
 import { netfondsNb } from './netfonds/nb';
 import { holdingsNb } from './holdings/nb';
+import { bankingNb } from './banking/nb';
 import { fundInfoNb } from './fund-info/nb';
 import { communityNb } from './community/nb';
 import { fundOrderNb } from './fund-order/nb';
@@ -203,6 +204,7 @@ export const nb: Catalogue = {
   ...taxNb,
   ...netfondsNb,
   ...holdingsNb,
+  ...bankingNb,
   ...fundInfoNb,
   ...communityNb,
 };

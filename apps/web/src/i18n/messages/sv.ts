@@ -8,6 +8,7 @@ import { transactionsSv } from './transactions/sv';
 import { taxSv } from './tax/sv';
 import { netfondsSv } from './netfonds/sv';
 import { holdingsSv } from './holdings/sv';
+import { bankingSv } from './banking/sv';
 import { fundInfoSv } from './fund-info/sv';
 import { communitySv } from './community/sv';
 import { fundOrderSv } from './fund-order/sv';
@@ -203,6 +204,7 @@ export const sv: Catalogue = {
   ...taxSv,
   ...netfondsSv,
   ...holdingsSv,
+  ...bankingSv,
   ...fundInfoSv,
   ...communitySv,
 };

@@ -5,6 +5,8 @@ import { NetfondsPage } from '../netfonds/NetfondsPage';
 import { ReturnsPage } from '../holdings/ReturnsPage';
 import { DividendsPage } from '../holdings/DividendsPage';
 import { AllocationPage } from '../holdings/AllocationPage';
+import { PositionsPage } from '../holdings/PositionsPage';
+import { PositionPage } from '../holdings/PositionPage';
 import { Navigate, Route, Routes } from 'react-router';
 import { AFTER_LOGIN_PATH } from '@broker/domain';
 import { DiscoverPage } from '../discover/DiscoverPage';
@@ -60,6 +62,8 @@ export function AppRoutes() {
           <Route path="returns" element={<ReturnsPage />} />
           <Route path="dividends" element={<DividendsPage />} />
           <Route path="allocation" element={<AllocationPage />} />
+          <Route path="positions" element={<PositionsPage />} />
+          <Route path="positions/:positionId" element={<PositionPage />} />
           <Route path="cost-info/:instrumentId" element={<CostInfoPage />} />
           <Route path="appropriateness" element={<Navigate to="/" replace />} />
           <Route path="appropriateness/:mifid2Category" element={<AppropriatenessPage />} />

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { api } from './api';
 import { launchBrowser } from './browser';
 import { logIn } from './login';
 
@@ -21,6 +22,8 @@ interface Ids {
   fund: number;
   newsId: number;
   listSlug: string;
+  /** One of the customer's holdings (read once logged in). */
+  position: string;
 }
 
 /** Pages by who sees them; `path` is built from ids the public API gives. */
@@ -45,6 +48,8 @@ const PAGES: { who: 'customer' | 'visitor'; name: string; path: (ids: Ids) => st
   { who: 'customer', name: 'dividends', path: () => '/dividends' },
   { who: 'customer', name: 'allocation', path: () => '/allocation' },
   { who: 'customer', name: 'bank accounts', path: () => '/bank-accounts' },
+  { who: 'customer', name: 'positions', path: () => '/positions' },
+  { who: 'customer', name: 'position', path: (ids) => `/positions/${ids.position}` },
   { who: 'customer', name: 'discover', path: () => '/discover' },
   { who: 'customer', name: 'watchlists', path: () => '/watchlists' },
   { who: 'customer', name: 'approved instruments', path: () => '/settings/approved-instruments' },
@@ -78,12 +83,17 @@ beforeAll(async () => {
     fund: funds.find((s) => s.instrument_group_type === 'FND')!.instrument_id,
     newsId: news[0]!.news_id,
     listSlug: sections.flatMap((s) => s.lists)[0]!.slug,
+    position: '',
   };
   browser = await launchBrowser();
   for (const who of ['customer', 'visitor'] as const) {
     const context = await browser.newContext({ baseURL: baseUrl });
     const page = await context.newPage();
-    if (who === 'customer') await logIn(page, 'demo-se', 'SE');
+    if (who === 'customer') {
+      await logIn(page, 'demo-se', 'SE');
+      const positions = await api(page, 'GET', '/api/2/holdings/positions');
+      ids.position = (JSON.parse(positions.text) as { position_id: string }[])[0]!.position_id;
+    }
     contexts[who] = { context, page };
   }
 });

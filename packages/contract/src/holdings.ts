@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { defineCall } from './call';
-import { IdList, wholeNumber } from './common';
+import { EVENT_TYPES } from '@broker/domain';
+import { IdList, PlainDate, wholeNumber } from './common';
 import { FixedPeriodSchema } from './chart';
+import { AcquisitionCost } from './tax';
 
 /**
  * Holdings (spec 001 §7.10; issue 14): every call takes comma-joined account ids (left out: all
@@ -253,4 +255,155 @@ export const getBalanceOverview = defineCall({
     ),
     total: BalanceSchema,
   }),
+});
+
+/**
+ * A position's id: its account and instrument (`10001-1001`). Stable for as long as the account
+ * holds the instrument, and the same again if it is bought back.
+ */
+export const PositionIdParam = z
+  .string()
+  .regex(/^\d{1,10}-\d{1,10}$/, { message: 'expected a position id: account id, "-", instrument id' });
+
+export const HoldingPositionSchema = z
+  .object({
+    position_id: z.string(),
+    accid: z.number().int(),
+    accno: z.string(),
+    instrument: z.object({
+      instrument_id: z.number().int(),
+      name: z.string(),
+      symbol: z.string(),
+      /** The price's currency. */
+      currency: z.string(),
+      instrument_group_type: z.enum(['EQ', 'FND', 'IDX']),
+    }),
+    quantity: z.number(),
+    /** What the shares held cost, fees included, with the customer's corrections: the tax area's figure. */
+    acquisition_cost: z.number(),
+    /** Acquisition cost per share. */
+    average_acquisition_price: z.number(),
+    /** Whether a corrected acquisition cost reaches the holding. */
+    acquisition_cost_edited: z.boolean(),
+    /** The latest price, in the instrument's currency. */
+    last_price: z.number(),
+    /** Quantity × latest price, in `currency`. */
+    market_value: z.number(),
+    /** Market value less acquisition cost. */
+    unrealised_result: z.number(),
+    /** Of the acquisition cost, in percent; null when the shares cost nothing. */
+    unrealised_percent: z.number().nullable(),
+    /** The account's: the currency of the money figures. */
+    currency: z.string(),
+  })
+  .meta({ id: 'HoldingPosition' });
+
+export const getHoldingPositions = defineCall({
+  id: 'getHoldingPositions',
+  method: 'GET',
+  path: '/api/2/holdings/positions',
+  auth: 'token',
+  summary:
+    'Spec 001 §7.10 "positions": the holdings of the accounts with their acquisition cost (the customer\'s corrections applied), market value and unrealised result',
+  tags: ['holdings'],
+  query: AccountsQuery,
+  reply: z.array(HoldingPositionSchema),
+});
+
+export const PositionLotSchema = z
+  .object({
+    transaction_id: z.number().int(),
+    /** The transaction's type: BUY, TRANSFER_IN, SELL or CORPORATE_ACTION. */
+    type: z.string(),
+    trade_date: z.string(),
+    /** Shares in (positive) or out (negative): the lots add up to the position's quantity. */
+    quantity: z.number(),
+    /** Price per share in the instrument's currency; null for a corporate action. */
+    price: z.number().nullable(),
+    /** Cash booked, in the account's currency (a transfer in or a split books none). */
+    amount: z.number(),
+    /**
+     * A purchase or transfer in: its cost in force, fees included (the correction, else the booked
+     * cost). A sale: the cost of the shares it sold, as the tax area computes it. Else null.
+     */
+    acquisition_cost: z.number().nullable(),
+    /** A purchase's or transfer in's cost as booked; null for other lots. */
+    booked_cost: z.number().nullable(),
+    acquisition_cost_edited: z.boolean(),
+    /** A sale's realised result; null for other lots. */
+    result: z.number().nullable(),
+    /** Whether its acquisition cost may be corrected (purchases and transfers in). */
+    editable: z.boolean(),
+    /** A split's ratio: `to` new shares for every `from`. */
+    split: z.object({ from: z.number().int(), to: z.number().int() }).nullable(),
+  })
+  .meta({ id: 'PositionLot' });
+
+const PositionDetailSchema = HoldingPositionSchema.extend({
+  /** Every movement of the holding since it was last empty, oldest first. */
+  lots: z.array(PositionLotSchema),
+}).meta({ id: 'PositionDetail' });
+
+const PositionParams = z.object({ position_id: PositionIdParam });
+
+export const getHoldingPosition = defineCall({
+  id: 'getHoldingPosition',
+  method: 'GET',
+  path: '/api/2/holdings/positions/{position_id}',
+  auth: 'token',
+  summary:
+    'Spec 001 §7.10 "positions by id": one holding\'s figures and its lots (purchases, transfers in, sales and splits since it was last empty), each with its acquisition cost',
+  tags: ['holdings'],
+  params: PositionParams,
+  reply: PositionDetailSchema,
+});
+
+export const updatePositionAcquisitionCost = defineCall({
+  id: 'updatePositionAcquisitionCost',
+  method: 'PUT',
+  path: '/api/2/holdings/positions/{position_id}/acquisition-cost',
+  auth: 'token',
+  summary:
+    'Spec 001 §7.10 "positions (with update-acquisition-cost)": corrects what one of the position\'s purchases or transfers in cost, fees included, in the account currency (null restores the booked cost); stored as the tax area\'s correction, so every report uses it',
+  tags: ['holdings'],
+  params: PositionParams,
+  body: z.object({
+    /** A purchase or transfer in among the position's lots. */
+    transaction_id: z.number().int().min(1).max(2_147_483_647),
+    acquisition_cost: AcquisitionCost.nullable(),
+  }),
+  reply: PositionDetailSchema,
+});
+
+export const CompanyEventSchema = z
+  .object({
+    id: z.number().int(),
+    instrument_id: z.number().int(),
+    name: z.string(),
+    type: z.enum(EVENT_TYPES),
+    /** The event's day (a dividend's ex-day, a split's first day on the new basis). */
+    day: z.string(),
+    /** Whether the day is today or later. */
+    upcoming: z.boolean(),
+    /** A dividend's payment day, amount per share and its currency; else null. */
+    pay_day: z.string().nullable(),
+    dividend_amount: z.number().nullable(),
+    dividend_currency: z.string().nullable(),
+    /** A split's ratio: `to` new shares for every `from`; else null. */
+    split: z.object({ from: z.number().int(), to: z.number().int() }).nullable(),
+    /** The chosen accounts that hold the instrument. */
+    accids: z.array(z.number().int()),
+  })
+  .meta({ id: 'CompanyEvent' });
+
+export const getCompanyEvents = defineCall({
+  id: 'getCompanyEvents',
+  method: 'GET',
+  path: '/api/2/holdings/company-events',
+  auth: 'token',
+  summary:
+    'Spec 001 §7.10 "company events": dividends, reports, general meetings and splits of the instruments the accounts hold, from `from` (default 90 days ago) to `to` (default a year ahead; at most five years in all); the coming ones first, soonest first, then the past ones, latest first',
+  tags: ['holdings'],
+  query: AccountsQuery.extend({ from: PlainDate.optional(), to: PlainDate.optional() }),
+  reply: z.array(CompanyEventSchema),
 });

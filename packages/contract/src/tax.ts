@@ -133,7 +133,7 @@ export const getRealisationTransactionTypes = defineCall({
 });
 
 /** At most two decimals, not negative, below a hundred billion. */
-const AcquisitionCost = z
+export const AcquisitionCost = z
   .number()
   .min(0)
   .max(99_999_999_999.99)

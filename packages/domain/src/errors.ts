@@ -23,6 +23,8 @@ export const API_ERROR_CODES = [
   // Transactions and tax: a transaction or sale that is not the customer's answers as a missing one.
   'TRANSACTION_NOT_FOUND',
   'REALISATION_EVENT_NOT_FOUND',
+  /** Holdings: a position id that names no holding of the customer's (another customer's answers the same). */
+  'POSITION_NOT_FOUND',
   'TAX_REPORT_NOT_AVAILABLE',
   'TAX_YEAR_NOT_KNOWN',
   /** The SRU files name the filer by personnummer and address, which the customer record lacks. */

@@ -35,6 +35,8 @@ type IdKind =
   | 'attempt'
   | 'sale'
   | 'purchase'
+  /** A holding: `accid-instrumentId`. */
+  | 'position'
   /** A Netfonds account: the caller's own accounts with us are as foreign to those calls as another's. */
   | 'netfondsAccount'
   /** Shared by every customer (instruments, order books, lists, news, questions): nothing to protect. */
@@ -59,6 +61,9 @@ const ID_KINDS: Record<string, IdKind> = {
   'excludeRealisationEvent.transaction_id': 'sale',
   'restoreRealisationEvent.transaction_id': 'sale',
   'updateAcquisitionCost.transaction_id': 'purchase',
+  position_id: 'position',
+  // A purchase among the position's lots: another customer's is not one.
+  'updatePositionAcquisitionCost.transaction_id': 'purchase',
   ...Object.fromEntries(NETFONDS_ACCOUNT_CALLS.map((id) => [`${id}.accid`, 'netfondsAccount' as const])),
   'cancelAllocationRequest.id': 'allocationRequest',
   'getExternalBankAccount.id': 'bankAccount',
@@ -194,6 +199,8 @@ describe.each(DB_KINDS)('another customer’s ids on %s', (kind) => {
         return other.owned.saleId ? [num(other.owned.saleId)] : [];
       case 'purchase':
         return other.owned.purchaseId ? [num(other.owned.purchaseId)] : [];
+      case 'position':
+        return other.owned.positionId ? [other.owned.positionId] : [];
       case 'netfondsAccount':
         return [
           ...(other.owned.netfondsAccid ? [other.owned.netfondsAccid] : []),
@@ -216,9 +223,11 @@ describe.each(DB_KINDS)('another customer’s ids on %s', (kind) => {
             ? c.owned.saleId !== undefined
             : k === 'purchase'
               ? c.owned.purchaseId !== undefined
-              : k === 'netfondsAccount'
-                ? c.owned.netfondsAccid !== undefined
-                : true;
+              : k === 'position'
+                ? c.owned.positionId !== undefined
+                : k === 'netfondsAccount'
+                  ? c.owned.netfondsAccid !== undefined
+                  : true;
 
   const privateCalls = CALLS.filter((call) =>
     fieldsOf(call).some((f) => {

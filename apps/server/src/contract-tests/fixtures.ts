@@ -77,6 +77,9 @@ export interface Owned {
   /** A sale (a realisation event) and a purchase of the customer's, from the seeded ledger. */
   saleId?: number;
   purchaseId?: number;
+  /** A holding of the customer's (`accid-instrumentId`) and a purchase among its lots. */
+  positionId?: string;
+  positionLotId?: number;
   /** The customer's Netfonds account, if they have one (demo-no). */
   netfondsAccid?: number;
   netfondsAccno?: string;
@@ -249,6 +252,16 @@ export async function ensureOwned(
     o.saleId = await first('SELL');
     o.purchaseId = await first('BUY');
   }
+  if (o.positionId === undefined) {
+    const [position] = (await a.get('/api/2/holdings/positions')) as { position_id: string }[];
+    if (position) {
+      const detail = (await a.get(`/api/2/holdings/positions/${position.position_id}`)) as {
+        lots: { transaction_id: number; editable: boolean }[];
+      };
+      o.positionId = position.position_id;
+      o.positionLotId = detail.lots.find((l) => l.editable)?.transaction_id;
+    }
+  }
   // A test that examined the attempt (used it up) clears attemptId.
   if (!o.attemptId) {
     o.attemptId = (
@@ -316,6 +329,9 @@ export function hintsFor(pub: PublicIds, owned: () => Owned, username: string, c
     'getIskStatement.year': fc.constant(2025),
     'getTransactionSummary.types': fc.constantFrom('BUY', 'DEPOSIT,DIVIDEND'),
     'updateAcquisitionCost.acquisition_cost': fc.constantFrom(100, 2500.5, null),
+    position_id: lazy(() => owned().positionId ?? '1-1'),
+    'updatePositionAcquisitionCost.transaction_id': lazy(() => owned().positionLotId ?? 1),
+    'updatePositionAcquisitionCost.acquisition_cost': fc.constantFrom(100, 2500.5, null),
     'cancelAllocationRequest.id': lazy(() => owned().requestId ?? 1),
     ...Object.fromEntries(
       NETFONDS_ACCOUNT_CALLS.map((id) => [`${id}.accid`, lazy(() => owned().netfondsAccid ?? 1)]),

@@ -1,11 +1,15 @@
 import {
   getAllocation,
   getBalanceOverview,
+  getCompanyEvents,
   getDividendSummary,
+  getHoldingPosition,
+  getHoldingPositions,
   getOwnCapitalGraph,
   getReturnsByPeriod,
   getReturnsByYear,
   getTopMovers,
+  updatePositionAcquisitionCost,
 } from '@broker/contract';
 import { eq } from 'drizzle-orm';
 import { localDayAt, type CountryCode, type FixedPeriod } from '@broker/domain';
@@ -18,6 +22,8 @@ import { ownCapitalGraph, returnsByPeriod, returnsByYear } from './returns';
 import { topMovers, type Mover } from './top-movers';
 import { dividendSummary } from './dividends';
 import { allocation, balanceOverview } from './allocation';
+import { correctPositionCost, listPositions, positionDetail } from './positions';
+import { companyEvents } from './company-events';
 
 const moverReply = (m: Mover) => ({
   instrument_id: m.instrumentId,
@@ -81,5 +87,26 @@ export const holdingsRoutes = [
   ),
   defineRoute(getBalanceOverview, async ({ deps, access, query }) =>
     balanceOverview(deps.db, await ownedAccounts(deps.db, access.customerId, idList(query.accids))),
+  ),
+  defineRoute(getHoldingPositions, async ({ deps, access, query }) =>
+    listPositions(
+      deps.db,
+      access.customerId,
+      await ownedAccounts(deps.db, access.customerId, idList(query.accids)),
+    ),
+  ),
+  defineRoute(getHoldingPosition, ({ deps, access, params }) =>
+    positionDetail(deps.db, access.customerId, params.position_id),
+  ),
+  defineRoute(updatePositionAcquisitionCost, ({ deps, access, params, body }) =>
+    correctPositionCost(deps.db, access, params.position_id, body, new Date(deps.time.now())),
+  ),
+  defineRoute(getCompanyEvents, async ({ deps, access, query }) =>
+    companyEvents(
+      deps.db,
+      await ownedAccounts(deps.db, access.customerId, idList(query.accids)),
+      today(deps),
+      query,
+    ),
   ),
 ];

@@ -168,9 +168,36 @@ export async function replaySales(
   q: Pick<Query, 'accids' | 'instrument_ids'>,
 ): Promise<ReplayedSale[]> {
   const chosen = new Set((await ownedAccounts(db, customerId, idList(q.accids), 'ALL')).map((a) => a.accid));
+  return (await replayCustomer(db, customerId, idList(q.instrument_ids))).sales.filter((s) =>
+    chosen.has(s.event.accid),
+  );
+}
+
+/** A holding as the replay leaves it today: its shares, what they cost in force, and whether a correction reaches it. */
+export interface HeldCost {
+  quantity: Decimal;
+  cost: Decimal;
+  edited: boolean;
+}
+
+/**
+ * The whole replay of a customer's holdings with their corrections: every sale (of `instruments`,
+ * or all) with its result, what each holding still holds and costs, and which holding (pool) an
+ * account's shares of an instrument belong to. The positions pages read the same figures the tax
+ * reports do.
+ */
+export async function replayCustomer(
+  db: Db,
+  customerId: number,
+  instruments?: readonly number[],
+): Promise<{
+  sales: ReplayedSale[];
+  held: Map<string, HeldCost>;
+  poolOf(accid: number, instrumentId: number): string;
+  corrections: Corrections;
+}> {
   const accounts = await ownedAccounts(db, customerId, undefined, 'ALL');
   const country = await customerCountry(db, customerId);
-  const instruments = idList(q.instrument_ids);
   const rows = await queryRows<LedgerRow>(
     db,
     sql`select t.id, t.accid, t.instrument_id, t.type, t.trade_date::text as trade_date,
@@ -307,15 +334,20 @@ export async function replaySales(
     return outcome;
   });
 
+  const held = new Map<string, HeldCost>();
   for (const [key, holding] of pools) {
     const first = holding[0]!;
     if (instruments && !instruments.includes(Number(first.instrument_id))) continue;
     const rowOf = new Map(holding.map((r) => [String(r.id), r]));
     const outcome = outcomeOf(key);
+    held.set(key, {
+      quantity: outcome.holding.quantity,
+      cost: outcome.holding.cost,
+      edited: editedBefore(key, built.get(key)!.events.length),
+    });
     for (const s of outcome.realisations) {
       const transactionId = Number(s.id);
       const account = accountOf.get(Number(rowOf.get(s.id)!.accid))!;
-      if (!chosen.has(account.accid)) continue;
       const event: RealisationEventOut = {
         transaction_id: transactionId,
         accid: account.accid,
@@ -342,7 +374,12 @@ export async function replaySales(
       sales.push({ event, realisation: s });
     }
   }
-  return sales;
+  return {
+    sales,
+    held,
+    poolOf: (accid, instrumentId) => poolKey(country, accountOf.get(accid)!, instrumentId),
+    corrections,
+  };
 }
 
 /** Whether an event counts in the customer's reports: not excluded, not on a tax-wrapper account. */

@@ -6,6 +6,8 @@ import { ReturnsPage } from '../holdings/ReturnsPage';
 import { DividendsPage } from '../holdings/DividendsPage';
 import { AllocationPage } from '../holdings/AllocationPage';
 import { BankAccountsPage } from '../banking/BankAccountsPage';
+import { PositionsPage } from '../holdings/PositionsPage';
+import { PositionPage } from '../holdings/PositionPage';
 import { Navigate, Route, Routes } from 'react-router';
 import { AFTER_LOGIN_PATH } from '@broker/domain';
 import { DiscoverPage } from '../discover/DiscoverPage';
@@ -62,6 +64,8 @@ export function AppRoutes() {
           <Route path="dividends" element={<DividendsPage />} />
           <Route path="allocation" element={<AllocationPage />} />
           <Route path="bank-accounts" element={<BankAccountsPage />} />
+          <Route path="positions" element={<PositionsPage />} />
+          <Route path="positions/:positionId" element={<PositionPage />} />
           <Route path="cost-info/:instrumentId" element={<CostInfoPage />} />
           <Route path="appropriateness" element={<Navigate to="/" replace />} />
           <Route path="appropriateness/:mifid2Category" element={<AppropriatenessPage />} />

@@ -3,7 +3,10 @@ import type { ApiClient } from '@broker/client';
 import {
   getAllocation,
   getBalanceOverview,
+  getCompanyEvents,
   getDividendSummary,
+  getHoldingPosition,
+  getHoldingPositions,
   getOwnCapitalGraph,
   getReturnsByPeriod,
   getReturnsByYear,
@@ -72,4 +75,28 @@ export const balanceOverviewQuery = (client: ApiClient, accid: number | undefine
   queryOptions({
     queryKey: [...KEY, accid ?? 'all', 'balances'],
     queryFn: () => client.call(getBalanceOverview, { query: { accids: accidsOf(accid) } }),
+  });
+
+export type HoldingPosition = CallReply<typeof getHoldingPositions>[number];
+export type PositionDetail = CallReply<typeof getHoldingPosition>;
+export type CompanyEvent = CallReply<typeof getCompanyEvents>[number];
+
+export const positionsQuery = (client: ApiClient, accid: number | undefined) =>
+  queryOptions({
+    queryKey: [...KEY, accid ?? 'all', 'positions'],
+    queryFn: () => client.call(getHoldingPositions, { query: { accids: accidsOf(accid) } }),
+  });
+
+export const positionKey = (positionId: string) => [...KEY, 'position', positionId] as const;
+
+export const positionQuery = (client: ApiClient, positionId: string) =>
+  queryOptions({
+    queryKey: positionKey(positionId),
+    queryFn: () => client.call(getHoldingPosition, { params: { position_id: positionId } }),
+  });
+
+export const companyEventsQuery = (client: ApiClient, accid: number | undefined) =>
+  queryOptions({
+    queryKey: [...KEY, accid ?? 'all', 'company-events'],
+    queryFn: () => client.call(getCompanyEvents, { query: { accids: accidsOf(accid) } }),
   });

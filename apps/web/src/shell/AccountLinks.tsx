@@ -6,13 +6,16 @@ import { netfondsAccountsQuery } from '../netfonds/netfonds-queries';
 import { APPROVED_INSTRUMENTS_PATH, FEE_CONDITIONS_PATH } from '../fund-order/links';
 
 /**
- * The customer's own pages: returns, dividends, allocation, transactions, tax, bank accounts, Netfonds (for a customer who has an account there),
+ * The customer's own pages: positions, returns, dividends, allocation, transactions, tax, bank accounts, Netfonds (for a customer who has an account there),
  * and the settings. In the account menu on a wide screen, in the opened menu on a phone.
  */
 export function AccountLinks({ className }: { className: string }) {
   const t = useT();
   return (
     <>
+      <NavLink className={className} to="/positions" data-testid="account-menu-positions">
+        {t('holdings.positions.title')}
+      </NavLink>
       <NavLink className={className} to="/returns" data-testid="account-menu-returns">
         {t('holdings.title')}
       </NavLink>

@@ -1,162 +1,44 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { updateAcquisitionCost, type Transaction } from '@broker/contract';
 import type { MessageKey } from '../i18n/catalogues';
 import { useT } from '../i18n/use-t';
 import { useApiClient } from '../services/services-context';
 import { useSession } from '../session/session-context';
-import { formatMoney } from '../ui/format';
+import { AcquisitionCostEditor as CostEditor } from '../ui/AcquisitionCostEditor';
 import { TAX_KEY } from '../tax/tax-queries';
 
 /**
- * A typed amount of kronor and öre (comma or point, spaces between thousands), or undefined. At
- * most 13 whole digits, so the öre stay exact in a JavaScript number.
- */
-export function parseCost(text: string): number | undefined {
-  const clean = text.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
-  return /^\d{1,13}(\.\d{1,2})?$/.test(clean) ? Number(clean) : undefined;
-}
-
-/**
- * A purchase's acquisition cost in force, and a way to correct it (spec 001 §7.22
- * "update-acquisition-cost"): shares transferred in with a wrong cost, or a purchase the customer
- * knows better. The correction is stored with who made it and used by every tax report from then
- * on; "use the booked cost" takes it back.
+ * A purchase's acquisition cost on the transactions page, corrected by transaction (spec 001
+ * §7.22 "update-acquisition-cost"); the transactions and the tax figures are read again after.
  */
 export function AcquisitionCostEditor({ row }: { row: Transaction }) {
   const t = useT();
-  const id = useId();
   const client = useApiClient();
   const queryClient = useQueryClient();
   const { meta } = useSession();
-  const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
-  const [invalid, setInvalid] = useState(false);
-  const opener = useRef<HTMLButtonElement>(null);
-  // Closing the form gives the focus back to the button that opened it, once it is drawn again.
-  const focusBack = useRef(false);
-  useEffect(() => {
-    if (!open && focusBack.current) {
-      focusBack.current = false;
-      opener.current?.focus();
-    }
-  });
-  const close = () => {
-    focusBack.current = true;
-    setOpen(false);
-  };
-  const save = useMutation({
-    mutationFn: (acquisition_cost: number | null) =>
-      client.call(updateAcquisitionCost, {
-        params: { transaction_id: row.transaction_id },
-        body: { acquisition_cost },
-      }),
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['transactions'] }),
-        queryClient.invalidateQueries({ queryKey: TAX_KEY }),
-      ]);
-      close();
-    },
-  });
   if (row.acquisition_cost === null) return null;
-  const currency = row.amount.currency;
-  const what = {
-    type: t(`transactions.type.${row.type}` as MessageKey),
-    instrument: row.instrument_name ?? '',
-    date: row.trade_date,
-  };
-
-  if (!open) {
-    return (
-      <span className="transactions-cost">
-        <span data-testid="transaction-cost">
-          {formatMoney({ value: row.acquisition_cost, currency }, meta.locale)}
-        </span>
-        {row.acquisition_cost_edited && (
-          <span className="muted" data-testid="transaction-cost-edited">
-            {' '}
-            ({t('transactions.cost.edited')})
-          </span>
-        )}{' '}
-        <button
-          ref={opener}
-          type="button"
-          className="button button-quiet"
-          data-testid="transaction-cost-edit"
-          aria-label={t('transactions.cost.editLabel', what)}
-          onClick={() => {
-            setText(
-              new Intl.NumberFormat(meta.locale, { minimumFractionDigits: 2, useGrouping: false }).format(
-                row.acquisition_cost!,
-              ),
-            );
-            setInvalid(false);
-            save.reset();
-            setOpen(true);
-          }}
-        >
-          {t('transactions.cost.edit')}
-        </button>
-      </span>
-    );
-  }
-
-  const submit = () => {
-    const value = parseCost(text);
-    setInvalid(value === undefined);
-    if (value !== undefined) save.mutate(value);
-  };
   return (
-    <form
-      className="transactions-cost-form"
-      data-testid="transaction-cost-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
+    <CostEditor
+      cost={row.acquisition_cost}
+      edited={row.acquisition_cost_edited}
+      currency={row.amount.currency}
+      locale={meta.locale}
+      what={{
+        type: t(`transactions.type.${row.type}` as MessageKey),
+        instrument: row.instrument_name ?? '',
+        date: row.trade_date,
       }}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') {
-          e.preventDefault();
-          close();
-        }
+      save={async (acquisition_cost) => {
+        await client.call(updateAcquisitionCost, {
+          params: { transaction_id: row.transaction_id },
+          body: { acquisition_cost },
+        });
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: ['transactions'] }),
+          queryClient.invalidateQueries({ queryKey: TAX_KEY }),
+          queryClient.invalidateQueries({ queryKey: ['holdings'] }),
+        ]);
       }}
-    >
-      <label htmlFor={`${id}-cost`} className="visually-hidden">
-        {t('transactions.cost.inputLabel', { ...what, currency })}
-      </label>
-      <input
-        id={`${id}-cost`}
-        data-testid="transaction-cost-input"
-        inputMode="decimal"
-        autoComplete="off"
-        value={text}
-        autoFocus
-        onChange={(e) => setText(e.target.value)}
-        aria-invalid={invalid || undefined}
-        aria-describedby={`${id}-error`}
-        size={12}
-      />{' '}
-      <button type="submit" className="button" data-testid="transaction-cost-save" disabled={save.isPending}>
-        {t('transactions.cost.save')}
-      </button>{' '}
-      {row.acquisition_cost_edited && (
-        <button
-          type="button"
-          className="button button-quiet"
-          data-testid="transaction-cost-reset"
-          disabled={save.isPending}
-          onClick={() => save.mutate(null)}
-        >
-          {t('transactions.cost.reset')}
-        </button>
-      )}{' '}
-      <button type="button" className="button button-quiet" onClick={close}>
-        {t('transactions.cost.cancel')}
-      </button>
-      <span id={`${id}-error`} role="alert" className="transactions-cost-error">
-        {invalid ? t('transactions.cost.invalid') : save.isError ? t('transactions.cost.failed') : ''}
-      </span>
-    </form>
+    />
   );
 }

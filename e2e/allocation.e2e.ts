@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { api } from './api';
-import { launchBrowser } from './browser';
 import { wcagViolations } from './axe-scan';
-import { logIn } from './login';
+import { customerSession } from './customer-session';
 
 /**
  * The allocation page (issue 14; spec 001 §7.10 "allocation", "balance overview"), as demo-no in
@@ -11,30 +10,18 @@ import { logIn } from './login';
  * total, and own capital by asset class, region, sector and currency, each table showing what the
  * call answers and adding up to 100 %; no axe violations at desktop or phone width.
  */
-const baseUrl = inject('baseUrl');
-
-let browser: Browser;
-let context: BrowserContext;
+const session = customerSession('demo-no', 'NO');
+const pageErrors = session.pageErrors;
 let page: Page;
-const pageErrors: string[] = [];
+beforeAll(() => {
+  page = session.page;
+});
 
 interface Slice {
   key: string;
   value: number;
   percent: number;
 }
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(String(error)));
-  await logIn(page, 'demo-no', 'NO');
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
 
 /** "12,34 %" → 12.34 */
 const percent = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));

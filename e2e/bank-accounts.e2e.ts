@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { wcagViolations } from './axe-scan';
-import { logIn } from './login';
+import { customerSession } from './customer-session';
 
 /**
  * The bank accounts page (issue 15; spec 001 §7.7 "external bank accounts"), as demo-se in
@@ -11,23 +10,11 @@ import { logIn } from './login';
  * for a first deposit, refused a second time, and removed; no axe violations at desktop or phone
  * width.
  */
-const baseUrl = inject('baseUrl');
-
-let browser: Browser;
-let context: BrowserContext;
+const session = customerSession('demo-se', 'SE');
+const pageErrors = session.pageErrors;
 let page: Page;
-const pageErrors: string[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(String(error)));
-  await logIn(page, 'demo-se', 'SE');
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
+beforeAll(() => {
+  page = session.page;
 });
 
 /** Types into a field reached with Tab from the one before, as a keyboard user does. */

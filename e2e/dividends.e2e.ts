@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { api } from './api';
-import { launchBrowser } from './browser';
 import { wcagViolations } from './axe-scan';
-import { logIn } from './login';
+import { customerSession } from './customer-session';
 
 /**
  * The dividends page (issue 14; spec 001 §7.10 "dividend summary"), as demo-se in Swedish: reached
@@ -11,30 +10,18 @@ import { logIn } from './login';
  * of coming dividends shows what the summary call answers, first rows first and all on request;
  * one account can be chosen alone; no axe violations at desktop or phone width.
  */
-const baseUrl = inject('baseUrl');
-
-let browser: Browser;
-let context: BrowserContext;
+const session = customerSession('demo-se', 'SE');
+const pageErrors = session.pageErrors;
 let page: Page;
-const pageErrors: string[] = [];
+beforeAll(() => {
+  page = session.page;
+});
 
 interface Summary {
   currency: string;
   received: { year: number; month: number; gross: number; withholding: number; net: number }[];
   upcoming: { accid: number; pay_day: string; status: string }[];
 }
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(String(error)));
-  await logIn(page, 'demo-se', 'SE');
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
 
 /** The summary as the page's own session reads it. */
 async function summaryOf(accids?: string): Promise<Summary> {

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { wcagViolations } from './axe-scan';
-import { logIn } from './login';
+import { customerSession } from './customer-session';
 import { centsOf } from './amounts';
 
 /**
@@ -11,23 +10,11 @@ import { centsOf } from './amounts';
  * period's first and last day), the returns of every period and year show both methods, one
  * account can be chosen alone; no axe violations at desktop or phone width.
  */
-const baseUrl = inject('baseUrl');
-
-let browser: Browser;
-let context: BrowserContext;
+const session = customerSession('demo-se', 'SE');
+const pageErrors = session.pageErrors;
 let page: Page;
-const pageErrors: string[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(String(error)));
-  await logIn(page, 'demo-se', 'SE');
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
+beforeAll(() => {
+  page = session.page;
 });
 
 /** The first day of the graph (the sentence names it in the customer's way, `data-from` in ISO). */

@@ -68,7 +68,7 @@ export const transactionsDa: TransactionsCatalogue = {
   'transactions.type.REVERSAL': 'Tilbageførsel',
   'transactions.related.REVERSAL': 'af {type} {date}',
   'transactions.related.WITHHOLDING_TAX': 'på udbyttet {date}',
-  'transactions.split': 'aktiesplit {from}:{to}',
+  'transactions.split': 'aktiesplit {to}:{from}',
   'transactions.move.SPIN_OFF.FROM': 'spaltning til {instrument}, {to} pr. {from}',
   'transactions.move.SPIN_OFF.TO': 'udspaltet fra {instrument}, {to} pr. {from}',
   'transactions.move.MERGER.FROM': 'fusioneret ind i {instrument}, {to} pr. {from}',

@@ -67,7 +67,7 @@ export const transactionsEn = {
   'transactions.type.REVERSAL': 'Reversal',
   'transactions.related.REVERSAL': 'of the {type} of {date}',
   'transactions.related.WITHHOLDING_TAX': 'on the dividend of {date}',
-  'transactions.split': 'split {from}:{to}',
+  'transactions.split': 'split {to}:{from}',
   'transactions.move.SPIN_OFF.FROM': 'spun off {instrument}, {to} for every {from}',
   'transactions.move.SPIN_OFF.TO': 'spun off from {instrument}, {to} for every {from}',
   'transactions.move.MERGER.FROM': 'merged into {instrument}, {to} for every {from}',

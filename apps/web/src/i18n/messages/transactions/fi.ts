@@ -68,7 +68,7 @@ export const transactionsFi: TransactionsCatalogue = {
   'transactions.type.REVERSAL': 'Peruutus',
   'transactions.related.REVERSAL': 'tapahtumasta {type} {date}',
   'transactions.related.WITHHOLDING_TAX': 'osingosta {date}',
-  'transactions.split': 'osakesplit {from}:{to}',
+  'transactions.split': 'osakesplit {to}:{from}',
   'transactions.move.SPIN_OFF.FROM': 'jakautuminen: {instrument}, {to} / {from}',
   'transactions.move.SPIN_OFF.TO': 'jakautuminen yhtiöstä {instrument}, {to} / {from}',
   'transactions.move.MERGER.FROM': 'sulautui yhtiöön {instrument}, {to} / {from}',

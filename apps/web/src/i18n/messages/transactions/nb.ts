@@ -68,7 +68,7 @@ export const transactionsNb: TransactionsCatalogue = {
   'transactions.type.REVERSAL': 'Reversering',
   'transactions.related.REVERSAL': 'av {type} {date}',
   'transactions.related.WITHHOLDING_TAX': 'på utbyttet {date}',
-  'transactions.split': 'aksjesplitt {from}:{to}',
+  'transactions.split': 'aksjesplitt {to}:{from}',
   'transactions.move.SPIN_OFF.FROM': 'fisjon til {instrument}, {to} per {from}',
   'transactions.move.SPIN_OFF.TO': 'fisjonert ut fra {instrument}, {to} per {from}',
   'transactions.move.MERGER.FROM': 'fusjonert inn i {instrument}, {to} per {from}',

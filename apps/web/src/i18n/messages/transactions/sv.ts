@@ -68,7 +68,7 @@ export const transactionsSv: TransactionsCatalogue = {
   'transactions.type.REVERSAL': 'Makulering',
   'transactions.related.REVERSAL': 'av {type} {date}',
   'transactions.related.WITHHOLDING_TAX': 'på utdelningen {date}',
-  'transactions.split': 'aktiesplit {from}:{to}',
+  'transactions.split': 'aktiesplit {to}:{from}',
   'transactions.move.SPIN_OFF.FROM': 'avknoppning av {instrument}, {to} per {from}',
   'transactions.move.SPIN_OFF.TO': 'avknoppad från {instrument}, {to} per {from}',
   'transactions.move.MERGER.FROM': 'fusionerad in i {instrument}, {to} per {from}',

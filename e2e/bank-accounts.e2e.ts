@@ -87,6 +87,11 @@ describe('Bank accounts', () => {
     await remove.focus();
     await page.keyboard.press('Enter');
     await page.getByTestId('bank-accounts-none').waitFor({ timeout: 20_000 });
+    // The pressed button went with its row: the focus is on the list's heading, and it is said.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('bank-accounts-list');
+    expect(await page.getByTestId('bank-account-removed').innerText()).toBe(
+      '8327-9 1234567897 har tagits bort.',
+    );
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await wcagViolations(page)).toEqual([]);
     expect(pageErrors).toEqual([]);

@@ -12,5 +12,5 @@ CREATE TABLE "scheduled_jobs" (
 	"done_at" timestamp with time zone
 );
 --> statement-breakpoint
-CREATE UNIQUE INDEX "scheduled_jobs_key_idx" ON "scheduled_jobs" USING btree ("kind","ref","due_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "scheduled_jobs_key_idx" ON "scheduled_jobs" USING btree ("kind","ref","due_at") WHERE "scheduled_jobs"."status" <> 'CANCELLED';--> statement-breakpoint
 CREATE INDEX "scheduled_jobs_pending_idx" ON "scheduled_jobs" USING btree ("due_at") WHERE "scheduled_jobs"."status" = 'PENDING';

@@ -38,7 +38,7 @@ describe.each(DB_KINDS)('external bank accounts on %s', (kind) => {
     const added = res.json() as BankAccount;
     expect(added).toMatchObject({
       country: 'SE',
-      clearing_number: '83279',
+      clearing_number: '8327',
       account_number: '1234567897',
       display: '8327-9 1234567897',
       bank: 'Swedbank',
@@ -52,6 +52,13 @@ describe.each(DB_KINDS)('external bank accounts on %s', (kind) => {
       '/api/2/external-bank-accounts/by-account-number?clearing_number=83279&account_number=1234567897',
     );
     expect(byNumber.json()).toEqual(added);
+    // Swedbank's clearing number with or without its check digit is one account.
+    const byFour = await call(
+      'demo-se',
+      'GET',
+      '/api/2/external-bank-accounts/by-account-number?clearing_number=8327&account_number=123456789-7',
+    );
+    expect(byFour.json()).toEqual(added);
     const list = (await call('demo-se', 'GET', '/api/2/external-bank-accounts')).json() as BankAccount[];
     expect(list.map((a) => a.id)).toContain(added.id);
   });
@@ -99,13 +106,27 @@ describe.each(DB_KINDS)('external bank accounts on %s', (kind) => {
       'CLEARING_NUMBER_UNKNOWN',
       'clearing_number',
     );
-    await refused('demo-se', { account_number: '1234560' }, 422, 'BANK_ACCOUNT_FORMAT', 'account_number');
+    await refused('demo-se', { account_number: '1234560' }, 422, 'BANK_ACCOUNT_FORMAT', 'clearing_number');
+    await refused(
+      'demo-se',
+      { clearing_number: '5000', account_number: '123' },
+      422,
+      'BANK_ACCOUNT_FORMAT',
+      'account_number',
+    );
     // A Norwegian number is no Swedish one: the customer's own country's rules apply.
     await refused('demo-se', { account_number: '86011117947' }, 422, 'BANK_ACCOUNT_FORMAT');
     await refused('demo-no', { account_number: '8601.11.17948' }, 422, 'BANK_ACCOUNT_CHECK_DIGIT');
     await refused(
       'demo-se',
       { clearing_number: '83279', account_number: '1234567897' },
+      409,
+      'BANK_ACCOUNT_EXISTS',
+    );
+    // The same account with the clearing number's four digits and the account written otherwise.
+    await refused(
+      'demo-se',
+      { clearing_number: '8327', account_number: '123456789-7' },
       409,
       'BANK_ACCOUNT_EXISTS',
     );

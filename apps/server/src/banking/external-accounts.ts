@@ -41,7 +41,7 @@ async function countryOf(db: Db, customerId: number): Promise<CountryCode> {
 function checked(country: CountryCode, account: string, clearing: string | undefined): BankAccountNumber {
   const parsed = parseBankAccount(country, account, clearing ?? '');
   if (parsed.ok) return parsed.value;
-  const field = parsed.error === 'CLEARING_NUMBER_UNKNOWN' ? 'clearing_number' : 'account_number';
+  const field = parsed.part === 'clearing' ? 'clearing_number' : 'account_number';
   const message = {
     BANK_ACCOUNT_FORMAT: `Not an account number of ${country}`,
     BANK_ACCOUNT_CHECK_DIGIT: 'The check digit does not match: please check the number',

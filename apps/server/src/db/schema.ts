@@ -893,7 +893,7 @@ export const externalBankAccounts = pgTable(
 /**
  * The durable job schedule (issue 15; docs/decisions.md "The job schedule"): work due at a time by
  * the server's clock (a savings plan's day, a withdrawal's banking day). A job is (kind, ref,
- * due_at): scheduling it twice is one job, and it is done in the same transaction as its effect, so
+ * due_at): scheduling it twice is one job (until it is cancelled), and it is done in the same transaction as its effect, so
  * a run after a crash books nothing twice. A failed run is tried again later (`not_before`).
  */
 export const scheduledJobs = pgTable(
@@ -915,7 +915,10 @@ export const scheduledJobs = pgTable(
     doneAt: ts('done_at'),
   },
   (t) => [
-    uniqueIndex('scheduled_jobs_key_idx').on(t.kind, t.ref, t.dueAt),
+    // A cancelled job does not hold its key: the same job can be scheduled again (a plan resumed).
+    uniqueIndex('scheduled_jobs_key_idx')
+      .on(t.kind, t.ref, t.dueAt)
+      .where(sql`${t.status} <> 'CANCELLED'`),
     index('scheduled_jobs_pending_idx')
       .on(t.dueAt)
       .where(sql`${t.status} = 'PENDING'`),

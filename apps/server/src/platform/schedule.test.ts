@@ -63,6 +63,11 @@ describe.each(DB_KINDS)('the job schedule on %s', (kind) => {
       sql`select count(*)::int as n from scheduled_jobs where kind = 'unknown-kind' and status = 'PENDING'`,
     );
     expect(left!.n).toBe(1);
+    // Cancelled, the same job can be scheduled again (a paused plan resumed), and then it runs.
+    const again = { kind: 'catch-up', ref: 'x', dueAt: new Date(T0 + 15 * MIN) };
+    expect(await scheduleJob(db(), again, T0)).toBe(true);
+    expect(await runDueJobs(db(), record('catch-up'), T0 + 24 * 60 * MIN)).toEqual({ done: 1, failed: [] });
+    expect(await effects('catch-up')).toEqual(['a', 'b', 'c', 'x']);
   });
 
   it('rolls back a failed run, records it, and tries again after a back-off', async () => {

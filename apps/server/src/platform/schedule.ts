@@ -9,11 +9,14 @@ import { scheduledJobs } from '../db/schema';
  * where ours must follow the server's injectable clock (CLOCK_START moves it in tests), and neither
  * keeps a lasting record of a (job, due time) done.
  *
- * - `scheduleJob` inserts (kind, ref, due_at) once: scheduling the same again is nothing.
+ * - `scheduleJob` inserts (kind, ref, due_at) once: scheduling the same again is nothing, until it
+ *   is cancelled (a paused plan resumed schedules its day again).
  * - `runDueJobs` takes the pending jobs due by `now`, oldest first, one transaction each: the row is
  *   locked (`FOR UPDATE SKIP LOCKED`, so two runners never take the same job), the kind's handler
  *   does its work in that transaction and the job is marked done in it too, so a crash before the
- *   commit leaves nothing done and the job pending, and after it the job is never run again.
+ *   commit leaves nothing done and the job pending, and after it the job is never run again. Work
+ *   outside the database (a call to a bank) can happen again if the commit fails: such a handler
+ *   sends an idempotency key of its job's own.
  * - A handler that throws has its work rolled back (a savepoint) and the job tried again after a
  *   back-off, its attempts and last error recorded; other jobs go on.
  * - Missed runs are caught up by the first run after a start: everything due by then is pending.
@@ -89,8 +92,6 @@ export async function runDueJobs(
   if (kinds.length === 0) return result;
   const at = new Date(now);
   const max = opts.max ?? 1000;
-  // Jobs that failed in this run are not taken again in it.
-  const skip: number[] = [];
   for (let i = 0; i < max; i++) {
     const outcome = await db.transaction(async (tx) => {
       const [row] = await tx
@@ -102,15 +103,7 @@ export async function runDueJobs(
               and ${scheduledJobs.kind} in (${sql.join(
                 kinds.map((k) => sql`${k}`),
                 sql`, `,
-              )})
-              ${
-                skip.length > 0
-                  ? sql`and ${scheduledJobs.id} not in (${sql.join(
-                      skip.map((id) => sql`${id}`),
-                      sql`, `,
-                    )})`
-                  : sql``
-              }`,
+              )})`,
         )
         .orderBy(scheduledJobs.dueAt, scheduledJobs.id)
         .limit(1)
@@ -146,11 +139,9 @@ export async function runDueJobs(
       return { id: row.id, kind: row.kind, error: undefined as unknown };
     });
     if (!outcome) break;
+    // A failed job waits its back-off (a minute at least), so this run does not take it again.
     if (outcome.error === undefined) result.done++;
-    else {
-      result.failed.push(outcome);
-      skip.push(outcome.id);
-    }
+    else result.failed.push(outcome);
   }
   return result;
 }

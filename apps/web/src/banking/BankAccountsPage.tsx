@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@broker/client';
 import { createExternalBankAccount, deleteExternalBankAccount } from '@broker/contract';
-import type { CountryCode } from '@broker/domain';
+import { COUNTRY_FACTS, localDayAt, type CountryCode } from '@broker/domain';
 import type { MessageKey } from '../i18n/catalogues';
 import { useT } from '../i18n/use-t';
 import { useApiClient } from '../services/services-context';
@@ -50,17 +50,36 @@ function AccountList() {
   const { meta } = useSession();
   const accounts = useQuery(bankAccountsQuery(client));
   const [problem, setProblem] = useState<string | undefined>(undefined);
+  const [removed, setRemoved] = useState('');
+  const heading = useRef<HTMLHeadingElement>(null);
   const remove = useMutation({
-    mutationFn: (id: number) => client.call(deleteExternalBankAccount, { params: { id } }),
-    onMutate: () => setProblem(undefined),
-    onSuccess: (left) => queryClient.setQueryData(bankAccountsQuery(client).queryKey, left),
+    mutationFn: (a: ExternalBankAccount) => client.call(deleteExternalBankAccount, { params: { id: a.id } }),
+    onMutate: () => {
+      setProblem(undefined);
+      setRemoved('');
+    },
+    onSuccess: (left, a) => {
+      queryClient.setQueryData(bankAccountsQuery(client).queryKey, left);
+      // The button pressed is gone with its row: the focus goes to the list's heading, and the
+      // removal is announced.
+      setRemoved(t('banking.removed', { account: a.display }));
+      heading.current?.focus();
+    },
     onError: () => setProblem(t('banking.removeFailed')),
   });
+  // The day it was added in the customer's own time zone.
+  const addedOn = (a: ExternalBankAccount) =>
+    formatDay(localDayAt(COUNTRY_FACTS[meta.countryCode].timeZone, a.created_at), meta.locale);
   const status = (a: ExternalBankAccount) =>
     a.status === 'VERIFIED' ? t('banking.status.VERIFIED') : t('banking.status.UNVERIFIED');
   return (
     <section className="card" aria-labelledby="bank-accounts-list">
-      <h2 id="bank-accounts-list">{t('banking.list')}</h2>
+      <h2 id="bank-accounts-list" ref={heading} tabIndex={-1}>
+        {t('banking.list')}
+      </h2>
+      <p role="status" className="visually-hidden" data-testid="bank-account-removed">
+        {removed}
+      </p>
       {problem && (
         <p className="field-error" role="alert">
           {problem}
@@ -98,12 +117,12 @@ function AccountList() {
                   </th>
                   <td>{a.bank ?? '–'}</td>
                   <td data-testid="bank-account-status">{status(a)}</td>
-                  <td>{formatDay(new Date(a.created_at).toISOString().slice(0, 10), meta.locale)}</td>
+                  <td>{addedOn(a)}</td>
                   <td>
                     <button
                       type="button"
                       className="button button-quiet"
-                      onClick={() => remove.mutate(a.id)}
+                      onClick={() => remove.mutate(a)}
                       disabled={remove.isPending}
                       aria-label={t('banking.remove.label', { account: a.display })}
                       data-testid="bank-account-remove"
@@ -175,7 +194,14 @@ function AddAccount() {
     event.preventDefault();
     if (!account.trim() || (twoParts && !clearing.trim())) {
       const field = twoParts && !clearing.trim() ? 'clearing_number' : 'account_number';
-      setError({ field, message: t('banking.required') });
+      setError({
+        field,
+        message: t(
+          field === 'clearing_number'
+            ? (`banking.required.clearing.${country}` as MessageKey)
+            : 'banking.required',
+        ),
+      });
       (field === 'clearing_number' ? clearingRef : accountRef).current?.focus();
       return;
     }
@@ -223,11 +249,10 @@ function AddAccount() {
             {error.message}
           </p>
         )}
-        {added && (
-          <p role="status" data-testid="bank-account-added">
-            {added}
-          </p>
-        )}
+        {/* Always there, so that a screen reader announces what comes into it. */}
+        <p role="status" data-testid="bank-account-added">
+          {added ?? ''}
+        </p>
         <button
           type="submit"
           className="button button-primary"

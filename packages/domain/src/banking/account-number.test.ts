@@ -21,8 +21,16 @@ describe('Swedish accounts: clearing number and account by the banks’ rules', 
     // Type 2, comment 3: Swedbank's five-digit clearing (its fifth checks the four) and up to ten digits.
     expect(ok(parseBankAccount('SE', '123 456 789-7', '8327-9'))).toMatchObject({
       bank: 'Swedbank',
-      clearing: '83279',
+      clearing: '8327',
       display: '8327-9 1234567897',
+    });
+    // The same account written with its four-digit clearing number and leading zeros.
+    const again = parseBankAccount('SE', '123 456 789-7', '8327');
+    expect(again.ok && again.value.clearing === '8327' && again.value.account).toBe('1234567897');
+    expect(ok(parseBankAccount('SE', '6789-2', '8327'))).toMatchObject({ account: '0000067892' });
+    expect(ok(parseBankAccount('SE', '000 006 789-2', '8327'))).toMatchObject({
+      account: '0000067892',
+      display: '8327 67892',
     });
   });
 
@@ -34,6 +42,10 @@ describe('Swedish accounts: clearing number and account by the banks’ rules', 
     expect(ok(parseBankAccount('SE', '1234567897', '8327-8'))).toBe('BANK_ACCOUNT_CHECK_DIGIT');
     expect(ok(parseBankAccount('SE', '123456788', '6000'))).toBe('BANK_ACCOUNT_CHECK_DIGIT');
     expect(ok(parseBankAccount('SE', '1234560', '50000'))).toBe('BANK_ACCOUNT_FORMAT');
+    // Which part is wrong: the clearing number's shape, or the account's.
+    expect(parseBankAccount('SE', '1234560', '500')).toMatchObject({ ok: false, part: 'clearing' });
+    expect(parseBankAccount('SE', '123', '5000')).toMatchObject({ ok: false, part: 'account' });
+    expect(parseBankAccount('DK', '123', '53')).toMatchObject({ ok: false, part: 'clearing' });
   });
 
   it('catches every mistyped digit and every swap of two neighbours in a type 1 account', () => {

@@ -30,7 +30,7 @@ export type BankAccountError =
 
 export interface BankAccountNumber {
   country: CountryCode;
-  /** SE clearing number (4 digits, 5 for Swedbank 8xxx-x) or DK registration number; none for NO and FI. */
+  /** SE clearing number (4 digits: Swedbank's fifth is checked and dropped) or DK registration number; none for NO and FI. */
   clearing: string | null;
   /** The account number (FI: the IBAN), digits only. */
   account: string;
@@ -40,10 +40,17 @@ export interface BankAccountNumber {
   bank: string | null;
 }
 
-export type BankAccountResult =
-  { ok: true; value: BankAccountNumber } | { ok: false; error: BankAccountError };
+/** Which part of the number a refusal is about: the clearing (registration) number or the account. */
+export type BankAccountPart = 'clearing' | 'account';
 
-const fail = (error: BankAccountError): BankAccountResult => ({ ok: false, error });
+export type BankAccountResult =
+  { ok: true; value: BankAccountNumber } | { ok: false; error: BankAccountError; part: BankAccountPart };
+
+const fail = (error: BankAccountError, part: BankAccountPart = 'account'): BankAccountResult => ({
+  ok: false,
+  error,
+  part,
+});
 const digitsOf = (text: string) => text.replace(/[\s.-]/g, '');
 const onlyDigits = (text: string) => /^\d+$/.test(text);
 
@@ -98,6 +105,7 @@ const SE_CLEARING: readonly ClearingRange[] = [
   { from: 9020, to: 9029, bank: 'Länsförsäkringar Bank', type: 1, comment: 2 },
   { from: 9040, to: 9049, bank: 'Citibank', type: 1, comment: 2 },
   { from: 9060, to: 9069, bank: 'Länsförsäkringar Bank', type: 1, comment: 1 },
+  { from: 9070, to: 9079, bank: 'Multitude Bank', type: 1, comment: 1 },
   { from: 9100, to: 9109, bank: 'Nordnet Bank', type: 1, comment: 2 },
   { from: 9120, to: 9124, bank: 'SEB', type: 1, comment: 1 },
   { from: 9130, to: 9149, bank: 'SEB', type: 1, comment: 1 },
@@ -111,19 +119,24 @@ const SE_CLEARING: readonly ClearingRange[] = [
   { from: 9270, to: 9279, bank: 'ICA Banken', type: 1, comment: 1 },
   { from: 9280, to: 9289, bank: 'Resurs Bank', type: 1, comment: 1 },
   { from: 9300, to: 9349, bank: 'Swedbank', type: 2, comment: 1 },
+  { from: 9390, to: 9399, bank: 'Landshypotek', type: 1, comment: 2 },
   { from: 9400, to: 9449, bank: 'Forex Bank', type: 1, comment: 1 },
   { from: 9460, to: 9469, bank: 'Santander Consumer Bank', type: 1, comment: 1 },
   { from: 9470, to: 9479, bank: 'BNP Paribas', type: 1, comment: 2 },
   { from: 9500, to: 9549, bank: 'Plusgirot', type: 2, comment: 3 },
   { from: 9550, to: 9569, bank: 'Avanza Bank', type: 1, comment: 2 },
   { from: 9570, to: 9579, bank: 'Sparbanken Syd', type: 2, comment: 1 },
+  { from: 9580, to: 9589, bank: 'Aion Bank', type: 1, comment: 1 },
   { from: 9590, to: 9599, bank: 'Erik Penser', type: 1, comment: 2 },
   { from: 9630, to: 9639, bank: 'Lån & Spar Bank', type: 1, comment: 1 },
   { from: 9640, to: 9649, bank: 'Nordax Bank', type: 1, comment: 2 },
+  { from: 9650, to: 9659, bank: 'MedMera Bank', type: 1, comment: 2 },
   { from: 9660, to: 9669, bank: 'Svea Bank', type: 1, comment: 2 },
   { from: 9670, to: 9679, bank: 'JAK Medlemsbank', type: 1, comment: 2 },
   { from: 9680, to: 9689, bank: 'Bluestep Finans', type: 1, comment: 1 },
   { from: 9700, to: 9709, bank: 'Ekobanken', type: 1, comment: 2 },
+  { from: 9750, to: 9759, bank: 'Northmill Bank', type: 1, comment: 2 },
+  { from: 9780, to: 9789, bank: 'Klarna Bank', type: 1, comment: 2 },
   { from: 9880, to: 9889, bank: 'Riksgälden', type: 1, comment: 2 },
   { from: 9890, to: 9899, bank: 'Riksgälden', type: 2, comment: 1 },
   { from: 9960, to: 9969, bank: 'Plusgirot', type: 2, comment: 3 },
@@ -131,38 +144,44 @@ const SE_CLEARING: readonly ClearingRange[] = [
 
 function swedish(clearingText: string, accountText: string): BankAccountResult {
   const clearing = digitsOf(clearingText);
-  const account = digitsOf(accountText);
-  if (!onlyDigits(clearing) || !onlyDigits(account)) return fail('BANK_ACCOUNT_FORMAT');
-  if (clearing.length !== 4 && !(clearing.length === 5 && clearing.startsWith('8'))) {
-    return fail('BANK_ACCOUNT_FORMAT');
+  const digits = digitsOf(accountText);
+  if (
+    !onlyDigits(clearing) ||
+    (clearing.length !== 4 && !(clearing.length === 5 && clearing.startsWith('8')))
+  ) {
+    return fail('BANK_ACCOUNT_FORMAT', 'clearing');
   }
-  const range = SE_CLEARING.find(
-    (r) => Number(clearing.slice(0, 4)) >= r.from && Number(clearing.slice(0, 4)) <= r.to,
-  );
-  if (!range) return fail('CLEARING_NUMBER_UNKNOWN');
-  // Swedbank's fifth digit checks its four.
-  if (clearing.length === 5 && !luhnValid(clearing)) return fail('BANK_ACCOUNT_CHECK_DIGIT');
+  if (!onlyDigits(digits)) return fail('BANK_ACCOUNT_FORMAT');
+  const four = clearing.slice(0, 4);
+  const range = SE_CLEARING.find((r) => Number(four) >= r.from && Number(four) <= r.to);
+  if (!range) return fail('CLEARING_NUMBER_UNKNOWN', 'clearing');
+  // Swedbank's fifth digit checks its four; once checked, the four name the account ("8327-9" and
+  // "8327" are one account).
+  if (clearing.length === 5 && !luhnValid(clearing)) return fail('BANK_ACCOUNT_CHECK_DIGIT', 'clearing');
+  let account = digits;
   let valid: boolean;
   let display: string;
   if (range.type === 1) {
     if (account.length !== 7) return fail('BANK_ACCOUNT_FORMAT');
-    valid = mod11Valid((range.comment === 1 ? clearing.slice(1, 4) : clearing.slice(0, 4)) + account);
-    display = `${clearing}-${account}`;
+    valid = mod11Valid((range.comment === 1 ? four.slice(1) : four) + account);
+    display = `${four}-${account}`;
   } else if (range.comment === 1) {
     if (account.length !== 10) return fail('BANK_ACCOUNT_FORMAT');
     valid = luhnValid(account);
-    display = `${clearing}-${account}`;
+    display = `${four}-${account}`;
   } else if (range.comment === 2) {
     if (account.length !== 9) return fail('BANK_ACCOUNT_FORMAT');
     valid = mod11Valid(account);
-    display = `${clearing}-${account}`;
+    display = `${four}-${account}`;
   } else {
+    // Up to ten digits, written with or without leading zeros: kept as ten.
     if (account.length < 2 || account.length > 10) return fail('BANK_ACCOUNT_FORMAT');
     valid = luhnValid(account);
-    display = `${clearing.length === 5 ? `${clearing.slice(0, 4)}-${clearing[4]}` : clearing} ${account}`;
+    account = account.padStart(10, '0');
+    display = `${clearing.length === 5 ? `${four}-${clearing[4]}` : four} ${account.replace(/^0+/, '')}`;
   }
   if (!valid) return fail('BANK_ACCOUNT_CHECK_DIGIT');
-  return { ok: true, value: { country: 'SE', clearing, account, display, bank: range.bank } };
+  return { ok: true, value: { country: 'SE', clearing: four, account, display, bank: range.bank } };
 }
 
 function norwegian(accountText: string): BankAccountResult {
@@ -180,7 +199,8 @@ function norwegian(accountText: string): BankAccountResult {
 function danish(regText: string, accountText: string): BankAccountResult {
   const reg = digitsOf(regText);
   const account = digitsOf(accountText);
-  if (!/^\d{4}$/.test(reg) || !/^\d{1,10}$/.test(account)) return fail('BANK_ACCOUNT_FORMAT');
+  if (!/^\d{4}$/.test(reg)) return fail('BANK_ACCOUNT_FORMAT', 'clearing');
+  if (!/^\d{1,10}$/.test(account)) return fail('BANK_ACCOUNT_FORMAT');
   const padded = account.padStart(10, '0');
   return {
     ok: true,

@@ -32,6 +32,9 @@ export const bankingDa: BankingCatalogue = {
   'banking.number.FI': 'IBAN',
   'banking.add.submit': 'Tilføj konto',
   'banking.added': '{account} er tilføjet.',
+  'banking.removed': '{account} er fjernet.',
+  'banking.required.clearing.SE': 'Udfyld clearingnummeret.',
+  'banking.required.clearing.DK': 'Udfyld registreringsnummeret.',
   'banking.required': 'Udfyld kontonummeret.',
   'banking.refused.default': 'Kontoen kunne ikke tilføjes. Prøv igen.',
   'banking.refused.BANK_ACCOUNT_FORMAT.SE':

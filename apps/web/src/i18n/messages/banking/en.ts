@@ -32,6 +32,9 @@ export const bankingEn = {
   'banking.number.FI': 'IBAN',
   'banking.add.submit': 'Add account',
   'banking.added': '{account} has been added.',
+  'banking.removed': '{account} has been removed.',
+  'banking.required.clearing.SE': 'Please fill in the clearing number.',
+  'banking.required.clearing.DK': 'Please fill in the registration number.',
   'banking.required': 'Please fill in the account number.',
   'banking.refused.default': 'The account could not be added. Please try again.',
   'banking.refused.BANK_ACCOUNT_FORMAT.SE':

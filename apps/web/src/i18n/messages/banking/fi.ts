@@ -33,6 +33,9 @@ export const bankingFi: BankingCatalogue = {
   'banking.number.FI': 'IBAN',
   'banking.add.submit': 'Lisää tili',
   'banking.added': '{account} on lisätty.',
+  'banking.removed': '{account} on poistettu.',
+  'banking.required.clearing.SE': 'Täytä clearing-numero.',
+  'banking.required.clearing.DK': 'Täytä rekisterinumero.',
   'banking.required': 'Täytä tilinumero.',
   'banking.refused.default': 'Tiliä ei voitu lisätä. Yritä uudelleen.',
   'banking.refused.BANK_ACCOUNT_FORMAT.SE':

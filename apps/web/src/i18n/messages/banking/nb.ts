@@ -32,6 +32,9 @@ export const bankingNb: BankingCatalogue = {
   'banking.number.FI': 'IBAN',
   'banking.add.submit': 'Legg til konto',
   'banking.added': '{account} er lagt til.',
+  'banking.removed': '{account} er fjernet.',
+  'banking.required.clearing.SE': 'Fyll inn clearingnummeret.',
+  'banking.required.clearing.DK': 'Fyll inn registreringsnummeret.',
   'banking.required': 'Fyll inn kontonummeret.',
   'banking.refused.default': 'Kontoen kunne ikke legges til. Prøv igjen.',
   'banking.refused.BANK_ACCOUNT_FORMAT.SE':

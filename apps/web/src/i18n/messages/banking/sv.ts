@@ -33,6 +33,9 @@ export const bankingSv: BankingCatalogue = {
   'banking.number.FI': 'IBAN',
   'banking.add.submit': 'Lägg till konto',
   'banking.added': '{account} har lagts till.',
+  'banking.removed': '{account} har tagits bort.',
+  'banking.required.clearing.SE': 'Fyll i clearingnumret.',
+  'banking.required.clearing.DK': 'Fyll i registreringsnumret.',
   'banking.required': 'Fyll i kontonumret.',
   'banking.refused.default': 'Kontot kunde inte läggas till. Försök igen.',
   'banking.refused.BANK_ACCOUNT_FORMAT.SE':

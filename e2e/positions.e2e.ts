@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { api } from './api';
-import { launchBrowser } from './browser';
 import { wcagViolations } from './axe-scan';
-import { logIn } from './login';
+import { customerSession } from './customer-session';
 
 /**
  * The positions pages (issue 14; spec 001 §7.10 "positions (with update-acquisition-cost, by id)"
@@ -12,12 +11,12 @@ import { logIn } from './login';
  * narrowed by kind; a holding's page, where one purchase's acquisition cost is corrected and the
  * holding's figures follow the server's, then taken back; no axe violations at desktop or phone width.
  */
-const baseUrl = inject('baseUrl');
-
-let browser: Browser;
-let context: BrowserContext;
+const session = customerSession('demo-se', 'SE');
+const pageErrors = session.pageErrors;
 let page: Page;
-const pageErrors: string[] = [];
+beforeAll(() => {
+  page = session.page;
+});
 
 interface Position {
   position_id: string;
@@ -27,18 +26,6 @@ interface Position {
 interface Detail extends Position {
   lots: { transaction_id: number; type: string; editable: boolean; acquisition_cost: number | null }[];
 }
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(String(error)));
-  await logIn(page, 'demo-se', 'SE');
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
 
 async function get<T>(path: string): Promise<T> {
   const res = await api(page, 'GET', path);

@@ -21,6 +21,17 @@ export function infoReply(account: AccountRow, s: AccountSummary): z.infer<typeo
   };
 }
 
+/** The instrument of a valued holding, as the holdings' replies name it. */
+export function instrumentOf(p: ValuedPosition) {
+  return {
+    instrument_id: p.instrumentId,
+    name: p.name,
+    symbol: p.symbol,
+    currency: p.currency,
+    instrument_group_type: p.groupType,
+  };
+}
+
 /** A holding as the contract has it; prices keep 4 decimals, amounts 2. */
 export function positionReply(account: AccountRow, p: ValuedPosition): z.infer<typeof PositionSchema> {
   const currency = account.currency.trim();
@@ -28,11 +39,7 @@ export function positionReply(account: AccountRow, p: ValuedPosition): z.infer<t
     accid: account.accid,
     accno: account.accno,
     instrument: {
-      instrument_id: p.instrumentId,
-      name: p.name,
-      symbol: p.symbol,
-      currency: p.currency,
-      instrument_group_type: p.groupType,
+      ...instrumentOf(p),
       ...(p.groupType === 'FND' ? { last_nav: p.last.toNumber() } : {}),
     },
     qty: p.qty.toNumber(),

@@ -6,6 +6,7 @@ import { queryRows } from '../chart/db-rows';
 import { HttpError, notFound } from '../http/api-error';
 import { ownedAccounts } from '../accounts/owned-accounts';
 import { valuePositions, type ValuedPosition } from '../accounts/valuation';
+import { instrumentOf } from '../accounts/replies';
 import { notReversed, replayCustomer, type HeldCost, type ReplayedSale } from '../tax/realisations';
 import { setAcquisitionCost } from '../tax/adjustments';
 
@@ -50,13 +51,7 @@ function positionOf(
     position_id: positionIdOf(account.accid, p.instrumentId),
     accid: account.accid,
     accno: account.accno,
-    instrument: {
-      instrument_id: p.instrumentId,
-      name: p.name,
-      symbol: p.symbol,
-      currency: p.currency,
-      instrument_group_type: p.groupType,
-    },
+    instrument: instrumentOf(p),
     quantity: p.qty.toNumber(),
     acquisition_cost: cost.toNumber(),
     average_acquisition_price: p.qty.isZero()

@@ -11,6 +11,8 @@ import { ExchangeRuntime } from './exchange/runtime';
 import { preloadDailyHistories } from './chart/daily-history';
 import { startFundOrderJob } from './fund-orders/execution';
 import { startCorporateEventJob } from './holdings/corporate-event-job';
+import { jobHandlers } from './job-handlers';
+import { startSchedule } from './platform/schedule';
 import { publishFixings } from './market/fx-fixings';
 import { createServerClock } from './platform/server-clock';
 import { surviveUnhandledRejections } from './platform/unhandled-rejections';
@@ -90,6 +92,13 @@ async function main() {
     log: app.log,
     before: (now) => publishFixings(app.deps.db, config.simulator.seed, now),
   });
+  // Work due at a time (withdrawals, savings plans, next-day deposits): one runner, the leader;
+  // its first run catches up on what fell due while the server was down.
+  const stopSchedule = startSchedule(app.deps, {
+    handlers: jobHandlers(app.deps),
+    isLeader: () => market.isLeader,
+    log: app.log,
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -109,6 +118,7 @@ async function main() {
       await stopFundOrders();
       await stopShareRequests();
       await stopCorporateEvents();
+      await stopSchedule();
       await market.stop();
       await app.close();
       await database.close();

@@ -1,0 +1,12 @@
+import type { Deps } from './deps';
+import type { JobHandlers } from './platform/schedule';
+
+/**
+ * Every area's work on the durable job schedule (platform/schedule.ts), by job kind. An area names
+ * its kinds with its own prefix ("banking.", "savings-plans.") and exports a function of the deps
+ * that answers its handlers; this is the one place they meet, as app.ts is for routes.
+ */
+export function jobHandlers(deps: Deps): JobHandlers {
+  void deps;
+  return {};
+}

@@ -40,6 +40,8 @@ import { registerImageRoutes } from './images/routes';
 import { netfondsRoutes } from './netfonds/routes';
 import { holdingsRoutes } from './holdings/routes';
 import { bankingRoutes } from './banking/routes';
+import { registerPaymentNotifications } from './banking/payment-notifications';
+import { registerBankSimulator } from './bank-simulator/routes';
 import { registerNetfondsDownloads } from './netfonds/download-routes';
 import { MarketSnapshots } from './market/snapshots';
 import { MarketClock, systemTime, type TimeSource } from './market/clock';
@@ -50,7 +52,7 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
 /** Paths that belong to the API; everything else may be a page of the single-page web app. */
 // Addresses the server answers itself; an unknown one under them is a JSON 404, not the web app.
-const API_PREFIXES = ['/api/', '/nnxapi/', '/ws/', '/health', '/documents/'];
+const API_PREFIXES = ['/api/', '/nnxapi/', '/ws/', '/health', '/documents/', '/bank-sim/'];
 
 export interface BuildOptions {
   config: Config;
@@ -151,6 +153,8 @@ export async function buildApp({ config, database, logger, time }: BuildOptions)
   registerNetfondsDownloads(app, deps);
   registerTransactionDownloads(app, deps);
   registerTaxDownloads(app, deps);
+  registerPaymentNotifications(app, deps);
+  registerBankSimulator(app, deps);
   installLiveFeed(app, deps);
 
   if (config.webDist && existsSync(join(config.webDist, 'index.html'))) {

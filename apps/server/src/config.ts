@@ -52,6 +52,11 @@ export interface Config {
   feedAllowedOrigins: string[];
   /** CLOCK_START: the instant the server's clock shows when it is ready (tests, demos); see platform/server-clock.ts. */
   clockStart: number | undefined;
+  /**
+   * BANK_PROVIDER_URL: the instant bank-payment provider's API. Unset: the simulated provider this
+   * server serves under /bank-sim/, reached at the address the customer's request came in on.
+   */
+  bankProviderUrl: string | undefined;
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -142,5 +147,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((o) => o.trim())
       .filter((o) => o !== ''),
     clockStart: instant(env.CLOCK_START, 'CLOCK_START'),
+    bankProviderUrl: env.BANK_PROVIDER_URL?.replace(/\/$/, '') || undefined,
   };
 }

@@ -13,6 +13,7 @@ import { startFundOrderJob } from './fund-orders/execution';
 import { startCorporateEventJob } from './holdings/corporate-event-job';
 import { jobHandlers } from './job-handlers';
 import { startSchedule } from './platform/schedule';
+import { startNotificationRetries } from './bank-simulator/notifications';
 import { publishFixings } from './market/fx-fixings';
 import { createServerClock } from './platform/server-clock';
 import { surviveUnhandledRejections } from './platform/unhandled-rejections';
@@ -100,6 +101,13 @@ async function main() {
     log: app.log,
   });
 
+  // The simulated payment provider resends what our server did not acknowledge (its own loop, as
+  // a real provider's would be).
+  const stopBankSimulator = startNotificationRetries(app.deps, {
+    isLeader: () => market.isLeader,
+    log: app.log,
+  });
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -119,6 +127,7 @@ async function main() {
       await stopShareRequests();
       await stopCorporateEvents();
       await stopSchedule();
+      await stopBankSimulator();
       await market.stop();
       await app.close();
       await database.close();

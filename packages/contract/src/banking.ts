@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call';
+import { DEPOSIT_STATUSES } from '@broker/domain';
 import { CountryCodeSchema, IdParam, Text } from './common';
 
 /**
@@ -95,4 +96,60 @@ export const deleteExternalBankAccount = defineCall({
   tags: ['banking'],
   params: z.object({ id: IdParam }),
   reply: z.array(ExternalBankAccountSchema),
+});
+
+/** An amount of money as a number; more decimals than öre/cents is refused by the rule (422 AMOUNT_PRECISION). */
+const MoneyAmount = z.number().positive().max(1e12);
+
+export const DepositSchema = z
+  .object({
+    id: z.number().int(),
+    accid: z.number().int(),
+    amount: z.number(),
+    currency: z.string(),
+    /** INSTANT: a bank payment approved on the provider's page; TRANSFER: an ordinary transfer to the account's reference. */
+    method: z.enum(['INSTANT', 'TRANSFER']),
+    /** PENDING until the provider's notification; CREDITED with its transaction; CANCELLED at the bank; RETURNED (a transfer no account of ours could take). */
+    status: z.enum(DEPOSIT_STATUSES),
+    /** The account paid from, once the bank has told. */
+    bank_account: z.string().nullable(),
+    transaction_id: z.number().int().nullable(),
+    /** Epoch ms. */
+    created_at: z.number().int(),
+    completed_at: z.number().int().nullable(),
+  })
+  .meta({ id: 'Deposit' });
+
+export const createInstantDeposit = defineCall({
+  id: 'createInstantDeposit',
+  method: 'POST',
+  path: '/api/2/deposits/instant',
+  auth: 'token',
+  summary:
+    "Starts a deposit by instant bank payment: answers the provider's page to send the customer to (422 DEPOSIT_AMOUNT_OUT_OF_RANGE, AMOUNT_PRECISION, ACCOUNT_BLOCKED; 502 BANK_PROVIDER_UNAVAILABLE)",
+  tags: ['banking'],
+  body: z.object({ accid: z.number().int().positive(), amount: MoneyAmount }),
+  status: 201,
+  reply: z.object({ deposit: DepositSchema, redirect_url: z.string() }),
+});
+
+export const listDeposits = defineCall({
+  id: 'listDeposits',
+  method: 'GET',
+  path: '/api/2/deposits',
+  auth: 'token',
+  summary: "The customer's latest deposits, newest first",
+  tags: ['banking'],
+  reply: z.array(DepositSchema),
+});
+
+export const getDeposit = defineCall({
+  id: 'getDeposit',
+  method: 'GET',
+  path: '/api/2/deposits/{id}',
+  auth: 'token',
+  summary: 'One deposit and its status (the return page polls it until the bank has answered)',
+  tags: ['banking'],
+  params: z.object({ id: IdParam }),
+  reply: DepositSchema,
 });

@@ -83,6 +83,22 @@ export const API_ERROR_CODES = [
   'CLEARING_NUMBER_UNKNOWN',
   /** The customer already has that bank account. */
   'BANK_ACCOUNT_EXISTS',
+  /** No deposit with that id among the customer's own. */
+  'DEPOSIT_NOT_FOUND',
+  /** Below the smallest or above the largest amount an instant payment takes (domain INSTANT_DEPOSIT_LIMITS). */
+  'DEPOSIT_AMOUNT_OUT_OF_RANGE',
+  /** An amount with more decimals than öre/cents. */
+  'AMOUNT_PRECISION',
+  /** The account is blocked: no money moves in or out. */
+  'ACCOUNT_BLOCKED',
+  /** The payment provider could not be reached or refused the payment: nothing was started. */
+  'BANK_PROVIDER_UNAVAILABLE',
+  /** A payment notification whose signature is missing or wrong (forged or altered). */
+  'WEBHOOK_SIGNATURE_INVALID',
+  /** A payment notification signed too long ago: a replay. */
+  'WEBHOOK_SIGNATURE_EXPIRED',
+  /** A payment notification about a payment we never started, or that disagrees with it. */
+  'WEBHOOK_PAYMENT_UNKNOWN',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -1,7 +1,13 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { parseBankAccount, type BankAccountNumber, type CountryCode } from '@broker/domain';
+import {
+  WITHDRAWAL_DELAY_MS,
+  isCountryCode,
+  parseBankAccount,
+  type BankAccountNumber,
+  type CountryCode,
+} from '@broker/domain';
 import type { CallReply, getExternalBankAccount } from '@broker/contract';
-import type { Db } from '../db/database';
+import type { Db, Tx } from '../db/database';
 import { customers, externalBankAccounts } from '../db/schema';
 import { HttpError, notFound } from '../http/api-error';
 
@@ -133,4 +139,46 @@ export async function removeBankAccount(
     .returning({ id: externalBankAccounts.id });
   if (removed.length === 0) throw noAccount(id);
   return listBankAccounts(db, customerId);
+}
+
+/**
+ * The account a payment came from, as the customer's bank reported it: the customer's own, so it is
+ * verified (added if it was not yet), and money may go to it after the withdrawal delay. An account
+ * already verified keeps its dates. Answers its id, or null when the bank's number fails our checks.
+ */
+export async function verifyPayerAccount(
+  tx: Tx,
+  customerId: number,
+  payer: { country: string; clearing: string; account_number: string },
+  now: number,
+): Promise<number | null> {
+  if (!isCountryCode(payer.country)) return null;
+  const parsed = parseBankAccount(payer.country, payer.account_number, payer.clearing);
+  if (!parsed.ok) return null;
+  const n = parsed.value;
+  const same = and(
+    live(customerId),
+    eq(externalBankAccounts.country, n.country),
+    eq(externalBankAccounts.clearing, n.clearing ?? ''),
+    eq(externalBankAccounts.accountNumber, n.account),
+  );
+  const verified = { verifiedAt: new Date(now), withdrawalsFrom: new Date(now + WITHDRAWAL_DELAY_MS) };
+  await tx
+    .insert(externalBankAccounts)
+    .values({
+      customerId,
+      country: n.country,
+      clearing: n.clearing ?? '',
+      accountNumber: n.account,
+      display: n.display,
+      bank: n.bank,
+      createdAt: new Date(now),
+      ...verified,
+    })
+    .onConflictDoNothing();
+  const [row] = await tx.select().from(externalBankAccounts).where(same).for('update');
+  if (!row) return null;
+  if (!row.verifiedAt)
+    await tx.update(externalBankAccounts).set(verified).where(eq(externalBankAccounts.id, row.id));
+  return row.id;
 }

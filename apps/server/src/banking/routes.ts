@@ -1,5 +1,8 @@
 import {
+  createInstantDeposit,
   createExternalBankAccount,
+  getDeposit,
+  listDeposits,
   deleteExternalBankAccount,
   getExternalBankAccount,
   getExternalBankAccountByNumber,
@@ -13,6 +16,7 @@ import {
   listBankAccounts,
   removeBankAccount,
 } from './external-accounts';
+import { depositById, listDepositsOf, startInstantDeposit } from './deposits';
 
 export const bankingRoutes = [
   defineRoute(listExternalBankAccounts, ({ deps, access }) => listBankAccounts(deps.db, access.customerId)),
@@ -28,4 +32,9 @@ export const bankingRoutes = [
   defineRoute(deleteExternalBankAccount, ({ deps, access, params }) =>
     removeBankAccount(deps.db, access.customerId, params.id, new Date(deps.time.now())),
   ),
+  defineRoute(createInstantDeposit, ({ deps, access, body, request }) =>
+    startInstantDeposit(deps, access.customerId, body, `${request.protocol}://${request.host}`),
+  ),
+  defineRoute(listDeposits, ({ deps, access }) => listDepositsOf(deps.db, access.customerId)),
+  defineRoute(getDeposit, ({ deps, access, params }) => depositById(deps.db, access.customerId, params.id)),
 ];

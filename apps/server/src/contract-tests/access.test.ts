@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS, type CallDef } from '@broker/contract';
-import { DB_KINDS, startTestApp, type TestApp } from '../testing/test-app';
+import { DB_KINDS, listenLocally, startTestApp, type TestApp } from '../testing/test-app';
 import { validReqArb, type Req } from './generate';
 import {
   NETFONDS_ACCOUNT_CALLS,
@@ -32,6 +32,7 @@ type IdKind =
   | 'watchlist'
   | 'bankAccount'
   | 'bankAccountNumber'
+  | 'deposit'
   | 'attempt'
   | 'sale'
   | 'purchase'
@@ -69,6 +70,7 @@ const ID_KINDS: Record<string, IdKind> = {
   'getExternalBankAccount.id': 'bankAccount',
   'deleteExternalBankAccount.id': 'bankAccount',
   'getExternalBankAccountByNumber.account_number': 'bankAccountNumber',
+  'getDeposit.id': 'deposit',
   // Naming a number when adding one's own account, or its clearing number, reveals no one's.
   'createExternalBankAccount.account_number': 'public',
   clearing_number: 'public',
@@ -146,6 +148,8 @@ describe.each(DB_KINDS)('another customer’s ids on %s', (kind) => {
   beforeAll(async () => {
     // No simulator runs here: share orders stay NEW, and order entry does not wait for an exchange.
     t = await startTestApp(kind, { READ_CACHE_MS: '0', TOKEN_TTL_SECONDS: '3600', SIMULATOR: 'off' });
+    // Starting a deposit calls the (simulated) payment provider over HTTP.
+    await listenLocally(t);
     t.app.deps.time = { now: () => THURSDAY_10 };
     for (const [username, country, pb] of [
       ['demo-se', 'SE', false],
@@ -191,6 +195,8 @@ describe.each(DB_KINDS)('another customer’s ids on %s', (kind) => {
         return other.owned.watchlistId ? [num(other.owned.watchlistId)] : [];
       case 'bankAccount':
         return other.owned.bankAccountId ? [num(other.owned.bankAccountId)] : [];
+      case 'deposit':
+        return other.owned.depositId ? [num(other.owned.depositId)] : [];
       case 'bankAccountNumber':
         return other.owned.bankAccount ? [other.owned.bankAccount.account] : [];
       case 'attempt':

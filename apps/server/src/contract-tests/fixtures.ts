@@ -86,6 +86,8 @@ export interface Owned {
   /** One of the customer's accounts at another bank, its own number (unlike any other customer's). */
   bankAccountId?: number;
   bankAccount?: { clearing: string; account: string };
+  /** A deposit the customer started (pending at the simulated bank). */
+  depositId?: number;
 }
 
 /** Public ids every customer may use: instruments, order books, lists, news. */
@@ -225,6 +227,12 @@ export async function ensureOwned(
     o.bankAccountId = made.id;
     o.bankAccount = number;
   }
+  if (o.depositId === undefined) {
+    const started = (await a.call('POST', '/api/2/deposits/instant', { accid: o.accid, amount: 100 })) as {
+      deposit: { id: number };
+    };
+    o.depositId = started.deposit.id;
+  }
   const lists = (await a.get('/api/2/watchlists/mine')) as { id: number; items: unknown[] }[];
   const mine = lists.find((l) => l.id === o.watchlistId);
   if (!mine || mine.items.length === 0) {
@@ -347,6 +355,8 @@ export function hintsFor(pub: PublicIds, owned: () => Owned, username: string, c
     'getExternalBankAccountByNumber.clearing_number': lazy(() => owned().bankAccount?.clearing ?? ''),
     'createExternalBankAccount.account_number': lazy(() => owned().bankAccount?.account ?? '1'),
     'createExternalBankAccount.clearing_number': lazy(() => owned().bankAccount?.clearing ?? ''),
+    'getDeposit.id': lazy(() => owned().depositId ?? 1),
+    'createInstantDeposit.amount': fc.constantFrom(100, 2500.5),
     'renameWatchlist.id': lazy(() => owned().watchlistId ?? 1),
     'deleteWatchlist.id': lazy(() => owned().watchlistId ?? 1),
     'addWatchlistItem.id': lazy(() => owned().watchlistId ?? 1),

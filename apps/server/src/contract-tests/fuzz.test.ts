@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS, type CallDef } from '@broker/contract';
-import { DB_KINDS, startTestApp, type TestApp } from '../testing/test-app';
+import { DB_KINDS, listenLocally, startTestApp, type TestApp } from '../testing/test-app';
 import { caseArb, type Case, type StrictClass } from './generate';
 import {
   THURSDAY_10,
@@ -49,6 +49,8 @@ describe.each(DB_KINDS)('contract fuzz on %s', (kind) => {
     // Uncached account reads so the state reads see every write; tokens outlive a slow run.
     // No simulator runs here: share orders stay NEW, and order entry does not wait for an exchange.
     t = await startTestApp(kind, { READ_CACHE_MS: '0', TOKEN_TTL_SECONDS: '3600', SIMULATOR: 'off' });
+    // Starting a deposit calls the (simulated) payment provider over HTTP.
+    await listenLocally(t);
     t.app.deps.time = { now: () => THURSDAY_10 };
     se = await callerOf(t.app, t.database, 'demo-se');
     pub = await publicIds(t.app, se);

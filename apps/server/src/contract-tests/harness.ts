@@ -145,6 +145,7 @@ export async function customerState(database: Database, customerId: number): Pro
           ',' order by w.id) from watchlists w where w.customer_id = ${customerId}), ''),
       'bank accounts ' || coalesce((select string_agg(id || ':' || account_number || ':' || coalesce(deleted_at::text, '-'), ',' order by id)
         from external_bank_accounts where customer_id = ${customerId}), ''),
+      'deposits ' || coalesce((select string_agg(id || ':' || status, ',' order by id) from deposits where customer_id = ${customerId}), ''),
       'approvals ' || coalesce((select string_agg(mifid2_category || ':' || expires_at, ',' order by mifid2_category) from customer_approvals where customer_id = ${customerId}), ''),
       'attempts ' || coalesce((select string_agg(id || ':' || coalesce(examined_at::text, '-'), ',' order by id) from appropriateness_attempts where customer_id = ${customerId}), ''),
       'feedback ' || (select count(*) from curated_list_feedback where customer_id = ${customerId}),

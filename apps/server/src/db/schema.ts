@@ -891,6 +891,149 @@ export const externalBankAccounts = pgTable(
 );
 
 /**
+ * Money put into an account (issue 15): through an instant bank payment (the provider's payment id,
+ * credited when its signed notification arrives) or an ordinary bank transfer to the account's
+ * reference (credited the next banking day). The DEPOSIT transaction is written in the same
+ * database transaction that marks it CREDITED.
+ */
+export const deposits = pgTable(
+  'deposits',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    accid: integer('accid')
+      .notNull()
+      .references(() => accounts.accid),
+    amount: numeric('amount', { precision: 20, scale: 2 }).notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    /** INSTANT (bank payment) or TRANSFER (to the account's reference). */
+    method: text('method').notNull(),
+    /** Domain DEPOSIT_STATUSES. */
+    status: text('status').notNull(),
+    /** The payment provider's id for an instant payment; the bank's id for a transfer. */
+    providerRef: text('provider_ref'),
+    /** The customer's account the money came from, once the bank has told. */
+    bankAccountId: integer('bank_account_id').references(() => externalBankAccounts.id),
+    transactionId: integer('transaction_id').references(() => transactions.id),
+    createdAt: ts('created_at').notNull(),
+    completedAt: ts('completed_at'),
+  },
+  (t) => [
+    uniqueIndex('deposits_provider_ref_idx').on(t.method, t.providerRef),
+    index('deposits_customer_idx').on(t.customerId, t.createdAt),
+  ],
+);
+
+/** The payment provider's notifications already taken (their own ids): a replay changes nothing. */
+export const bankNotifications = pgTable('bank_notifications', {
+  id: text('id').primaryKey(),
+  kind: text('kind').notNull(),
+  receivedAt: ts('received_at').notNull(),
+});
+
+/**
+ * Money taken out to the customer's own verified bank account (issue 15): booked (a WITHDRAWAL
+ * transaction) when requested, sent on the cut-off of its banking day, paid when the bank confirms;
+ * cancelled before it is sent by a REVERSAL of the booking.
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    accid: integer('accid')
+      .notNull()
+      .references(() => accounts.accid),
+    bankAccountId: integer('bank_account_id')
+      .notNull()
+      .references(() => externalBankAccounts.id),
+    amount: numeric('amount', { precision: 20, scale: 2 }).notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    /** Domain WITHDRAWAL_STATUSES. */
+    status: text('status').notNull(),
+    /** The banking day it is sent on (at the cut-off), in the account's country. */
+    sendDay: date('send_day', { mode: 'string' }).notNull(),
+    transactionId: integer('transaction_id')
+      .notNull()
+      .references(() => transactions.id),
+    reversalId: integer('reversal_id').references(() => transactions.id),
+    requestedAt: ts('requested_at').notNull(),
+    sentAt: ts('sent_at'),
+    paidAt: ts('paid_at'),
+    cancelledAt: ts('cancelled_at'),
+  },
+  (t) => [index('withdrawals_customer_idx').on(t.customerId, t.requestedAt)],
+);
+
+/**
+ * A customer's daily withdrawal limit when it is not the standard one, and a raise waiting for its
+ * delay (domain WITHDRAWAL_LIMIT_RAISE_DELAY_MS), which the customer may cancel until then.
+ */
+export const withdrawalLimits = pgTable('withdrawal_limits', {
+  customerId: integer('customer_id')
+    .primaryKey()
+    .references(() => customers.id),
+  currency: char('currency', { length: 3 }).notNull(),
+  dailyLimit: numeric('daily_limit', { precision: 20, scale: 2 }).notNull(),
+  pendingLimit: numeric('pending_limit', { precision: 20, scale: 2 }),
+  pendingFrom: ts('pending_from'),
+  updatedAt: ts('updated_at').notNull(),
+});
+
+/**
+ * The simulated payment provider's own books (apps/server/src/bank-simulator): a third party's, kept
+ * apart from ours, that a real integration would replace. A payment the customer approves or
+ * cancels on the provider's page, and the notifications it owes the merchant, retried until
+ * acknowledged.
+ */
+export const simBankPayments = pgTable('sim_bank_payments', {
+  id: text('id').primaryKey(),
+  merchantReference: text('merchant_reference').notNull(),
+  amount: numeric('amount', { precision: 20, scale: 2 }).notNull(),
+  currency: char('currency', { length: 3 }).notNull(),
+  country: char('country', { length: 2 }).notNull(),
+  locale: text('locale').notNull(),
+  endUserId: text('end_user_id').notNull(),
+  endUserName: text('end_user_name').notNull(),
+  notificationUrl: text('notification_url').notNull(),
+  successUrl: text('success_url').notNull(),
+  failUrl: text('fail_url').notNull(),
+  /** Accounts the merchant knows the payer has: shown at their bank. */
+  suggestedAccounts: jsonb('suggested_accounts').notNull(),
+  /** CREATED, APPROVED, CANCELLED. */
+  status: text('status').notNull(),
+  /** The account paid from: { bank, clearing, account_number, display }. */
+  payer: jsonb('payer'),
+  createdAt: ts('created_at').notNull(),
+  decidedAt: ts('decided_at'),
+});
+
+export const simBankNotifications = pgTable(
+  'sim_bank_notifications',
+  {
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id').notNull(),
+    url: text('url').notNull(),
+    /** The exact body sent and signed. */
+    body: text('body').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: ts('next_attempt_at').notNull(),
+    deliveredAt: ts('delivered_at'),
+    lastError: text('last_error'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    index('sim_bank_notifications_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.deliveredAt} is null`),
+  ],
+);
+
+/**
  * The durable job schedule (issue 15; docs/decisions.md "The job schedule"): work due at a time by
  * the server's clock (a savings plan's day, a withdrawal's banking day). A job is (kind, ref,
  * due_at): scheduling it twice is one job (until it is cancelled), and it is done in the same transaction as its effect, so

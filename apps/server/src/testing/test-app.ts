@@ -113,3 +113,17 @@ export async function loginForApi(app: FastifyInstance, username: string) {
   const jwt = await accessToken(app, cookie);
   return { cookie, jwt, headers: apiHeaders(jwt) };
 }
+
+/**
+ * Opens the app on a free local port, so that calls which go out over HTTP reach it: starting an
+ * instant deposit calls the payment provider's API (the simulated provider this server serves),
+ * whose notifications come back to our webhook. Answers the origin.
+ */
+export async function listenLocally(t: TestApp): Promise<string> {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  if (!address || typeof address !== 'object') throw new Error('not listening');
+  const origin = `http://127.0.0.1:${address.port}`;
+  t.app.deps.config.bankProviderUrl = `${origin}/bank-sim`;
+  return origin;
+}

@@ -1,1 +1,2 @@
 export * from './account-number';
+export * from './money-movement';

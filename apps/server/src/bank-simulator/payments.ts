@@ -1,0 +1,159 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { isCountryCode, isLang, type CountryCode, type Lang } from '@broker/domain';
+import type { Db } from '../db/database';
+import { simBankPayments } from '../db/schema';
+import { SIM_BANKS, personalAccount, type SimAccount } from './banks';
+import { queueNotification, sendNotification } from './notifications';
+
+/**
+ * The simulated provider's payments: created by the merchant's server, decided by the payer on the
+ * provider's page, reported to the merchant by a signed notification.
+ */
+
+export type SimPayment = typeof simBankPayments.$inferSelect;
+
+export interface SuggestedAccount {
+  clearing: string;
+  account_number: string;
+  display: string;
+  bank: string | null;
+}
+
+export interface CreatePaymentRequest {
+  merchant_reference: string;
+  amount: string;
+  currency: string;
+  country: string;
+  locale: string;
+  end_user_id: string;
+  end_user_name: string;
+  notification_url: string;
+  success_url: string;
+  fail_url: string;
+  suggested_accounts?: SuggestedAccount[];
+}
+
+export class SimRequestError extends Error {}
+
+const url = (text: unknown) => typeof text === 'string' && /^https?:\/\//.test(text);
+
+export async function createPayment(db: Db, req: CreatePaymentRequest, now: number): Promise<SimPayment> {
+  if (
+    typeof req.merchant_reference !== 'string' ||
+    !/^\d+(\.\d{1,2})?$/.test(String(req.amount)) ||
+    !/^[A-Z]{3}$/.test(String(req.currency)) ||
+    !isCountryCode(req.country) ||
+    !url(req.notification_url) ||
+    !url(req.success_url) ||
+    !url(req.fail_url)
+  ) {
+    throw new SimRequestError('malformed payment request');
+  }
+  const [row] = await db
+    .insert(simBankPayments)
+    .values({
+      id: randomBytes(16).toString('hex'),
+      merchantReference: req.merchant_reference,
+      amount: req.amount,
+      currency: req.currency,
+      country: req.country,
+      locale: isLang(req.locale) ? req.locale : 'en',
+      endUserId: String(req.end_user_id),
+      endUserName: String(req.end_user_name).slice(0, 200),
+      notificationUrl: req.notification_url,
+      successUrl: req.success_url,
+      failUrl: req.fail_url,
+      suggestedAccounts: (req.suggested_accounts ?? []).slice(0, 20),
+      status: 'CREATED',
+      createdAt: new Date(now),
+    })
+    .returning();
+  return row!;
+}
+
+export async function paymentById(db: Db, id: string): Promise<SimPayment | undefined> {
+  if (!/^[0-9a-f]{32}$/.test(id)) return undefined;
+  const [row] = await db.select().from(simBankPayments).where(eq(simBankPayments.id, id));
+  return row;
+}
+
+export const countryOf = (p: SimPayment) => p.country.trim() as CountryCode;
+export const langOf = (p: SimPayment): Lang => (isLang(p.locale) ? p.locale : 'en');
+
+/** The payer's accounts at a bank: the ones the merchant suggested that are at it, and their own there. */
+export function accountsAt(p: SimPayment, bankId: string): SimAccount[] {
+  const country = countryOf(p);
+  const bank = SIM_BANKS[country].find((b) => b.id === bankId);
+  if (!bank) return [];
+  const own = personalAccount(country, bank, p.endUserId);
+  // Only Swedish numbers tell their bank; the simulated bank takes the others' word for it.
+  const suggested = (p.suggestedAccounts as SuggestedAccount[])
+    .filter((a) => a.bank === null || a.bank === bank.name)
+    .map((a) => ({
+      country,
+      clearing: a.clearing,
+      accountNumber: a.account_number,
+      display: a.display,
+      bank: bank.name,
+    }));
+  return [...suggested.filter((a) => a.display !== own.display), own];
+}
+
+/**
+ * The payer's decision: APPROVED from one of their accounts at the bank, or CANCELLED. Written with
+ * the notification it owes, then the notification is sent at once (the payer waits at most
+ * ACK_TIMEOUT_MS for it); a payment already decided stays as it was.
+ */
+export async function decide(
+  db: Db,
+  p: SimPayment,
+  decision: { approve: true; bankId: string; account: string } | { approve: false },
+  now: number,
+): Promise<SimPayment['status']> {
+  let payer: SimAccount | undefined;
+  if (decision.approve) {
+    payer = accountsAt(p, decision.bankId).find((a) => a.display === decision.account);
+    if (!payer) throw new SimRequestError('no such account at the bank');
+  }
+  const status = decision.approve ? 'APPROVED' : 'CANCELLED';
+  const notificationId = await db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select()
+      .from(simBankPayments)
+      .where(eq(simBankPayments.id, p.id))
+      .for('update');
+    if (!locked || locked.status !== 'CREATED') return undefined;
+    await tx
+      .update(simBankPayments)
+      .set({ status, payer: payer ?? null, decidedAt: new Date(now) })
+      .where(eq(simBankPayments.id, p.id));
+    return queueNotification(
+      tx,
+      {
+        paymentId: p.id,
+        url: p.notificationUrl,
+        payload: {
+          type: decision.approve ? 'PAYMENT_APPROVED' : 'PAYMENT_CANCELLED',
+          payment_id: p.id,
+          merchant_reference: p.merchantReference,
+          amount: p.amount,
+          currency: p.currency.trim(),
+          payer: payer
+            ? {
+                country: payer.country,
+                clearing: payer.clearing,
+                account_number: payer.accountNumber,
+                display: payer.display,
+                bank: payer.bank,
+              }
+            : null,
+          occurred_at: new Date(now).toISOString(),
+        },
+      },
+      now,
+    );
+  });
+  if (notificationId) await sendNotification(db, notificationId, now);
+  return (await paymentById(db, p.id))?.status ?? status;
+}

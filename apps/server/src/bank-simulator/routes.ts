@@ -1,0 +1,116 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Deps } from '../deps';
+import { merchantKey } from '../platform/payment-provider-secrets';
+import { SIM_BANKS } from './banks';
+import { approvePage, chooseBankPage, decidedPage } from './page';
+import {
+  SimRequestError,
+  countryOf,
+  createPayment,
+  decide,
+  paymentById,
+  type CreatePaymentRequest,
+} from './payments';
+
+/**
+ * The simulated instant bank-payment provider, served by our server under /bank-sim/ (issue 15):
+ * the merchant API (create a payment, read its status; Bearer merchant key) and the payer's page.
+ * It shares nothing with the broker's code but the database it keeps its own tables in, so a real
+ * provider replaces it by changing BANK_PROVIDER_URL and the two secrets.
+ */
+
+const paymentReply = (p: NonNullable<Awaited<ReturnType<typeof paymentById>>>) => ({
+  payment_id: p.id,
+  status: p.status,
+  amount: p.amount,
+  currency: p.currency.trim(),
+  merchant_reference: p.merchantReference,
+  payer: p.payer,
+});
+
+export function registerBankSimulator(app: FastifyInstance, deps: Deps): void {
+  void app.register(async (scope) => {
+    // The payer's page posts plain HTML forms.
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+
+    const authorized = async (header: string | undefined) => {
+      const given = Buffer.from(header?.replace(/^Bearer /, '') ?? '');
+      const key = Buffer.from(await merchantKey(deps.db));
+      return given.length === key.length && timingSafeEqual(given, key);
+    };
+
+    scope.post('/bank-sim/api/payments', async (request, reply) => {
+      if (!(await authorized(request.headers.authorization)))
+        return reply.code(401).send({ error: 'UNAUTHORIZED' });
+      try {
+        const p = await createPayment(deps.db, request.body as CreatePaymentRequest, deps.time.now());
+        const origin = `${request.protocol}://${request.host}`;
+        return reply.code(201).send({ ...paymentReply(p), url: `${origin}/bank-sim/pay/${p.id}` });
+      } catch (e) {
+        if (e instanceof SimRequestError)
+          return reply.code(400).send({ error: 'BAD_REQUEST', message: e.message });
+        throw e;
+      }
+    });
+
+    scope.get<{ Params: { id: string } }>('/bank-sim/api/payments/:id', async (request, reply) => {
+      if (!(await authorized(request.headers.authorization)))
+        return reply.code(401).send({ error: 'UNAUTHORIZED' });
+      const p = await paymentById(deps.db, request.params.id);
+      return p ? paymentReply(p) : reply.code(404).send({ error: 'NOT_FOUND' });
+    });
+
+    const html = (reply: FastifyReply, code: number, body: string) =>
+      reply
+        .code(code)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(body);
+
+    scope.get<{ Params: { id: string }; Querystring: { bank?: string } }>(
+      '/bank-sim/pay/:id',
+      async (request, reply) => {
+        const p = await paymentById(deps.db, request.params.id);
+        if (!p) return reply.code(404).header('content-type', 'text/plain; charset=utf-8').send('Not found');
+        if (p.status !== 'CREATED') return html(reply, 200, decidedPage(p));
+        const bank = SIM_BANKS[countryOf(p)].find((b) => b.id === request.query.bank);
+        return html(reply, 200, bank ? approvePage(p, bank.id) : chooseBankPage(p));
+      },
+    );
+
+    scope.post<{ Params: { id: string; decision: string }; Body: Record<string, string> }>(
+      '/bank-sim/pay/:id/:decision',
+      async (request, reply) => {
+        const p = await paymentById(deps.db, request.params.id);
+        const decision = request.params.decision;
+        if (!p || (decision !== 'approve' && decision !== 'cancel')) {
+          return reply.code(404).header('content-type', 'text/plain; charset=utf-8').send('Not found');
+        }
+        try {
+          const status = await decide(
+            deps.db,
+            p,
+            decision === 'approve'
+              ? {
+                  approve: true,
+                  bankId: String(request.body?.bank ?? ''),
+                  account: String(request.body?.account ?? ''),
+                }
+              : { approve: false },
+            deps.time.now(),
+          );
+          return reply.redirect(status === 'APPROVED' ? p.successUrl : p.failUrl, 303);
+        } catch (e) {
+          if (e instanceof SimRequestError)
+            return reply.code(400).header('content-type', 'text/plain; charset=utf-8').send(e.message);
+          throw e;
+        }
+      },
+    );
+  });
+}

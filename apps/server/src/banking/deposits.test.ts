@@ -1,0 +1,250 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../chart/db-rows';
+import { DB_KINDS, listenLocally, loginForApi, startTestApp, type TestApp } from '../testing/test-app';
+import { notificationSecret } from '../platform/payment-provider-secrets';
+import { SIGNATURE_HEADER, signWebhook } from '../platform/webhook-signature';
+import { sendDueNotifications } from '../bank-simulator/notifications';
+
+interface Deposit {
+  id: number;
+  accid: number;
+  amount: number;
+  status: string;
+  bank_account: string | null;
+  transaction_id: number | null;
+}
+
+/**
+ * Instant deposits over real HTTP: our server starts the payment at the simulated provider it
+ * serves, the payer decides on the provider's page, the provider's signed notification comes back
+ * to our webhook.
+ */
+describe.each(DB_KINDS)('instant deposits on %s', (kind) => {
+  let t: TestApp;
+  let origin: string;
+  const headers: Record<string, Record<string, string>> = {};
+  const accids: Record<string, number> = {};
+  const call = (who: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { ...headers[who], host: new URL(origin).host },
+      ...(payload ? { payload } : {}),
+    });
+  const count = async (table: string) =>
+    (await queryRows<{ n: number }>(t.database.db, sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n;
+  const balance = async (accid: number) =>
+    (
+      await queryRows<{ s: string }>(
+        t.database.db,
+        sql`select coalesce(sum(amount), 0)::text as s from cash_ledger where accid = ${accid}`,
+      )
+    )[0]!.s;
+
+  /** Follows the payer through the provider's page: picks the bank, then an account (the first, or the one named). */
+  async function approveAtBank(url: string, bank: string, account?: string) {
+    const page = await (await fetch(`${url}?bank=${bank}`)).text();
+    const options = [...page.matchAll(/name="account" value="([^"]+)"/g)].map((m) => m[1]!);
+    const chosen = account ?? options[0]!;
+    expect(options).toContain(chosen);
+    const res = await fetch(`${url}/approve`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ bank, account: chosen.replace(/&amp;/g, '&') }).toString(),
+      redirect: 'manual',
+    });
+    return { res, options, chosen };
+  }
+
+  const start = async (who: string, amount: number) => {
+    const res = await call(who, 'POST', '/api/2/deposits/instant', { accid: accids[who], amount });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as { deposit: Deposit; redirect_url: string };
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, { SIMULATOR: 'off' });
+    origin = await listenLocally(t);
+    for (const who of ['demo-se', 'demo-no']) {
+      headers[who] = (await loginForApi(t.app, who)).headers;
+      const accounts = (await call(who, 'GET', '/api/2/accounts')).json() as { accid: number }[];
+      accids[who] = accounts[0]!.accid;
+    }
+  }, 120_000);
+  afterAll(async () => t?.close());
+
+  it('credits the account at once when the payer approves at the bank, and verifies the account paid from', async () => {
+    const before = await balance(accids['demo-se']!);
+    const { deposit, redirect_url } = await start('demo-se', 1000.5);
+    expect(deposit).toMatchObject({ status: 'PENDING', amount: 1000.5, transaction_id: null });
+    expect(redirect_url).toMatch(new RegExp(`^${origin}/bank-sim/pay/[0-9a-f]{32}$`));
+    const choose = await (await fetch(redirect_url)).text();
+    expect(choose).toContain('Välj din bank');
+
+    const { res, chosen } = await approveAtBank(redirect_url, 'swedbank');
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(`${origin}/deposits/${deposit.id}`);
+    // The notification was taken before the payer was sent back.
+    const done = (await call('demo-se', 'GET', `/api/2/deposits/${deposit.id}`)).json() as Deposit;
+    expect(done).toMatchObject({ status: 'CREDITED', bank_account: chosen });
+    expect(await balance(accids['demo-se']!)).toBe((Number(before) + 1000.5).toFixed(2));
+    const [txn] = await queryRows<{ type: string; amount: string }>(
+      t.database.db,
+      sql`select type, amount::text from transactions where id = ${done.transaction_id}`,
+    );
+    expect(txn).toEqual({ type: 'DEPOSIT', amount: '1000.50' });
+    const bankAccounts = (await call('demo-se', 'GET', '/api/2/external-bank-accounts')).json() as {
+      display: string;
+      status: string;
+      verified_at: number;
+      withdrawals_from: number;
+    }[];
+    const verified = bankAccounts.find((a) => a.display === chosen)!;
+    expect(verified.status).toBe('VERIFIED');
+    expect(verified.withdrawals_from - verified.verified_at).toBe(2 * 24 * 3600_000);
+    // Deciding again changes nothing.
+    const again = await approveAtBank(redirect_url, 'swedbank').catch(() => undefined);
+    expect(again?.res.status ?? 303).not.toBe(500);
+    expect(await balance(accids['demo-se']!)).toBe((Number(before) + 1000.5).toFixed(2));
+  });
+
+  it('verifies an account the customer added when the payment comes from it', async () => {
+    const added = await call('demo-se', 'POST', '/api/2/external-bank-accounts', {
+      clearing_number: '8327-9',
+      account_number: '123 456 789-7',
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const { redirect_url, deposit } = await start('demo-se', 250);
+    const { res } = await approveAtBank(redirect_url, 'swedbank', '8327-9 1234567897');
+    expect(res.status).toBe(303);
+    const account = (
+      await call('demo-se', 'GET', `/api/2/external-bank-accounts/${(added.json() as { id: number }).id}`)
+    ).json() as {
+      status: string;
+    };
+    expect(account.status).toBe('VERIFIED');
+    expect(
+      ((await call('demo-se', 'GET', `/api/2/deposits/${deposit.id}`)).json() as Deposit).bank_account,
+    ).toBe('8327-9 1234567897');
+  });
+
+  it('books nothing when the payer cancels', async () => {
+    const before = await count('transactions');
+    const { deposit, redirect_url } = await start('demo-se', 300);
+    const res = await fetch(`${redirect_url}/cancel`, { method: 'POST', redirect: 'manual' });
+    expect(res.status).toBe(303);
+    expect(((await call('demo-se', 'GET', `/api/2/deposits/${deposit.id}`)).json() as Deposit).status).toBe(
+      'CANCELLED',
+    );
+    expect(await count('transactions')).toBe(before);
+    // The provider's page now says it is over.
+    expect(await (await fetch(redirect_url)).text()).toContain('Betalningen är avbruten');
+  });
+
+  it('refuses forged, altered, expired and unknown notifications, and takes a replay once', async () => {
+    const { deposit, redirect_url } = await start('demo-se', 400);
+    await approveAtBank(redirect_url, 'handelsbanken');
+    const [sent] = await queryRows<{ body: string }>(
+      t.database.db,
+      sql`select n.body from sim_bank_notifications n join sim_bank_payments p on p.id = n.payment_id
+          where p.merchant_reference = ${`D${deposit.id}`}`,
+    );
+    const secret = await notificationSecret(t.database.db);
+    const post = (body: string, signature: string) =>
+      fetch(`${origin}/api/hooks/bank-payments`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature },
+        body,
+      });
+    const state = async () => [
+      await count('transactions'),
+      await count('bank_notifications'),
+      await balance(accids['demo-se']!),
+    ];
+    const before = await state();
+
+    const replay = await post(sent!.body, signWebhook(secret, sent!.body, Date.now()));
+    expect(replay.status).toBe(200);
+    expect(await replay.json()).toEqual({ status: 'ALREADY_RECEIVED' });
+
+    const altered = sent!.body.replace('"400.00"', '"4000.00"');
+    const forged = await post(altered, signWebhook(secret, sent!.body, Date.now()));
+    expect(forged.status).toBe(401);
+    expect(((await forged.json()) as { code: string }).code).toBe('WEBHOOK_SIGNATURE_INVALID');
+    const wrongKey = await post(sent!.body, signWebhook(new Uint8Array(32), sent!.body, Date.now()));
+    expect(((await wrongKey.json()) as { code: string }).code).toBe('WEBHOOK_SIGNATURE_INVALID');
+    const unsigned = await post(sent!.body, '');
+    expect(unsigned.status).toBe(401);
+    const expired = await post(sent!.body, signWebhook(secret, sent!.body, Date.now() - 10 * 60_000));
+    expect(((await expired.json()) as { code: string }).code).toBe('WEBHOOK_SIGNATURE_EXPIRED');
+    // Signed correctly but about a payment we never started.
+    const unknown = JSON.stringify({
+      ...JSON.parse(sent!.body),
+      notification_id: 'n-x',
+      payment_id: 'f'.repeat(32),
+    });
+    const res = await post(unknown, signWebhook(secret, unknown, Date.now()));
+    expect(res.status).toBe(422);
+    // A second notification (another id) about a payment already credited credits nothing.
+    const second = JSON.stringify({ ...JSON.parse(sent!.body), notification_id: 'n-2' });
+    expect(await (await post(second, signWebhook(secret, second, Date.now()))).json()).toEqual({
+      status: 'NO_CHANGE',
+    });
+    const after = await state();
+    expect([after[0], after[2]]).toEqual([before[0], before[2]]);
+    expect(after[1]).toBe(Number(before[1]) + 1);
+  });
+
+  it('is credited by the provider’s retry when our server missed the first notification', async () => {
+    const { deposit, redirect_url } = await start('demo-se', 500);
+    const paymentId = redirect_url.split('/').pop()!;
+    // Our server "down": the provider's first send goes nowhere.
+    await t.database.db.execute(
+      sql`update sim_bank_payments set notification_url = 'http://127.0.0.1:9/hooks' where id = ${paymentId}`,
+    );
+    await approveAtBank(redirect_url, 'seb');
+    expect(((await call('demo-se', 'GET', `/api/2/deposits/${deposit.id}`)).json() as Deposit).status).toBe(
+      'PENDING',
+    );
+    const [queued] = await queryRows<{ attempts: number; due: boolean }>(
+      t.database.db,
+      sql`select attempts, next_attempt_at > now() + interval '4 minutes' as due from sim_bank_notifications where payment_id = ${paymentId}`,
+    );
+    expect(queued).toEqual({ attempts: 1, due: true });
+    // Back up; the retry falls due.
+    await t.database.db.execute(
+      sql`update sim_bank_notifications set url = ${`${origin}/api/hooks/bank-payments`}, next_attempt_at = now() - interval '1 second' where payment_id = ${paymentId}`,
+    );
+    expect(await sendDueNotifications(t.database.db, Date.now())).toEqual({ sent: 1, failed: 0 });
+    expect(((await call('demo-se', 'GET', `/api/2/deposits/${deposit.id}`)).json() as Deposit).status).toBe(
+      'CREDITED',
+    );
+  });
+
+  it('refuses bad amounts, others’ accounts and deposits, and an unreachable provider, starting nothing', async () => {
+    const before = await count('deposits');
+    const bad = async (body: object, status: number, code: string) => {
+      const res = await call('demo-se', 'POST', '/api/2/deposits/instant', body);
+      expect(res.statusCode, res.body).toBe(status);
+      expect((res.json() as { code: string }).code).toBe(code);
+    };
+    await bad({ accid: accids['demo-se'], amount: 5 }, 422, 'DEPOSIT_AMOUNT_OUT_OF_RANGE');
+    await bad({ accid: accids['demo-se'], amount: 250_000.01 }, 422, 'DEPOSIT_AMOUNT_OUT_OF_RANGE');
+    await bad({ accid: accids['demo-se'], amount: 100.123 }, 422, 'AMOUNT_PRECISION');
+    await bad({ accid: accids['demo-no'], amount: 100 }, 404, 'ACCOUNT_NOT_FOUND');
+    const config = t.app.deps.config;
+    const provider = config.bankProviderUrl;
+    config.bankProviderUrl = 'http://127.0.0.1:9';
+    try {
+      await bad({ accid: accids['demo-se'], amount: 100 }, 502, 'BANK_PROVIDER_UNAVAILABLE');
+    } finally {
+      config.bankProviderUrl = provider;
+    }
+    expect(await count('deposits')).toBe(before);
+    const mine = (await call('demo-se', 'GET', '/api/2/deposits')).json() as Deposit[];
+    const other = await call('demo-no', 'GET', `/api/2/deposits/${mine[0]!.id}`);
+    expect(other.statusCode).toBe(404);
+    expect((other.json() as { code: string }).code).toBe('DEPOSIT_NOT_FOUND');
+  });
+});

@@ -1,0 +1,171 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { COUNTRY_FACTS, Decimal, type CountryCode } from '@broker/domain';
+import type { Deps } from '../deps';
+import type { Tx } from '../db/database';
+import { accounts, bankNotifications, customers, deposits } from '../db/schema';
+import { bookCash } from '../accounts/ledger';
+import { localDay } from '../market/sessions';
+import { HttpError } from '../http/api-error';
+import { notificationSecret } from '../platform/payment-provider-secrets';
+import { SIGNATURE_HEADER, checkWebhookSignature } from '../platform/webhook-signature';
+import { verifyPayerAccount } from './external-accounts';
+
+/**
+ * The payment provider's notifications (issue 15): `POST /api/hooks/bank-payments`, signed over the
+ * raw body (platform/webhook-signature.ts). A forged, altered or expired one is refused (401) and
+ * changes nothing; one already taken (the same notification id: the provider retrying, or a
+ * replay within the signature's tolerance) is acknowledged and changes nothing. An approval credits
+ * the deposit (a DEPOSIT transaction and its cash, in the same database transaction as the
+ * deposit's status) and verifies the account it came from. The reply comes as soon as that is
+ * written: well inside the provider's 3 seconds.
+ */
+
+export const NOTIFICATION_PATH = '/api/hooks/bank-payments';
+
+interface Notification {
+  notification_id: string;
+  type: 'PAYMENT_APPROVED' | 'PAYMENT_CANCELLED';
+  payment_id: string;
+  merchant_reference: string;
+  amount: string;
+  currency: string;
+  payer: { country: string; clearing: string; account_number: string } | null;
+}
+
+function parse(body: string): Notification {
+  let n: Partial<Notification>;
+  try {
+    n = JSON.parse(body) as Partial<Notification>;
+  } catch {
+    throw new HttpError(400, 'MALFORMED_JSON', 'The notification is not JSON');
+  }
+  if (
+    typeof n.notification_id !== 'string' ||
+    (n.type !== 'PAYMENT_APPROVED' && n.type !== 'PAYMENT_CANCELLED') ||
+    typeof n.payment_id !== 'string' ||
+    typeof n.amount !== 'string' ||
+    (n.type === 'PAYMENT_APPROVED' && !n.payer)
+  ) {
+    throw new HttpError(400, 'INPUT_ERROR', 'Not a payment notification');
+  }
+  return n as Notification;
+}
+
+export interface AppliedNotification {
+  outcome: 'CREDITED' | 'CANCELLED' | 'ALREADY_RECEIVED' | 'NO_CHANGE';
+  customerId?: number;
+  accid?: number;
+  depositId?: number;
+  transactionId?: number;
+}
+
+/** Applies a checked notification in one transaction. */
+async function apply(tx: Tx, n: Notification, now: number): Promise<AppliedNotification> {
+  const fresh = await tx
+    .insert(bankNotifications)
+    .values({ id: n.notification_id, kind: n.type, receivedAt: new Date(now) })
+    .onConflictDoNothing()
+    .returning({ id: bankNotifications.id });
+  if (fresh.length === 0) return { outcome: 'ALREADY_RECEIVED' };
+  const [deposit] = await tx
+    .select()
+    .from(deposits)
+    .where(and(eq(deposits.method, 'INSTANT'), eq(deposits.providerRef, n.payment_id)))
+    .for('update');
+  // The provider's word must match what we asked for, to the öre.
+  if (
+    !deposit ||
+    n.merchant_reference !== `D${deposit.id}` ||
+    !new Decimal(n.amount).eq(deposit.amount) ||
+    n.currency !== deposit.currency.trim()
+  ) {
+    throw new HttpError(422, 'WEBHOOK_PAYMENT_UNKNOWN', `No deposit is payment ${n.payment_id}`);
+  }
+  const ids = { customerId: deposit.customerId, accid: deposit.accid, depositId: deposit.id };
+  if (deposit.status !== 'PENDING') return { outcome: 'NO_CHANGE', ...ids };
+  if (n.type === 'PAYMENT_CANCELLED') {
+    await tx
+      .update(deposits)
+      .set({ status: 'CANCELLED', completedAt: new Date(now) })
+      .where(eq(deposits.id, deposit.id));
+    return { outcome: 'CANCELLED', ...ids };
+  }
+  const [account] = await tx.select().from(accounts).where(eq(accounts.accid, deposit.accid)).for('update');
+  const country = (await countryOfCustomer(tx, deposit.customerId)) as CountryCode;
+  const transactionId = await bookCash(tx, {
+    accid: deposit.accid,
+    currency: account!.currency.trim(),
+    type: 'DEPOSIT',
+    amount: new Decimal(deposit.amount),
+    tradeDay: localDay(COUNTRY_FACTS[country].timeZone, now),
+    at: new Date(now),
+  });
+  const bankAccountId = await verifyPayerAccount(tx, deposit.customerId, n.payer!, now);
+  await tx
+    .update(deposits)
+    .set({ status: 'CREDITED', completedAt: new Date(now), transactionId, bankAccountId })
+    .where(eq(deposits.id, deposit.id));
+  return { outcome: 'CREDITED', ...ids, transactionId };
+}
+
+async function countryOfCustomer(tx: Tx, customerId: number): Promise<string> {
+  const [c] = await tx
+    .select({ country: customers.country })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return c!.country.trim();
+}
+
+/** Checks and applies a notification as received: the raw body and its signature header. */
+export async function receiveNotification(
+  deps: Deps,
+  rawBody: string,
+  signature: string | undefined,
+): Promise<AppliedNotification> {
+  const now = deps.time.now();
+  const check = checkWebhookSignature(await notificationSecret(deps.db), signature, rawBody, now);
+  if (check === 'EXPIRED')
+    throw new HttpError(401, 'WEBHOOK_SIGNATURE_EXPIRED', 'The notification was signed too long ago');
+  if (check !== 'OK')
+    throw new HttpError(401, 'WEBHOOK_SIGNATURE_INVALID', 'The notification’s signature does not match');
+  const n = parse(rawBody);
+  const applied = await deps.db.transaction((tx) => apply(tx, n, now));
+  if (applied.accid !== undefined && (applied.outcome === 'CREDITED' || applied.outcome === 'CANCELLED')) {
+    deps.accountReads.invalidate(applied.accid);
+    deps.bus.publish({
+      kind: 'private',
+      customerId: applied.customerId!,
+      type: 'transaction',
+      data: {
+        accid: applied.accid,
+        deposit_id: applied.depositId,
+        status: applied.outcome,
+        ...(applied.transactionId !== undefined
+          ? { transaction_id: applied.transactionId, type: 'DEPOSIT' }
+          : {}),
+      },
+    });
+  }
+  return applied;
+}
+
+/** The route, with the body kept raw: the signature is over the exact bytes. */
+export function registerPaymentNotifications(app: FastifyInstance, deps: Deps): void {
+  void app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: 64 * 1024 },
+      (_req, body, done) => done(null, body),
+    );
+    scope.post(NOTIFICATION_PATH, async (request, reply) => {
+      const header = request.headers[SIGNATURE_HEADER];
+      const applied = await receiveNotification(
+        deps,
+        typeof request.body === 'string' ? request.body : '',
+        typeof header === 'string' ? header : undefined,
+      );
+      return reply.code(200).send({ status: applied.outcome });
+    });
+  });
+}

@@ -1,0 +1,77 @@
+import type { Currency } from '../countries';
+import { luhnValid } from './account-number';
+
+/**
+ * The rules of money in and out (issue 15; ../shared/FACTS.md "Nordnet", "Trustly"). Amounts are
+ * in the account's currency, whole öre/cents.
+ */
+
+/** What one instant bank payment may bring in: the smallest worth a payment, the largest the simulated provider takes. */
+export const INSTANT_DEPOSIT_LIMITS: Record<Currency, { min: number; max: number }> = {
+  SEK: { min: 10, max: 250_000 },
+  NOK: { min: 10, max: 250_000 },
+  DKK: { min: 10, max: 200_000 },
+  EUR: { min: 1, max: 25_000 },
+  USD: { min: 1, max: 25_000 },
+};
+
+/** A bank account verified by a payment from it may receive withdrawals after this long (FACTS: ≈2 days). */
+export const WITHDRAWAL_DELAY_MS = 2 * 24 * 60 * 60 * 1000;
+
+/**
+ * The daily withdrawal limit per customer (all accounts, one banking day): what it is until the
+ * customer changes it, and the most it can be raised to. A raise takes effect after
+ * WITHDRAWAL_LIMIT_RAISE_DELAY_MS (someone who took over a login cannot empty the accounts at once)
+ * and can be cancelled until then; a lowering takes effect at once.
+ */
+export const WITHDRAWAL_LIMITS: Record<Currency, { standard: number; max: number }> = {
+  SEK: { standard: 100_000, max: 1_000_000 },
+  NOK: { standard: 100_000, max: 1_000_000 },
+  DKK: { standard: 75_000, max: 750_000 },
+  EUR: { standard: 10_000, max: 100_000 },
+  USD: { standard: 10_000, max: 100_000 },
+};
+export const WITHDRAWAL_LIMIT_RAISE_DELAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A withdrawal requested before the cut-off (local time) of a banking day is sent that day, later
+ * ones the next banking day (FACTS: Nordnet "before 13:00 same day"); it is paid into the
+ * customer's bank this many banking days after it was sent (the "banking-days offset").
+ */
+export const WITHDRAWAL_CUTOFF = '13:00';
+export const WITHDRAWAL_PAID_OFFSET_DAYS = 0;
+/** When the receiving bank's confirmation arrives on the paid day, local time. */
+export const WITHDRAWAL_PAID_AT = '17:00';
+
+/** Ordinary bank transfers to an account's reference are credited the next banking day at this local time. */
+export const TRANSFER_CREDIT_AT = '09:00';
+
+/** The statuses a deposit moves through. */
+export const DEPOSIT_STATUSES = ['PENDING', 'CREDITED', 'CANCELLED', 'RETURNED'] as const;
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
+
+export const WITHDRAWAL_STATUSES = ['REQUESTED', 'SENT', 'PAID', 'CANCELLED'] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+
+/** The Luhn check digit that makes `digits` + it valid. */
+export function luhnCheckDigit(digits: string): string {
+  for (let d = 0; d <= 9; d++) if (luhnValid(digits + d)) return String(d);
+  throw new Error('unreachable');
+}
+
+/**
+ * An account's own reference for ordinary bank transfers (an OCR number, as Swedish bankgiro
+ * payments carry): the account number and a Luhn check digit, so a mistyped reference is caught
+ * and the money returned instead of landing on someone else's account.
+ */
+export function depositReference(accno: string): string {
+  const digits = accno.replace(/\D/g, '');
+  return digits + luhnCheckDigit(digits);
+}
+
+/** The account number a reference names, or null when it is not one of ours (bad check digit). */
+export function accnoOfReference(reference: string): string | null {
+  const digits = reference.replace(/[\s-]/g, '');
+  if (!/^\d{2,30}$/.test(digits) || !luhnValid(digits)) return null;
+  return digits.slice(0, -1);
+}

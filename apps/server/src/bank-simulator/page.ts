@@ -35,7 +35,7 @@ function layout(p: SimPayment, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(t.title)}</title>
 <style>${STYLE}</style></head><body><main><h1>${esc(t.title)}</h1>
 <p class="note">${esc(t.simulated)}</p>
-<dl><dt>${esc(t.payTo)}</dt><dd>Nordic broker</dd><dt>${esc(t.amount)}</dt><dd>${esc(
+<dl><dt>${esc(t.payTo)}</dt><dd>Nordbroker</dd><dt>${esc(t.amount)}</dt><dd>${esc(
     formatMoneyText(p.amount, p.currency.trim(), lang),
   )}</dd></dl>${body}</main></body></html>`;
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@broker/client';
-import { listExternalBankAccounts, type CallReply } from '@broker/contract';
+import { getDeposit, listDeposits, listExternalBankAccounts, type CallReply } from '@broker/contract';
 
 export type ExternalBankAccount = CallReply<typeof listExternalBankAccounts>[number];
 
@@ -11,4 +11,20 @@ export const bankAccountsQuery = (client: ApiClient) =>
   queryOptions({
     queryKey: [...BANKING_KEY, 'accounts'],
     queryFn: () => client.call(listExternalBankAccounts, {}),
+  });
+
+export type Deposit = CallReply<typeof listDeposits>[number];
+
+export const depositsQuery = (client: ApiClient) =>
+  queryOptions({
+    queryKey: [...BANKING_KEY, 'deposits'],
+    queryFn: () => client.call(listDeposits, {}),
+  });
+
+/** One deposit, read again every second while the bank has not answered (the return page). */
+export const depositQuery = (client: ApiClient, id: number) =>
+  queryOptions({
+    queryKey: [...BANKING_KEY, 'deposits', id],
+    queryFn: () => client.call(getDeposit, { params: { id } }),
+    refetchInterval: (query) => (query.state.data?.status === 'PENDING' ? 1000 : false),
   });

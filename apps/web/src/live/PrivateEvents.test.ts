@@ -26,4 +26,17 @@ describe('staleKeys', () => {
       ['holdings'],
     ]);
   });
+
+  it('makes a deposit stale the money pages too, credited or cancelled', () => {
+    expect(staleKeys({ accid: 10001, deposit_id: 4, status: 'CREDITED', transaction_id: 99 })).toEqual([
+      ['accounts', 10001],
+      ['transactions'],
+      ['holdings'],
+      ['banking'],
+    ]);
+    expect(staleKeys({ accid: 10001, deposit_id: 5, status: 'CANCELLED' })).toEqual([
+      ['accounts', 10001],
+      ['banking'],
+    ]);
+  });
 });

@@ -40,10 +40,14 @@ export function staleKeys(event: PrivateEvent): (readonly unknown[])[] {
   const item = (event.order ?? event.trade ?? event) as { accid?: unknown } | undefined;
   const accid = typeof item?.accid === 'number' ? item.accid : undefined;
   const account = accid === undefined ? [] : [['accounts', accid]];
-  // A booking no order caused (a dividend paid): the account, its transactions and its holdings.
+  // Money in or out: the deposits, withdrawals and bank accounts (a deposit verifies the account
+  // it came from) too, whether or not it booked anything yet.
+  const banking = 'deposit_id' in event || 'withdrawal_id' in event ? [['banking']] : [];
+  // A booking no order caused (a dividend paid, a deposit): the account, its transactions and its holdings.
   if (event.order_type === undefined && typeof event.transaction_id === 'number') {
-    return [...account, ['transactions'], ['holdings']];
+    return [...account, ['transactions'], ['holdings'], ...banking];
   }
+  if (banking.length) return [...account, ...banking];
   if (event.order_type === 'FUND') return [['fundOrders'], ...account];
   if (event.order_type === 'EXCHANGE_TRADING') {
     return accid === undefined

@@ -31,6 +31,9 @@ export function AccountLinks({ className }: { className: string }) {
       <NavLink className={className} to="/tax" data-testid="account-menu-tax">
         {t('tax.title')}
       </NavLink>
+      <NavLink className={className} to="/deposit" data-testid="account-menu-deposit">
+        {t('deposit.menu')}
+      </NavLink>
       <NavLink className={className} to="/bank-accounts" data-testid="account-menu-bank-accounts">
         {t('banking.title')}
       </NavLink>

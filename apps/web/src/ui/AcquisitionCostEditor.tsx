@@ -2,15 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useT } from '../i18n/use-t';
 import { formatMoney } from './format';
-
-/**
- * A typed amount of kronor and öre (comma or point, spaces between thousands), or undefined. At
- * most 13 whole digits, so the öre stay exact in a JavaScript number.
- */
-export function parseCost(text: string): number | undefined {
-  const clean = text.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
-  return /^\d{1,13}(\.\d{1,2})?$/.test(clean) ? Number(clean) : undefined;
-}
+import { parseMoneyInput as parseCost } from './money-input';
 
 /**
  * A purchase's acquisition cost in force, and a way to correct it (spec 001 §7.22

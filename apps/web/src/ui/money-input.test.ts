@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCost } from './AcquisitionCostEditor';
+import { parseMoneyInput as parseCost } from './money-input';
 
 describe('a typed acquisition cost', () => {
   it('reads a decimal comma or point and spaces between thousands', () => {

@@ -1,0 +1,149 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { ApiError } from '@broker/client';
+import { createInstantDeposit } from '@broker/contract';
+import { INSTANT_DEPOSIT_LIMITS, type Currency } from '@broker/domain';
+import type { MessageKey } from '../i18n/catalogues';
+import { useT } from '../i18n/use-t';
+import { useApiClient } from '../services/services-context';
+import { useSession } from '../session/session-context';
+import { accountsQuery } from '../session/accounts-query';
+import { ErrorState } from '../ui/ErrorState';
+import { formatMoney } from '../ui/format';
+import { parseMoneyInput } from '../ui/money-input';
+import { useDocumentTitle } from '../ui/use-document-title';
+import { DepositList } from './DepositList';
+import './banking.css';
+
+/** The refusals of a deposit the page words itself; anything else says "try again". */
+const REFUSALS = [
+  'DEPOSIT_AMOUNT_OUT_OF_RANGE',
+  'AMOUNT_PRECISION',
+  'ACCOUNT_BLOCKED',
+  'BANK_PROVIDER_UNAVAILABLE',
+];
+
+/**
+ * `/deposit` (issue 15; spec 001 §7.7 "Trustly deposits"): put money into an account through an
+ * instant bank payment. The customer picks the account and the amount here, approves the payment
+ * at their bank on the payment provider's page, and comes back to /deposits/{id}, where the money
+ * is already in the account.
+ */
+export function DepositPage() {
+  const t = useT();
+  useDocumentTitle(t('deposit.title'));
+  return (
+    <div className="page banking-page" data-testid="deposit-page">
+      <h1>{t('deposit.title')}</h1>
+      <p className="muted">{t('deposit.intro')}</p>
+      <DepositForm />
+      <DepositList />
+    </div>
+  );
+}
+
+function DepositForm() {
+  const t = useT();
+  const ids = useId();
+  const client = useApiClient();
+  const { meta } = useSession();
+  const accounts = useQuery(accountsQuery(client));
+  const usable = (accounts.data ?? []).filter((a) => !a.is_blocked);
+  const [accid, setAccid] = useState<number | undefined>(undefined);
+  const [amountText, setAmountText] = useState('');
+  const [error, setError] = useState<string | undefined>(undefined);
+  const amountRef = useRef<HTMLInputElement>(null);
+  const account = usable.find((a) => a.accid === accid) ?? usable.find((a) => a.default) ?? usable[0];
+  const currency = (account?.symbol ?? 'SEK') as Currency;
+  const limits = INSTANT_DEPOSIT_LIMITS[currency] ?? INSTANT_DEPOSIT_LIMITS.SEK;
+  const money = (value: number) => formatMoney({ value, currency }, meta.locale);
+  const start = useMutation({
+    mutationFn: (amount: number) =>
+      client.call(createInstantDeposit, { body: { accid: account!.accid, amount } }),
+    onMutate: () => setError(undefined),
+    // To the payment provider's page; the customer comes back to /deposits/{id}.
+    onSuccess: (started) => window.location.assign(started.redirect_url),
+    onError: (cause) => {
+      const code = cause instanceof ApiError ? cause.code : '';
+      setError(
+        REFUSALS.includes(code)
+          ? t(`deposit.refused.${code}` as MessageKey, { min: money(limits.min), max: money(limits.max) })
+          : t('deposit.refused.default'),
+      );
+      amountRef.current?.focus();
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const amount = parseMoneyInput(amountText);
+    if (amount === undefined || amount < limits.min || amount > limits.max) {
+      setError(
+        amount === undefined
+          ? t('deposit.required')
+          : t('deposit.refused.DEPOSIT_AMOUNT_OUT_OF_RANGE', {
+              min: money(limits.min),
+              max: money(limits.max),
+            }),
+      );
+      amountRef.current?.focus();
+      return;
+    }
+    start.mutate(amount);
+  };
+  const errorId = `${ids}-error`;
+  if (accounts.isError)
+    return <ErrorState message={t('deposit.accountsError')} onRetry={() => void accounts.refetch()} />;
+  return (
+    <section className="card" aria-labelledby={`${ids}-heading`}>
+      <h2 id={`${ids}-heading`}>{t('deposit.instant')}</h2>
+      <p className="muted">{t('deposit.instant.hint')}</p>
+      <form className="banking-form" onSubmit={submit} noValidate data-testid="deposit-form">
+        <div className="field">
+          <label htmlFor={`${ids}-account`}>{t('deposit.account')}</label>
+          <select
+            id={`${ids}-account`}
+            value={account?.accid ?? ''}
+            onChange={(event) => setAccid(Number(event.target.value))}
+            data-testid="deposit-account"
+          >
+            {usable.map((a) => (
+              <option key={a.accid} value={a.accid}>
+                {a.alias} ({a.accno})
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${ids}-amount`}>{t('deposit.amount', { currency })}</label>
+          <input
+            ref={amountRef}
+            id={`${ids}-amount`}
+            inputMode="decimal"
+            autoComplete="off"
+            value={amountText}
+            onChange={(event) => setAmountText(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${ids}-limits${error ? ` ${errorId}` : ''}`}
+            data-testid="deposit-amount"
+          />
+          <p id={`${ids}-limits`} className="muted">
+            {t('deposit.limits', { min: money(limits.min), max: money(limits.max) })}
+          </p>
+        </div>
+        {error && (
+          <p id={errorId} className="field-error" role="alert" data-testid="deposit-error">
+            {error}
+          </p>
+        )}
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={start.isPending || !account}
+          data-testid="deposit-submit"
+        >
+          {t('deposit.toBank')}
+        </button>
+      </form>
+    </section>
+  );
+}

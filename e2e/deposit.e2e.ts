@@ -92,7 +92,9 @@ describe('Deposits', () => {
     await page.waitForURL('**/deposits/*', { timeout: 30_000 });
     const outcome = page.getByTestId('deposit-outcome');
     await expect.poll(() => outcome.getAttribute('data-status'), { timeout: 30_000 }).toBe('CREDITED');
-    expect(plain(await outcome.innerText())).toBe('1 500,50 kr från 8327-9 1234567897 finns nu på ditt konto.');
+    expect(plain(await outcome.innerText())).toBe(
+      '1 500,50 kr från 8327-9 1234567897 finns nu på ditt konto.',
+    );
     expect(await wcagViolations(page)).toEqual([]);
     expect(Math.round((await cash(accid)) * 100) - Math.round(before * 100)).toBe(150050);
     await page.goto('/bank-accounts');

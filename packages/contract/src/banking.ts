@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call';
-import { DEPOSIT_STATUSES } from '@broker/domain';
-import { CountryCodeSchema, IdParam, Text } from './common';
+import { DEPOSIT_STATUSES, WITHDRAWAL_STATUSES } from '@broker/domain';
+import { CountryCodeSchema, IdParam, PlainDate, Text } from './common';
 
 /**
  * The customer's own bank accounts elsewhere (issue 15; spec 001 §7.7 "external bank accounts:
@@ -152,4 +152,150 @@ export const getDeposit = defineCall({
   tags: ['banking'],
   params: z.object({ id: IdParam }),
   reply: DepositSchema,
+});
+
+export const WithdrawalSchema = z
+  .object({
+    id: z.number().int(),
+    accid: z.number().int(),
+    bank_account_id: z.number().int(),
+    /** The account it goes to, as its bank writes it. */
+    bank_account: z.string(),
+    amount: z.number(),
+    currency: z.string(),
+    /** REQUESTED (booked, can be cancelled) → SENT (at the cut-off of send_day) → PAID; or CANCELLED. */
+    status: z.enum(WITHDRAWAL_STATUSES),
+    /** The banking day it is (or was) sent on. */
+    send_day: PlainDate,
+    /** Epoch ms: when it was paid, or when it will be. */
+    paid_at: z.number().int(),
+    requested_at: z.number().int(),
+    sent_at: z.number().int().nullable(),
+    cancelled_at: z.number().int().nullable(),
+    cancellable: z.boolean(),
+    /** The WITHDRAWAL transaction that took the money from the account. */
+    transaction_id: z.number().int(),
+  })
+  .meta({ id: 'Withdrawal' });
+
+export const requestWithdrawal = defineCall({
+  id: 'requestWithdrawal',
+  method: 'POST',
+  path: '/api/2/withdrawals',
+  auth: 'token',
+  summary:
+    "Takes money out to one of the customer's verified bank accounts: booked at once, sent at the day's cut-off (422 BANK_ACCOUNT_NOT_VERIFIED, WITHDRAWAL_DELAY, WITHDRAWAL_CURRENCY, WITHDRAWAL_EXCEEDS_AVAILABLE, WITHDRAWAL_LIMIT_EXCEEDED, AMOUNT_PRECISION, ACCOUNT_BLOCKED)",
+  tags: ['banking'],
+  body: z.object({ accid: z.number().int().positive(), bank_account_id: IdParam, amount: MoneyAmount }),
+  status: 201,
+  reply: WithdrawalSchema,
+});
+
+export const listWithdrawals = defineCall({
+  id: 'listWithdrawals',
+  method: 'GET',
+  path: '/api/2/withdrawals',
+  auth: 'token',
+  summary: "The customer's latest withdrawals, newest first",
+  tags: ['banking'],
+  reply: z.array(WithdrawalSchema),
+});
+
+export const cancelWithdrawal = defineCall({
+  id: 'cancelWithdrawal',
+  method: 'DELETE',
+  path: '/api/2/withdrawals/{id}',
+  auth: 'token',
+  summary: 'Cancels a withdrawal not yet sent: its booking is reversed (409 WITHDRAWAL_NOT_CANCELLABLE)',
+  tags: ['banking'],
+  params: z.object({ id: IdParam }),
+  reply: WithdrawalSchema,
+});
+
+export const getWithdrawableAmounts = defineCall({
+  id: 'getWithdrawableAmounts',
+  method: 'GET',
+  path: '/api/2/withdrawals/available',
+  auth: 'token',
+  summary: "What each of the customer's accounts can pay out now: settled cash that no order holds",
+  tags: ['banking'],
+  reply: z.array(z.object({ accid: z.number().int(), currency: z.string(), available: z.number() })),
+});
+
+export const getWithdrawalTimes = defineCall({
+  id: 'getWithdrawalTimes',
+  method: 'GET',
+  path: '/api/2/withdrawals/banking-days-offset',
+  auth: 'token',
+  summary:
+    "When a withdrawal requested now is sent and paid in the customer's country (cut-off, banking days), and the withdrawal delay after a bank account is confirmed",
+  tags: ['banking'],
+  reply: z.object({
+    /** Local time of the daily cut-off. */
+    cutoff: z.string(),
+    /** Banking days from sending to paid. */
+    banking_days_offset: z.number().int(),
+    /** How long after its confirmation a bank account may receive withdrawals. */
+    withdrawal_delay_ms: z.number().int(),
+    send_day: PlainDate,
+    send_at: z.number().int(),
+    paid_at: z.number().int(),
+  }),
+});
+
+export const WithdrawalLimitSchema = z
+  .object({
+    currency: z.string(),
+    daily_limit: z.number(),
+    /** The most the limit can be raised to. */
+    max_limit: z.number(),
+    used_today: z.number(),
+    remaining_today: z.number(),
+    /** A raise waiting for its delay; the customer may cancel it until then. */
+    pending: z.object({ daily_limit: z.number(), effective_at: z.number().int() }).nullable(),
+  })
+  .meta({ id: 'WithdrawalLimit' });
+
+export const getWithdrawalLimit = defineCall({
+  id: 'getWithdrawalLimit',
+  method: 'GET',
+  path: '/api/2/withdrawal-limit',
+  auth: 'token',
+  summary: "The customer's daily withdrawal limit, what is left of it today, and a raise waiting",
+  tags: ['banking'],
+  reply: WithdrawalLimitSchema,
+});
+
+export const setWithdrawalLimit = defineCall({
+  id: 'setWithdrawalLimit',
+  method: 'PUT',
+  path: '/api/2/withdrawal-limit',
+  auth: 'token',
+  summary:
+    'Changes the daily withdrawal limit: a lower one at once, a higher one after a day, cancellable until then (422 WITHDRAWAL_LIMIT_TOO_HIGH, AMOUNT_PRECISION)',
+  tags: ['banking'],
+  body: z.object({ daily_limit: MoneyAmount }),
+  reply: WithdrawalLimitSchema,
+});
+
+export const cancelWithdrawalLimitRaise = defineCall({
+  id: 'cancelWithdrawalLimitRaise',
+  method: 'DELETE',
+  path: '/api/2/withdrawal-limit/raise',
+  auth: 'token',
+  summary:
+    'Cancels a raise of the daily withdrawal limit that has not taken effect (404 WITHDRAWAL_LIMIT_NO_RAISE)',
+  tags: ['banking'],
+  reply: WithdrawalLimitSchema,
+});
+
+export const listVerifiedBankAccounts = defineCall({
+  id: 'listVerifiedBankAccounts',
+  method: 'GET',
+  path: '/api/2/external-bank-accounts/verified',
+  auth: 'token',
+  summary:
+    "The customer's bank accounts that their bank has confirmed: where withdrawals can go (from withdrawals_from)",
+  tags: ['banking'],
+  reply: z.array(ExternalBankAccountSchema),
 });

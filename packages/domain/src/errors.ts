@@ -99,6 +99,24 @@ export const API_ERROR_CODES = [
   'WEBHOOK_SIGNATURE_EXPIRED',
   /** A payment notification about a payment we never started, or that disagrees with it. */
   'WEBHOOK_PAYMENT_UNKNOWN',
+  /** No withdrawal with that id among the customer's own. */
+  'WITHDRAWAL_NOT_FOUND',
+  /** Money goes out only to an account the customer's bank has confirmed is theirs (a deposit from it). */
+  'BANK_ACCOUNT_NOT_VERIFIED',
+  /** The account was confirmed too recently: withdrawals to it start after the withdrawal delay. */
+  'WITHDRAWAL_DELAY',
+  /** The bank account's currency is not the account's. */
+  'WITHDRAWAL_CURRENCY',
+  /** More than the account's settled cash that no order holds. */
+  'WITHDRAWAL_EXCEEDS_AVAILABLE',
+  /** More than what is left of the day's withdrawal limit. */
+  'WITHDRAWAL_LIMIT_EXCEEDED',
+  /** Sent already (or cancelled): it can no longer be cancelled. */
+  'WITHDRAWAL_NOT_CANCELLABLE',
+  /** A daily withdrawal limit above the most it can be. */
+  'WITHDRAWAL_LIMIT_TOO_HIGH',
+  /** No raise of the withdrawal limit is waiting to be cancelled. */
+  'WITHDRAWAL_LIMIT_NO_RAISE',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

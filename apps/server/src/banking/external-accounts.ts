@@ -182,3 +182,8 @@ export async function verifyPayerAccount(
     await tx.update(externalBankAccounts).set(verified).where(eq(externalBankAccounts.id, row.id));
   return row.id;
 }
+
+/** The customer's accounts their bank has confirmed: where withdrawals can go. */
+export async function listVerifiedBankAccounts(db: Db, customerId: number): Promise<ExternalBankAccount[]> {
+  return (await listBankAccounts(db, customerId)).filter((a) => a.status === 'VERIFIED');
+}

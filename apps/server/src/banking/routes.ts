@@ -1,4 +1,13 @@
 import {
+  cancelWithdrawal,
+  cancelWithdrawalLimitRaise,
+  getWithdrawableAmounts,
+  getWithdrawalLimit,
+  getWithdrawalTimes,
+  listVerifiedBankAccounts,
+  listWithdrawals,
+  requestWithdrawal,
+  setWithdrawalLimit,
   createInstantDeposit,
   createExternalBankAccount,
   getDeposit,
@@ -14,8 +23,17 @@ import {
   bankAccountById,
   bankAccountByNumber,
   listBankAccounts,
+  listVerifiedBankAccounts as verifiedBankAccounts,
   removeBankAccount,
 } from './external-accounts';
+import {
+  cancelWithdrawalOf,
+  listWithdrawalsOf,
+  requestWithdrawalOf,
+  withdrawableAmounts,
+  withdrawalTimesFor,
+} from './withdrawals';
+import { cancelLimitRaise, setWithdrawalLimitTo, withdrawalLimit } from './withdrawal-limit';
 import { depositById, listDepositsOf, startInstantDeposit } from './deposits';
 
 export const bankingRoutes = [
@@ -36,5 +54,30 @@ export const bankingRoutes = [
     startInstantDeposit(deps, access.customerId, body, `${request.protocol}://${request.host}`),
   ),
   defineRoute(listDeposits, ({ deps, access }) => listDepositsOf(deps.db, access.customerId)),
+  defineRoute(listVerifiedBankAccounts, ({ deps, access }) =>
+    verifiedBankAccounts(deps.db, access.customerId),
+  ),
+  defineRoute(requestWithdrawal, ({ deps, access, body }) =>
+    requestWithdrawalOf(deps, access.customerId, body),
+  ),
+  defineRoute(listWithdrawals, ({ deps, access }) => listWithdrawalsOf(deps.db, access.customerId)),
+  defineRoute(cancelWithdrawal, ({ deps, access, params }) =>
+    cancelWithdrawalOf(deps, access.customerId, params.id),
+  ),
+  defineRoute(getWithdrawableAmounts, ({ deps, access }) =>
+    withdrawableAmounts(deps.db, access.customerId, deps.time.now()),
+  ),
+  defineRoute(getWithdrawalTimes, ({ deps, access }) =>
+    withdrawalTimesFor(deps.db, access.customerId, deps.time.now()),
+  ),
+  defineRoute(getWithdrawalLimit, ({ deps, access }) =>
+    withdrawalLimit(deps.db, access.customerId, deps.time.now()),
+  ),
+  defineRoute(setWithdrawalLimit, ({ deps, access, body }) =>
+    setWithdrawalLimitTo(deps.db, access.customerId, body.daily_limit, deps.time.now()),
+  ),
+  defineRoute(cancelWithdrawalLimitRaise, ({ deps, access }) =>
+    cancelLimitRaise(deps.db, access.customerId, deps.time.now()),
+  ),
   defineRoute(getDeposit, ({ deps, access, params }) => depositById(deps.db, access.customerId, params.id)),
 ];

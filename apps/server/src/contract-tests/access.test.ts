@@ -33,6 +33,7 @@ type IdKind =
   | 'bankAccount'
   | 'bankAccountNumber'
   | 'deposit'
+  | 'withdrawal'
   | 'attempt'
   | 'sale'
   | 'purchase'
@@ -71,6 +72,8 @@ const ID_KINDS: Record<string, IdKind> = {
   'deleteExternalBankAccount.id': 'bankAccount',
   'getExternalBankAccountByNumber.account_number': 'bankAccountNumber',
   'getDeposit.id': 'deposit',
+  'cancelWithdrawal.id': 'withdrawal',
+  'requestWithdrawal.bank_account_id': 'bankAccount',
   // Naming a number when adding one's own account, or its clearing number, reveals no one's.
   'createExternalBankAccount.account_number': 'public',
   clearing_number: 'public',
@@ -195,6 +198,8 @@ describe.each(DB_KINDS)('another customer’s ids on %s', (kind) => {
         return other.owned.watchlistId ? [num(other.owned.watchlistId)] : [];
       case 'bankAccount':
         return other.owned.bankAccountId ? [num(other.owned.bankAccountId)] : [];
+      case 'withdrawal':
+        return other.owned.withdrawalId ? [num(other.owned.withdrawalId)] : [];
       case 'deposit':
         return other.owned.depositId ? [num(other.owned.depositId)] : [];
       case 'bankAccountNumber':

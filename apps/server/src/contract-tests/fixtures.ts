@@ -88,6 +88,9 @@ export interface Owned {
   bankAccount?: { clearing: string; account: string };
   /** A deposit the customer started (pending at the simulated bank). */
   depositId?: number;
+  /** The bank account the customer's bank confirmed (the seed's), and a withdrawal to it not yet sent. */
+  verifiedBankAccountId?: number;
+  withdrawalId?: number;
 }
 
 /** Public ids every customer may use: instruments, order books, lists, news. */
@@ -233,6 +236,23 @@ export async function ensureOwned(
     };
     o.depositId = started.deposit.id;
   }
+  if (o.verifiedBankAccountId === undefined) {
+    const verified = (await a.get('/api/2/external-bank-accounts/verified')) as { id: number }[];
+    o.verifiedBankAccountId = verified[0]?.id;
+  }
+  const withdrawals = (await a.get('/api/2/withdrawals')) as { id: number; cancellable: boolean }[];
+  if (
+    o.verifiedBankAccountId !== undefined &&
+    !withdrawals.some((w) => w.id === o.withdrawalId && w.cancellable)
+  ) {
+    o.withdrawalId = (
+      (await a.call('POST', '/api/2/withdrawals', {
+        accid: o.accid,
+        bank_account_id: o.verifiedBankAccountId,
+        amount: 10,
+      })) as { id: number }
+    ).id;
+  }
   const lists = (await a.get('/api/2/watchlists/mine')) as { id: number; items: unknown[] }[];
   const mine = lists.find((l) => l.id === o.watchlistId);
   if (!mine || mine.items.length === 0) {
@@ -356,6 +376,10 @@ export function hintsFor(pub: PublicIds, owned: () => Owned, username: string, c
     'createExternalBankAccount.account_number': lazy(() => owned().bankAccount?.account ?? '1'),
     'createExternalBankAccount.clearing_number': lazy(() => owned().bankAccount?.clearing ?? ''),
     'getDeposit.id': lazy(() => owned().depositId ?? 1),
+    'cancelWithdrawal.id': lazy(() => owned().withdrawalId ?? 1),
+    'requestWithdrawal.bank_account_id': lazy(() => owned().verifiedBankAccountId ?? 1),
+    'requestWithdrawal.amount': fc.constantFrom(10, 25.5),
+    'setWithdrawalLimit.daily_limit': fc.constantFrom(50_000, 150_000),
     'createInstantDeposit.amount': fc.constantFrom(100, 2500.5),
     'renameWatchlist.id': lazy(() => owned().watchlistId ?? 1),
     'deleteWatchlist.id': lazy(() => owned().watchlistId ?? 1),

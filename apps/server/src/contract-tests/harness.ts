@@ -146,6 +146,9 @@ export async function customerState(database: Database, customerId: number): Pro
       'bank accounts ' || coalesce((select string_agg(id || ':' || account_number || ':' || coalesce(deleted_at::text, '-'), ',' order by id)
         from external_bank_accounts where customer_id = ${customerId}), ''),
       'deposits ' || coalesce((select string_agg(id || ':' || status, ',' order by id) from deposits where customer_id = ${customerId}), ''),
+      'withdrawals ' || coalesce((select string_agg(id || ':' || status, ',' order by id) from withdrawals where customer_id = ${customerId}), ''),
+      'withdrawal limit ' || coalesce((select daily_limit || ':' || coalesce(pending_limit::text, '-') from withdrawal_limits where customer_id = ${customerId}), ''),
+      'ledger ' || (select count(*) from transactions t join accounts a on a.accid = t.accid where a.customer_id = ${customerId}),
       'approvals ' || coalesce((select string_agg(mifid2_category || ':' || expires_at, ',' order by mifid2_category) from customer_approvals where customer_id = ${customerId}), ''),
       'attempts ' || coalesce((select string_agg(id || ':' || coalesce(examined_at::text, '-'), ',' order by id) from appropriateness_attempts where customer_id = ${customerId}), ''),
       'feedback ' || (select count(*) from curated_list_feedback where customer_id = ${customerId}),

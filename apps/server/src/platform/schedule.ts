@@ -31,8 +31,16 @@ export interface ScheduledJob {
   attempts: number;
 }
 
-/** Does a job's work inside the transaction that marks it done. */
-export type JobHandler = (tx: Tx, job: ScheduledJob, now: number) => Promise<void>;
+/**
+ * Does a job's work inside the transaction that marks it done. `afterCommit` takes what may only
+ * happen once that work is committed (telling the customer on the private feed).
+ */
+export type JobHandler = (
+  tx: Tx,
+  job: ScheduledJob,
+  now: number,
+  afterCommit: (effect: () => void) => void,
+) => Promise<void>;
 
 export type JobHandlers = Readonly<Record<string, JobHandler>>;
 
@@ -93,6 +101,7 @@ export async function runDueJobs(
   const at = new Date(now);
   const max = opts.max ?? 1000;
   for (let i = 0; i < max; i++) {
+    const effects: (() => void)[] = [];
     const outcome = await db.transaction(async (tx) => {
       const [row] = await tx
         .select()
@@ -119,8 +128,9 @@ export async function runDueJobs(
       };
       try {
         // A savepoint: a handler that fails leaves nothing of its work behind.
-        await tx.transaction((inner) => handlers[row.kind]!(inner, job, now));
+        await tx.transaction((inner) => handlers[row.kind]!(inner, job, now, (e) => effects.push(e)));
       } catch (error) {
+        effects.length = 0;
         const attempts = row.attempts + 1;
         await tx
           .update(scheduledJobs)
@@ -139,6 +149,7 @@ export async function runDueJobs(
       return { id: row.id, kind: row.kind, error: undefined as unknown };
     });
     if (!outcome) break;
+    for (const effect of effects) effect();
     // A failed job waits its back-off (a minute at least), so this run does not take it again.
     if (outcome.error === undefined) result.done++;
     else result.failed.push(outcome);

@@ -1,4 +1,6 @@
-import type { Currency } from '../countries';
+import { COUNTRY_FACTS, type CountryCode, type Currency } from '../countries';
+import { addTradingDays, isBankingDay, localTimeToUtc, nextTradingDay } from '../calendar';
+import { localDayAt } from '../fund-orders/schedule';
 import { luhnValid } from './account-number';
 
 /**
@@ -74,4 +76,33 @@ export function accnoOfReference(reference: string): string | null {
   const digits = reference.replace(/[\s-]/g, '');
   if (!/^\d{2,30}$/.test(digits) || !luhnValid(digits)) return null;
   return digits.slice(0, -1);
+}
+
+export interface WithdrawalTimes {
+  /** The banking day it is sent on (local). */
+  sendDay: string;
+  /** Its cut-off on that day: when it is sent. */
+  sendAt: number;
+  /** When the customer's bank has it. */
+  paidAt: number;
+}
+
+/**
+ * When a withdrawal requested at `requestedAt` is sent and paid in `country`: at the cut-off of the
+ * same banking day when requested before it, else of the next banking day; paid
+ * WITHDRAWAL_PAID_OFFSET_DAYS banking days later, at WITHDRAWAL_PAID_AT.
+ */
+export function withdrawalTimes(country: CountryCode, requestedAt: number): WithdrawalTimes {
+  const zone = COUNTRY_FACTS[country].timeZone;
+  const today = localDayAt(zone, requestedAt);
+  const sendDay =
+    isBankingDay(country, today) && requestedAt < localTimeToUtc(today, WITHDRAWAL_CUTOFF, zone)
+      ? today
+      : nextTradingDay(country, today);
+  const paidDay = addTradingDays(country, sendDay, WITHDRAWAL_PAID_OFFSET_DAYS);
+  return {
+    sendDay,
+    sendAt: localTimeToUtc(sendDay, WITHDRAWAL_CUTOFF, zone),
+    paidAt: localTimeToUtc(paidDay, WITHDRAWAL_PAID_AT, zone),
+  };
 }

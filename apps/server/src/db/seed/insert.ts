@@ -11,6 +11,7 @@ import {
   curatedLists,
   customerApprovals,
   customers,
+  externalBankAccounts,
   dailyBars,
   fxFixings,
   fxRates,
@@ -23,6 +24,7 @@ import {
   transactions,
   users,
 } from '../schema';
+import { demoBankAccounts } from './bank-accounts';
 import { bulkInsert } from './bulk-insert';
 import { generateDemoData, resolveOptions, type DemoData, type DemoOptions } from './generate';
 
@@ -119,6 +121,7 @@ export async function seedDemo(
     await bulkInsert(tx, transactions, data.transactions);
     await bulkInsert(tx, cashLedger, data.cashLedger);
     await bulkInsert(tx, positions, data.positions);
+    await tx.insert(externalBankAccounts).values(demoBankAccounts(data));
     await bulkInsert(tx, corporateEvents, data.corporateEvents);
     // A plain insert: bulkInsert's column arrays cannot carry jsonb objects or text[] values.
     await tx.insert(curatedLists).values(data.curatedLists);

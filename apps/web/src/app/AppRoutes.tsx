@@ -8,6 +8,7 @@ import { AllocationPage } from '../holdings/AllocationPage';
 import { BankAccountsPage } from '../banking/BankAccountsPage';
 import { DepositPage } from '../banking/DepositPage';
 import { DepositReturnPage } from '../banking/DepositReturnPage';
+import { WithdrawPage } from '../banking/WithdrawPage';
 import { PositionsPage } from '../holdings/PositionsPage';
 import { PositionPage } from '../holdings/PositionPage';
 import { Navigate, Route, Routes } from 'react-router';
@@ -68,6 +69,7 @@ export function AppRoutes() {
           <Route path="bank-accounts" element={<BankAccountsPage />} />
           <Route path="deposit" element={<DepositPage />} />
           <Route path="deposits/:id" element={<DepositReturnPage />} />
+          <Route path="withdraw" element={<WithdrawPage />} />
           <Route path="positions" element={<PositionsPage />} />
           <Route path="positions/:positionId" element={<PositionPage />} />
           <Route path="cost-info/:instrumentId" element={<CostInfoPage />} />

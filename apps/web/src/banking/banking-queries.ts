@@ -1,6 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@broker/client';
-import { getDeposit, listDeposits, listExternalBankAccounts, type CallReply } from '@broker/contract';
+import {
+  getDeposit,
+  getWithdrawableAmounts,
+  getWithdrawalLimit,
+  getWithdrawalTimes,
+  listDeposits,
+  listExternalBankAccounts,
+  listVerifiedBankAccounts,
+  listWithdrawals,
+  type CallReply,
+} from '@broker/contract';
 
 export type ExternalBankAccount = CallReply<typeof listExternalBankAccounts>[number];
 
@@ -28,3 +38,30 @@ export const depositQuery = (client: ApiClient, id: number) =>
     queryFn: () => client.call(getDeposit, { params: { id } }),
     refetchInterval: (query) => (query.state.data?.status === 'PENDING' ? 1000 : false),
   });
+
+export type Withdrawal = CallReply<typeof listWithdrawals>[number];
+
+export const withdrawalsQuery = (client: ApiClient) =>
+  queryOptions({
+    queryKey: [...BANKING_KEY, 'withdrawals'],
+    queryFn: () => client.call(listWithdrawals, {}),
+  });
+
+export const verifiedBankAccountsQuery = (client: ApiClient) =>
+  queryOptions({
+    queryKey: [...BANKING_KEY, 'accounts', 'verified'],
+    queryFn: () => client.call(listVerifiedBankAccounts, {}),
+  });
+
+/** What each account can pay out; it changes with every booking, so it is read again on a feed event. */
+export const withdrawableQuery = (client: ApiClient) =>
+  queryOptions({
+    queryKey: [...BANKING_KEY, 'withdrawable'],
+    queryFn: () => client.call(getWithdrawableAmounts, {}),
+  });
+
+export const withdrawalLimitQuery = (client: ApiClient) =>
+  queryOptions({ queryKey: [...BANKING_KEY, 'limit'], queryFn: () => client.call(getWithdrawalLimit, {}) });
+
+export const withdrawalTimesQuery = (client: ApiClient) =>
+  queryOptions({ queryKey: [...BANKING_KEY, 'times'], queryFn: () => client.call(getWithdrawalTimes, {}) });

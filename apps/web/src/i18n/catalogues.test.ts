@@ -30,6 +30,7 @@ const SAME_AS_ENGLISH_ALLOWED = new Set<string>([
   'banking.col.bank', // "Bank" in Swedish, Norwegian and Danish too
   'banking.col.status', // "Status", as shareOrder.orders.state
   'deposit.col.status', // "Status", as banking.col.status
+  'withdraw.col.status', // "Status", as banking.col.status
   'banking.number.FI', // "IBAN" is the international name everywhere
   // Courtage classes are product names: Swedish brokers call them Mini, Small and Medium.
   'settings.fees.class.MINI',

@@ -34,6 +34,9 @@ export function AccountLinks({ className }: { className: string }) {
       <NavLink className={className} to="/deposit" data-testid="account-menu-deposit">
         {t('deposit.menu')}
       </NavLink>
+      <NavLink className={className} to="/withdraw" data-testid="account-menu-withdraw">
+        {t('withdraw.menu')}
+      </NavLink>
       <NavLink className={className} to="/bank-accounts" data-testid="account-menu-bank-accounts">
         {t('banking.title')}
       </NavLink>

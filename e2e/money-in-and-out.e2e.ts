@@ -5,11 +5,15 @@ import { wcagViolations } from './axe-scan';
 import { customerSession } from './customer-session';
 
 /**
- * Money in through the simulated instant bank payment (issue 15), as demo-partner in Swedish: an
+ * Money in and out (issue 15), as demo-partner in Swedish. In, through the simulated instant bank
+ * payment: an
  * account added by hand waits for a first deposit; a deposit from it, approved on the payment
  * provider's own page, is in the account when the customer is back and confirms the account; an
  * amount out of range and a payment cancelled at the bank change nothing. Keyboard only on our
- * pages; the provider's page passes axe as well.
+ * pages; the provider's page passes axe as well. Out, to the account demo-partner has always
+ * deposited from: refused beyond what can be withdrawn and to the account confirmed minutes ago,
+ * requested, cancelled back into the account; the daily limit's raise waits and is cancelled. (The
+ * states a withdrawal moves through with the clock: cutoff-day.own-server.e2e.ts.)
  */
 const session = customerSession('demo-partner', 'SE');
 let page: Page;
@@ -63,6 +67,7 @@ describe('Deposits', () => {
     await page.waitForURL('**/deposit');
     await expect.poll(() => page.locator('h1').innerText(), { timeout: 20_000 }).toBe('Sätt in pengar');
     expect(await wcagViolations(page)).toEqual([]);
+    await expect.poll(() => page.getByTestId('deposit-submit').isEnabled(), { timeout: 20_000 }).toBe(true);
     await typeInto('deposit-amount', '5');
     await page.keyboard.press('Enter');
     const error = page.getByTestId('deposit-error');
@@ -107,6 +112,8 @@ describe('Deposits', () => {
   it('books nothing when the payment is cancelled at the bank', async () => {
     const before = await cash(accid);
     await page.goto('/deposit');
+    // The form sends once it knows the accounts.
+    await expect.poll(() => page.getByTestId('deposit-submit').isEnabled(), { timeout: 20_000 }).toBe(true);
     await typeInto('deposit-amount', '200');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/bank-sim/pay/**', { timeout: 30_000 });
@@ -117,6 +124,94 @@ describe('Deposits', () => {
     await expect.poll(() => outcome.getAttribute('data-status'), { timeout: 30_000 }).toBe('CANCELLED');
     expect(await outcome.innerText()).toBe('Betalningen avbröts hos banken. Inga pengar flyttades.');
     expect(await cash(accid)).toBe(before);
+    expect(session.pageErrors).toEqual([]);
+  });
+});
+
+const available = async (accid: number) =>
+  (
+    JSON.parse((await api(page, 'GET', '/api/2/withdrawals/available')).text) as {
+      accid: number;
+      available: number;
+    }[]
+  ).find((a) => a.accid === accid)!.available;
+
+describe('Withdrawals', () => {
+  let accid: number;
+  const rows = () => page.getByTestId('withdrawals').locator('tbody tr');
+
+  it('opens from the account menu and refuses more than can be withdrawn, or an account confirmed just now', async () => {
+    accid = await defaultAccount();
+    await page.getByTestId('account-menu-button').click();
+    await page.getByTestId('account-menu-withdraw').focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/withdraw');
+    await expect.poll(() => page.locator('h1').innerText(), { timeout: 20_000 }).toBe('Ta ut pengar');
+    await expect
+      .poll(() => page.getByTestId('withdraw-available').innerText(), { timeout: 20_000 })
+      .toMatch(/^Kan tas ut nu: /);
+    expect(await wcagViolations(page)).toEqual([]);
+    const free = await available(accid);
+    await expect.poll(() => page.getByTestId('withdraw-submit').isEnabled(), { timeout: 20_000 }).toBe(true);
+    await typeInto('withdraw-amount', String(Math.floor(free) + 1000));
+    await page.keyboard.press('Enter');
+    const error = page.getByTestId('withdraw-error');
+    await expect.poll(() => error.isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(await error.innerText()).toMatch(/^Det är mer än vad som kan tas ut nu: /);
+    // The account the deposit above confirmed waits the withdrawal delay.
+    await page.getByTestId('withdraw-bank').selectOption({ label: 'Swedbank 8327-9 1234567897' });
+    await typeInto('withdraw-amount', '100');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => error.innerText(), { timeout: 20_000 })
+      .toMatch(/^Bankkontot bekräftades nyss: uttag till det kan göras från /);
+    expect(await available(accid)).toBe(free);
+  });
+
+  it('requests a withdrawal to the account it has always used, and cancels it back into the account', async () => {
+    const before = await cash(accid);
+    await page.getByTestId('withdraw-bank').selectOption({ index: 0 });
+    await typeInto('withdraw-amount', '250,75');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.getByTestId('withdraw-done').innerText().then(plain), { timeout: 20_000 })
+      .toMatch(/^Uttaget på 250,75 kr till 8327-9 \d+ är begärt\./);
+    await expect.poll(() => rows().count(), { timeout: 20_000 }).toBe(1);
+    const status = rows().first().getByTestId('withdrawal-status');
+    expect(await status.innerText()).toBe('Begärt');
+    expect(Math.round((await cash(accid)) * 100)).toBe(Math.round(before * 100) - 25075);
+    const cancel = rows().first().getByTestId('withdrawal-cancel');
+    expect(plain((await cancel.getAttribute('aria-label')) ?? '')).toBe('Avbryt uttaget på 250,75 kr');
+    await cancel.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => status.innerText(), { timeout: 20_000 }).toBe('Avbrutet');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('withdrawal-list');
+    expect(Math.round((await cash(accid)) * 100)).toBe(Math.round(before * 100));
+  });
+
+  it('lets a raise of the daily limit wait a day, and cancels it', async () => {
+    await typeInto('withdrawal-limit-input', '2000000');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.getByTestId('withdrawal-limit-error').innerText().then(plain), { timeout: 20_000 })
+      .toBe('Gränsen kan vara högst 1 000 000,00 kr.');
+    await typeInto('withdrawal-limit-input', '500000');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.getByTestId('withdrawal-limit-said').innerText().then(plain), { timeout: 20_000 })
+      .toMatch(/^Din höjning till 500 000,00 kr gäller från .+\. Du kan avbryta den till dess\.$/);
+    await page.getByTestId('withdrawal-limit-cancel').focus();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.getByTestId('withdrawal-limit-said').innerText(), { timeout: 20_000 })
+      .toBe('Höjningen är avbruten.');
+    expect(await page.getByTestId('withdrawal-limit-pending').count()).toBe(0);
+    expect(plain(await page.getByTestId('withdrawal-limit-now').innerText())).toMatch(
+      /^Din gräns är 100 000,00 kr per dag; /,
+    );
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await wcagViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 900 });
     expect(session.pageErrors).toEqual([]);
   });
 });

@@ -1,0 +1,214 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '@broker/client';
+import { requestWithdrawal } from '@broker/contract';
+import type { MessageKey } from '../i18n/catalogues';
+import { useT } from '../i18n/use-t';
+import { useApiClient } from '../services/services-context';
+import { useSession } from '../session/session-context';
+import { accountsQuery } from '../session/accounts-query';
+import { ErrorState } from '../ui/ErrorState';
+import { displayTimeZone, formatDateTime, formatDay, formatMoney } from '../ui/format';
+import { parseMoneyInput } from '../ui/money-input';
+import { useDocumentTitle } from '../ui/use-document-title';
+import {
+  BANKING_KEY,
+  verifiedBankAccountsQuery,
+  withdrawableQuery,
+  withdrawalTimesQuery,
+} from './banking-queries';
+import { WithdrawalLimitCard } from './WithdrawalLimitCard';
+import { WithdrawalList } from './WithdrawalList';
+import './banking.css';
+
+/** The refusals of a withdrawal the page words itself; anything else says "try again". */
+const REFUSALS = [
+  'BANK_ACCOUNT_NOT_VERIFIED',
+  'WITHDRAWAL_DELAY',
+  'WITHDRAWAL_CURRENCY',
+  'WITHDRAWAL_EXCEEDS_AVAILABLE',
+  'WITHDRAWAL_LIMIT_EXCEEDED',
+  'AMOUNT_PRECISION',
+  'ACCOUNT_BLOCKED',
+];
+
+/**
+ * `/withdraw` (issue 15; spec 001 §7.7): money out to one of the customer's own bank accounts that
+ * their bank has confirmed. The form says what each account can pay out and when the money is sent
+ * and paid; the day's limit can be changed (a raise after a day, cancellable); the latest
+ * withdrawals follow their states on the private feed and can be cancelled until sent.
+ */
+export function WithdrawPage() {
+  const t = useT();
+  useDocumentTitle(t('withdraw.title'));
+  return (
+    <div className="page banking-page" data-testid="withdraw-page">
+      <h1>{t('withdraw.title')}</h1>
+      <p className="muted">{t('withdraw.intro')}</p>
+      <WithdrawForm />
+      <WithdrawalList />
+      <WithdrawalLimitCard />
+    </div>
+  );
+}
+
+function WithdrawForm() {
+  const t = useT();
+  const ids = useId();
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const { meta } = useSession();
+  const zone = displayTimeZone(meta.countryCode);
+  const accounts = useQuery(accountsQuery(client));
+  const available = useQuery(withdrawableQuery(client));
+  const banks = useQuery(verifiedBankAccountsQuery(client));
+  const times = useQuery(withdrawalTimesQuery(client));
+  const usable = (accounts.data ?? []).filter((a) => !a.is_blocked);
+  const [accid, setAccid] = useState<number | undefined>(undefined);
+  const [bankId, setBankId] = useState<number | undefined>(undefined);
+  const [amountText, setAmountText] = useState('');
+  const [error, setError] = useState<string | undefined>(undefined);
+  const [done, setDone] = useState('');
+  const amountRef = useRef<HTMLInputElement>(null);
+  const account = usable.find((a) => a.accid === accid) ?? usable.find((a) => a.default) ?? usable[0];
+  const bank = banks.data?.find((b) => b.id === bankId) ?? banks.data?.[0];
+  const free = available.data?.find((a) => a.accid === account?.accid);
+  const money = (value: number) => formatMoney({ value, currency: account?.symbol ?? 'SEK' }, meta.locale);
+  const request = useMutation({
+    mutationFn: (amount: number) =>
+      client.call(requestWithdrawal, { body: { accid: account!.accid, bank_account_id: bank!.id, amount } }),
+    onMutate: () => {
+      setError(undefined);
+      setDone('');
+    },
+    onSuccess: async (w) => {
+      setAmountText('');
+      setDone(
+        t('withdraw.requested', {
+          amount: formatMoney({ value: w.amount, currency: w.currency }, meta.locale),
+          to: w.bank_account,
+          paid: formatDateTime(w.paid_at, meta.locale, zone),
+        }),
+      );
+      await queryClient.invalidateQueries({ queryKey: BANKING_KEY });
+    },
+    onError: (cause) => {
+      const code = cause instanceof ApiError ? cause.code : '';
+      setError(
+        REFUSALS.includes(code)
+          ? t(`withdraw.refused.${code}` as MessageKey, {
+              available: free ? money(free.available) : '',
+              from: bank?.withdrawals_from ? formatDateTime(bank.withdrawals_from, meta.locale, zone) : '',
+            })
+          : t('withdraw.refused.default'),
+      );
+      amountRef.current?.focus();
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const amount = parseMoneyInput(amountText);
+    if (amount === undefined || amount <= 0) {
+      setError(t('withdraw.required'));
+      amountRef.current?.focus();
+      return;
+    }
+    request.mutate(amount);
+  };
+  if (accounts.isError || banks.isError) {
+    return (
+      <ErrorState
+        message={t('withdraw.loadError')}
+        onRetry={() => void queryClient.invalidateQueries({ queryKey: BANKING_KEY })}
+      />
+    );
+  }
+  const errorId = `${ids}-error`;
+  const noBank = banks.data !== undefined && banks.data.length === 0;
+  return (
+    <section className="card" aria-labelledby={`${ids}-heading`}>
+      <h2 id={`${ids}-heading`}>{t('withdraw.form')}</h2>
+      {noBank ? (
+        <p data-testid="withdraw-no-bank">{t('withdraw.noBank')}</p>
+      ) : (
+        <form className="banking-form" onSubmit={submit} noValidate data-testid="withdraw-form">
+          <div className="field">
+            <label htmlFor={`${ids}-account`}>{t('withdraw.from')}</label>
+            <select
+              id={`${ids}-account`}
+              value={account?.accid ?? ''}
+              onChange={(event) => setAccid(Number(event.target.value))}
+              aria-describedby={`${ids}-available`}
+              data-testid="withdraw-account"
+            >
+              {usable.map((a) => (
+                <option key={a.accid} value={a.accid}>
+                  {a.alias} ({a.accno})
+                </option>
+              ))}
+            </select>
+            <p id={`${ids}-available`} className="muted" data-testid="withdraw-available">
+              {free ? t('withdraw.available', { amount: money(free.available) }) : ''}
+            </p>
+          </div>
+          <div className="field">
+            <label htmlFor={`${ids}-bank`}>{t('withdraw.to')}</label>
+            <select
+              id={`${ids}-bank`}
+              value={bank?.id ?? ''}
+              onChange={(event) => setBankId(Number(event.target.value))}
+              data-testid="withdraw-bank"
+            >
+              {(banks.data ?? []).map((b) => (
+                <option key={b.id} value={b.id}>
+                  {b.bank ? `${b.bank} ${b.display}` : b.display}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={`${ids}-amount`}>
+              {t('withdraw.amount', { currency: account?.symbol ?? '' })}
+            </label>
+            <input
+              ref={amountRef}
+              id={`${ids}-amount`}
+              inputMode="decimal"
+              autoComplete="off"
+              value={amountText}
+              onChange={(event) => setAmountText(event.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={`${ids}-when${error ? ` ${errorId}` : ''}`}
+              data-testid="withdraw-amount"
+            />
+            <p id={`${ids}-when`} className="muted">
+              {times.data
+                ? t('withdraw.when', {
+                    cutoff: times.data.cutoff,
+                    day: formatDay(times.data.send_day, meta.locale),
+                    paid: formatDateTime(times.data.paid_at, meta.locale, zone),
+                  })
+                : ''}
+            </p>
+          </div>
+          {error && (
+            <p id={errorId} className="field-error" role="alert" data-testid="withdraw-error">
+              {error}
+            </p>
+          )}
+          <p role="status" data-testid="withdraw-done">
+            {done}
+          </p>
+          <button
+            type="submit"
+            className="button button-primary"
+            disabled={request.isPending || !account || !bank}
+            data-testid="withdraw-submit"
+          >
+            {t('withdraw.submit')}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 import { DEPOSIT_STATUSES, WITHDRAWAL_STATUSES } from '@broker/domain';
-import { CountryCodeSchema, IdParam, PlainDate, Text } from './common';
+import { CountryCodeSchema, IdParam, PlainDate, Text, wholeNumber } from './common';
 
 /**
  * The customer's own bank accounts elsewhere (issue 15; spec 001 §7.7 "external bank accounts:
@@ -298,4 +298,39 @@ export const listVerifiedBankAccounts = defineCall({
     "The customer's bank accounts that their bank has confirmed: where withdrawals can go (from withdrawals_from)",
   tags: ['banking'],
   reply: z.array(ExternalBankAccountSchema),
+});
+
+export const ExternalTransactionSchema = z
+  .object({
+    /** "D<id>" for a deposit, "W<id>" for a withdrawal. */
+    id: z.string(),
+    kind: z.enum(['DEPOSIT', 'WITHDRAWAL']),
+    accid: z.number().int(),
+    /** Signed: money in positive, out negative. */
+    amount: z.number(),
+    currency: z.string(),
+    /** The deposit's or the withdrawal's own status. */
+    status: z.string(),
+    /** The bank account at the other end, once known. */
+    bank_account: z.string().nullable(),
+    /** Epoch ms: when it was started. */
+    created_at: z.number().int(),
+    transaction_id: z.number().int().nullable(),
+  })
+  .meta({ id: 'ExternalTransaction' });
+
+export const getExternalTransactions = defineCall({
+  id: 'getExternalTransactions',
+  method: 'GET',
+  path: '/api/2/external-transactions',
+  auth: 'token',
+  summary:
+    "Money between the customer's accounts and their banks, deposits and withdrawals together, newest first (spec 001 §7.22: country se, limit 50, offset 0 unless given)",
+  tags: ['banking'],
+  query: z.object({
+    country: z.enum(['se', 'no', 'dk', 'fi']).default('se'),
+    limit: wholeNumber(1, 200).default(50),
+    offset: wholeNumber(0, 1_000_000_000).default(0),
+  }),
+  reply: z.object({ total: z.number().int(), items: z.array(ExternalTransactionSchema) }),
 });

@@ -103,6 +103,14 @@ describe.each(DB_KINDS)('instant deposits on %s', (kind) => {
     const verified = bankAccounts.find((a) => a.display === chosen)!;
     expect(verified.status).toBe('VERIFIED');
     expect(verified.withdrawals_from - verified.verified_at).toBe(2 * 24 * 3600_000);
+    const external = (await call('demo-se', 'GET', '/api/2/external-transactions')).json() as {
+      items: { id: string; kind: string; amount: number; bank_account: string }[];
+    };
+    expect(external.items.find((x) => x.id === `D${deposit.id}`)).toMatchObject({
+      kind: 'DEPOSIT',
+      amount: 1000.5,
+      bank_account: chosen,
+    });
     // Deciding again changes nothing.
     const again = await approveAtBank(redirect_url, 'swedbank').catch(() => undefined);
     expect(again?.res.status ?? 303).not.toBe(500);

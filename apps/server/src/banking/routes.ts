@@ -1,4 +1,5 @@
 import {
+  getExternalTransactions,
   cancelWithdrawal,
   cancelWithdrawalLimitRaise,
   getWithdrawableAmounts,
@@ -33,6 +34,7 @@ import {
   withdrawableAmounts,
   withdrawalTimesFor,
 } from './withdrawals';
+import { externalTransactions } from './external-transactions';
 import { cancelLimitRaise, setWithdrawalLimitTo, withdrawalLimit } from './withdrawal-limit';
 import { depositById, listDepositsOf, startInstantDeposit } from './deposits';
 
@@ -78,6 +80,9 @@ export const bankingRoutes = [
   ),
   defineRoute(cancelWithdrawalLimitRaise, ({ deps, access }) =>
     cancelLimitRaise(deps.db, access.customerId, deps.time.now()),
+  ),
+  defineRoute(getExternalTransactions, ({ deps, access, query }) =>
+    externalTransactions(deps.db, access.customerId, query),
   ),
   defineRoute(getDeposit, ({ deps, access, params }) => depositById(deps.db, access.customerId, params.id)),
 ];

@@ -241,4 +241,30 @@ describe.each(DB_KINDS)('withdrawals on %s', (kind) => {
     now += 48 * 3600_000;
     expect((await withdraw(100, added.id)).statusCode).toBe(201);
   });
+
+  it('lists the withdrawals among the external transactions, newest first, a page at a time', async () => {
+    const all = await list();
+    const page = async (query: string) =>
+      (await call('demo-se', 'GET', `/api/2/external-transactions${query}`)).json() as {
+        total: number;
+        items: { id: string; kind: string; amount: number; status: string }[];
+      };
+    const first = await page('');
+    expect(first.total).toBe(all.length);
+    expect(first.items.map((x) => x.id)).toEqual(all.map((w) => `W${w.id}`));
+    expect(first.items[0]).toMatchObject({
+      kind: 'WITHDRAWAL',
+      amount: -all[0]!.amount,
+      status: all[0]!.status,
+    });
+    const second = await page('?country=se&limit=2&offset=2');
+    expect(second.items.map((x) => x.id)).toEqual(all.slice(2, 4).map((w) => `W${w.id}`));
+    expect((await page('?country=no')).total).toBe(0);
+    expect((await call('demo-se', 'GET', '/api/2/external-transactions?limit=0')).statusCode).toBe(400);
+    // Another customer sees none of them.
+    const theirs = (await call('demo-no', 'GET', '/api/2/external-transactions?country=no')).json() as {
+      items: { id: string }[];
+    };
+    expect(theirs.items.filter((x) => first.items.some((y) => y.id === x.id))).toEqual([]);
+  });
 });

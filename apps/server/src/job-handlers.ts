@@ -1,6 +1,7 @@
 import type { Deps } from './deps';
 import type { JobHandlers } from './platform/schedule';
 import { withdrawalJobs } from './banking/withdrawal-jobs';
+import { transferJobs } from './banking/incoming-transfers';
 
 /**
  * Every area's work on the durable job schedule (platform/schedule.ts), by job kind. An area names
@@ -8,5 +9,5 @@ import { withdrawalJobs } from './banking/withdrawal-jobs';
  * that answers its handlers; this is the one place they meet, as app.ts is for routes.
  */
 export function jobHandlers(deps: Deps): JobHandlers {
-  return { ...withdrawalJobs(deps) };
+  return { ...withdrawalJobs(deps), ...transferJobs(deps) };
 }

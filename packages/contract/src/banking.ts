@@ -334,3 +334,24 @@ export const getExternalTransactions = defineCall({
   }),
   reply: z.object({ total: z.number().int(), items: z.array(ExternalTransactionSchema) }),
 });
+
+export const getTransferDetails = defineCall({
+  id: 'getTransferDetails',
+  method: 'GET',
+  path: '/api/2/deposits/transfer-details',
+  auth: 'token',
+  summary:
+    "Where to send an ordinary bank transfer to the account: the client-funds account of the customer's country and the account's own reference, credited the next banking day",
+  tags: ['banking'],
+  query: z.object({ accid: IdParam }),
+  reply: z.object({
+    accid: z.number().int(),
+    /** The account's deposit reference (OCR): its number and a check digit. */
+    reference: z.string(),
+    bank: z.string(),
+    /** The client-funds account, as its bank writes it. */
+    account: z.string(),
+    /** Epoch ms: when a transfer arriving now is in the account. */
+    credited_at: z.number().int(),
+  }),
+});

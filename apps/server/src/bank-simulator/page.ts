@@ -2,6 +2,8 @@ import { formatMoneyText } from './format';
 import { SIM_BANKS } from './banks';
 import { accountsAt, countryOf, langOf, type SimPayment } from './payments';
 import { SIM_BANK_TEXTS } from './texts';
+import type { TransferForm, TransferProblem } from './transfers';
+import type { Lang } from '@broker/domain';
 
 /**
  * The simulated provider's payment page, as the payer's bank would show it: plain HTML forms (no
@@ -28,16 +30,25 @@ button:focus-visible,input:focus-visible,a:focus-visible{outline:3px solid #f2a9
 a{color:#0b5cab}
 `;
 
+/** The page around a body: the bank's heading and the simulation note, in the payer's language. */
+function shell(lang: Lang, title: string, body: string): string {
+  const t = SIM_BANK_TEXTS[lang];
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(title)}</title>
+<style>${STYLE}</style></head><body><main><h1>${esc(title)}</h1>
+<p class="note">${esc(t.simulated)}</p>${body}</main></body></html>`;
+}
+
 function layout(p: SimPayment, body: string): string {
   const lang = langOf(p);
   const t = SIM_BANK_TEXTS[lang];
-  return `<!doctype html><html lang="${lang === 'nb' ? 'nb' : lang}"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(t.title)}</title>
-<style>${STYLE}</style></head><body><main><h1>${esc(t.title)}</h1>
-<p class="note">${esc(t.simulated)}</p>
-<dl><dt>${esc(t.payTo)}</dt><dd>Nordbroker</dd><dt>${esc(t.amount)}</dt><dd>${esc(
-    formatMoneyText(p.amount, p.currency.trim(), lang),
-  )}</dd></dl>${body}</main></body></html>`;
+  return shell(
+    lang,
+    t.title,
+    `<dl><dt>${esc(t.payTo)}</dt><dd>Nordbroker</dd><dt>${esc(t.amount)}</dt><dd>${esc(
+      formatMoneyText(p.amount, p.currency.trim(), lang),
+    )}</dd></dl>${body}`,
+  );
 }
 
 const cancelForm = (p: SimPayment) =>
@@ -89,5 +100,46 @@ export function decidedPage(p: SimPayment): string {
   return layout(
     p,
     `<p role="status">${esc(p.status === 'APPROVED' ? t.done : t.cancelled)}</p><p><a href="${esc(back)}">${esc(t.back)}</a></p>`,
+  );
+}
+
+/**
+ * The simulated internet bank's transfer form: from the payer's own account (typed, checked by
+ * the country's rules), to the account and reference given, an amount; a problem is said next to
+ * its field, which is marked invalid.
+ */
+export function transferPage(form: TransferForm, problem?: TransferProblem): string {
+  const t = SIM_BANK_TEXTS[form.lang];
+  const twoParts = form.country === 'SE' || form.country === 'DK';
+  const field = (name: string, label: string, value: string, invalid: boolean, message: string) =>
+    `<p><label for="${name}" style="display:block;padding:0">${esc(label)}</label>
+<input id="${name}" name="${name}" value="${esc(value)}" autocomplete="off"${
+      invalid ? ` aria-invalid="true" aria-describedby="${name}-error"` : ''
+    } style="font:inherit;padding:.4rem;width:100%;box-sizing:border-box">${
+      invalid ? `<span id="${name}-error" role="alert" style="color:#a4001d">${esc(message)}</span>` : ''
+    }</p>`;
+  return shell(
+    form.lang,
+    t.transferTitle,
+    `<form method="post" action="/bank-sim/transfer">
+<input type="hidden" name="country" value="${form.country}"><input type="hidden" name="lang" value="${form.lang}">
+<input type="hidden" name="to" value="${esc(form.to)}">
+<dl><dt>${esc(t.toAccount)}</dt><dd>${esc(form.to)}</dd></dl>
+<fieldset><legend>${esc(t.fromAccount)}</legend>
+${twoParts ? field('from_clearing', t.clearing, form.fromClearing, problem === 'FROM_ACCOUNT', t.badFrom) : ''}
+${field('from_account', t.accountNumber, form.fromAccount, problem === 'FROM_ACCOUNT' && !twoParts, t.badFrom)}
+</fieldset>
+${field('reference', t.reference, form.reference, problem === 'REFERENCE', t.badReference)}
+${field('amount', t.amount, form.amount, problem === 'AMOUNT', t.badAmount)}
+<div class="actions"><button class="primary" type="submit">${esc(t.send)}</button></div></form>`,
+  );
+}
+
+export function transferSentPage(form: TransferForm): string {
+  const t = SIM_BANK_TEXTS[form.lang];
+  return shell(
+    form.lang,
+    t.transferTitle,
+    `<p role="status">${esc(t.sent)}</p><p><a href="/deposit">${esc(t.back)}</a></p>`,
   );
 }

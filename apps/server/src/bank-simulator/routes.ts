@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Deps } from '../deps';
 import { merchantKey } from '../platform/payment-provider-secrets';
 import { SIM_BANKS } from './banks';
-import { approvePage, chooseBankPage, decidedPage } from './page';
+import { approvePage, chooseBankPage, decidedPage, transferPage, transferSentPage } from './page';
+import { readTransferForm, sendTransfer } from './transfers';
 import {
   SimRequestError,
   countryOf,
@@ -82,6 +83,24 @@ export function registerBankSimulator(app: FastifyInstance, deps: Deps): void {
         return html(reply, 200, bank ? approvePage(p, bank.id) : chooseBankPage(p));
       },
     );
+
+    // The internet bank's transfer form; the broker's client-funds account hears of a transfer at
+    // its notification address on this server.
+    scope.get<{ Querystring: Record<string, string> }>('/bank-sim/transfer', async (request, reply) =>
+      html(reply, 200, transferPage(readTransferForm(request.query))),
+    );
+    scope.post<{ Body: Record<string, string> }>('/bank-sim/transfer', async (request, reply) => {
+      const form = readTransferForm(request.body ?? {});
+      const sent = await sendTransfer(
+        deps.db,
+        form,
+        `${request.protocol}://${request.host}/api/hooks/bank-payments`,
+        deps.time.now(),
+      );
+      return sent.ok
+        ? html(reply, 200, transferSentPage(form))
+        : html(reply, 422, transferPage(form, sent.problem));
+    });
 
     scope.post<{ Params: { id: string; decision: string }; Body: Record<string, string> }>(
       '/bank-sim/pay/:id/:decision',

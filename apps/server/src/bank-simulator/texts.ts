@@ -17,6 +17,17 @@ export interface SimBankTexts {
   cancelled: string;
   expired: string;
   back: string;
+  transferTitle: string;
+  fromAccount: string;
+  clearing: string;
+  accountNumber: string;
+  toAccount: string;
+  reference: string;
+  send: string;
+  sent: string;
+  badFrom: string;
+  badAmount: string;
+  badReference: string;
 }
 
 export const SIM_BANK_TEXTS: Record<Lang, SimBankTexts> = {
@@ -36,6 +47,17 @@ export const SIM_BANK_TEXTS: Record<Lang, SimBankTexts> = {
     cancelled: 'Betalningen är avbruten.',
     expired: 'Betalningen finns inte längre.',
     back: 'Tillbaka till mäklaren',
+    transferTitle: 'Överföring från ditt konto',
+    fromAccount: 'Från ditt konto (clearingnummer och kontonummer)',
+    clearing: 'Clearingnummer',
+    accountNumber: 'Kontonummer',
+    toAccount: 'Till konto',
+    reference: 'Referens (OCR)',
+    send: 'Skicka överföringen',
+    sent: 'Överföringen är skickad. Mottagaren får pengarna nästa bankdag.',
+    badFrom: 'Kontonumret stämmer inte.',
+    badAmount: 'Ange ett belopp, till exempel 500 eller 250,50.',
+    badReference: 'Ange referensen med siffror.',
   },
   nb: {
     title: 'Betal med banken din',
@@ -53,6 +75,17 @@ export const SIM_BANK_TEXTS: Record<Lang, SimBankTexts> = {
     cancelled: 'Betalingen er avbrutt.',
     expired: 'Betalingen finnes ikke lenger.',
     back: 'Tilbake til megleren',
+    transferTitle: 'Overføring fra kontoen din',
+    fromAccount: 'Fra kontoen din',
+    clearing: 'Clearingnummer',
+    accountNumber: 'Kontonummer',
+    toAccount: 'Til konto',
+    reference: 'KID / referanse',
+    send: 'Send overføringen',
+    sent: 'Overføringen er sendt. Mottakeren får pengene neste bankdag.',
+    badFrom: 'Kontonummeret stemmer ikke.',
+    badAmount: 'Skriv inn et beløp, for eksempel 500 eller 250,50.',
+    badReference: 'Skriv referansen med sifre.',
   },
   da: {
     title: 'Betal med din bank',
@@ -70,6 +103,17 @@ export const SIM_BANK_TEXTS: Record<Lang, SimBankTexts> = {
     cancelled: 'Betalingen er annulleret.',
     expired: 'Betalingen findes ikke længere.',
     back: 'Tilbage til mægleren',
+    transferTitle: 'Overførsel fra din konto',
+    fromAccount: 'Fra din konto (registreringsnummer og kontonummer)',
+    clearing: 'Registreringsnummer',
+    accountNumber: 'Kontonummer',
+    toAccount: 'Til konto',
+    reference: 'Reference',
+    send: 'Send overførslen',
+    sent: 'Overførslen er sendt. Modtageren får pengene næste bankdag.',
+    badFrom: 'Kontonummeret stemmer ikke.',
+    badAmount: 'Skriv et beløb, for eksempel 500 eller 250,50.',
+    badReference: 'Skriv referencen med cifre.',
   },
   fi: {
     title: 'Maksa pankkisi kautta',
@@ -87,6 +131,17 @@ export const SIM_BANK_TEXTS: Record<Lang, SimBankTexts> = {
     cancelled: 'Maksu on peruttu.',
     expired: 'Maksua ei enää ole.',
     back: 'Takaisin välittäjälle',
+    transferTitle: 'Tilisiirto tililtäsi',
+    fromAccount: 'Tililtäsi (IBAN)',
+    clearing: 'Selvitysnumero',
+    accountNumber: 'Tilinumero',
+    toAccount: 'Tilille',
+    reference: 'Viitenumero',
+    send: 'Lähetä tilisiirto',
+    sent: 'Tilisiirto on lähetetty. Saaja saa rahat seuraavana pankkipäivänä.',
+    badFrom: 'Tilinumero ei täsmää.',
+    badAmount: 'Anna summa, esimerkiksi 500 tai 250,50.',
+    badReference: 'Anna viite numeroina.',
   },
   en: {
     title: 'Pay with your bank',
@@ -104,5 +159,16 @@ export const SIM_BANK_TEXTS: Record<Lang, SimBankTexts> = {
     cancelled: 'The payment is cancelled.',
     expired: 'The payment no longer exists.',
     back: 'Back to the broker',
+    transferTitle: 'Transfer from your account',
+    fromAccount: 'From your account',
+    clearing: 'Clearing number',
+    accountNumber: 'Account number',
+    toAccount: 'To account',
+    reference: 'Reference',
+    send: 'Send the transfer',
+    sent: 'The transfer is sent. The payee gets the money the next banking day.',
+    badFrom: 'That account number does not add up.',
+    badAmount: 'Enter an amount, for example 500 or 250.50.',
+    badReference: 'Enter the reference in digits.',
   },
 };

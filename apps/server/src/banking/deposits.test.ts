@@ -5,6 +5,9 @@ import { DB_KINDS, listenLocally, loginForApi, startTestApp, type TestApp } from
 import { notificationSecret } from '../platform/payment-provider-secrets';
 import { SIGNATURE_HEADER, signWebhook } from '../platform/webhook-signature';
 import { sendDueNotifications } from '../bank-simulator/notifications';
+import { depositReference } from '@broker/domain';
+import { runDueJobs } from '../platform/schedule';
+import { jobHandlers } from '../job-handlers';
 
 interface Deposit {
   id: number;
@@ -254,5 +257,72 @@ describe.each(DB_KINDS)('instant deposits on %s', (kind) => {
     const other = await call('demo-no', 'GET', `/api/2/deposits/${mine[0]!.id}`);
     expect(other.statusCode).toBe(404);
     expect((other.json() as { code: string }).code).toBe('DEPOSIT_NOT_FOUND');
+  });
+
+  it('credits an ordinary transfer to the account’s reference on the next banking day, and returns one to no account', async () => {
+    const accid = accids['demo-se']!;
+    const details = (
+      await call('demo-se', 'GET', `/api/2/deposits/transfer-details?accid=${accid}`)
+    ).json() as {
+      reference: string;
+      account: string;
+      credited_at: number;
+    };
+    const [row] = await queryRows<{ accno: string }>(
+      t.database.db,
+      sql`select accno from accounts where accid = ${accid}`,
+    );
+    expect(details.reference).toBe(depositReference(row!.accno));
+    expect(details.account).toBe('6789-835202631');
+    const transfer = (fields: Record<string, string>) =>
+      fetch(`${origin}/bank-sim/transfer`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          country: 'SE',
+          lang: 'sv',
+          to: details.account,
+          amount: '777,50',
+          ...fields,
+        }).toString(),
+      });
+    const before = await balance(accid);
+    const deposits = await count('deposits');
+    // A mistyped account of one's own is caught by the bank.
+    const bad = await transfer({
+      reference: details.reference,
+      from_clearing: '8327-9',
+      from_account: '1234567898',
+    });
+    expect(bad.status).toBe(422);
+    expect(await bad.text()).toContain('aria-invalid="true"');
+    const sent = await transfer({
+      reference: details.reference,
+      from_clearing: '8327-9',
+      from_account: '1234567897',
+    });
+    expect(sent.status).toBe(200);
+    expect(await sent.text()).toContain('Överföringen är skickad');
+    const [pending] = await queryRows<{ id: number; status: string; amount: string }>(
+      t.database.db,
+      sql`select id, status, amount::text from deposits where method = 'TRANSFER' and accid = ${accid} order by id desc limit 1`,
+    );
+    expect(pending).toMatchObject({ status: 'PENDING', amount: '777.50' });
+    expect(await balance(accid)).toBe(before);
+    // A reference with a wrong check digit names no account: nothing is booked.
+    const wrong = details.reference.slice(0, -1) + String((Number(details.reference.at(-1)) + 1) % 10);
+    expect(
+      (await transfer({ reference: wrong, from_clearing: '8327-9', from_account: '1234567897' })).status,
+    ).toBe(200);
+    expect(await count('deposits')).toBe(deposits + 1);
+
+    const handlers = jobHandlers(t.app.deps);
+    expect((await runDueJobs(t.database.db, handlers, details.credited_at - 60_000)).done).toBe(0);
+    expect((await runDueJobs(t.database.db, handlers, details.credited_at + 60_000)).done).toBe(1);
+    expect(((await call('demo-se', 'GET', `/api/2/deposits/${pending!.id}`)).json() as Deposit).status).toBe(
+      'CREDITED',
+    );
+    expect(await balance(accid)).toBe((Number(before) + 777.5).toFixed(2));
+    expect((await runDueJobs(t.database.db, handlers, details.credited_at + 24 * 3600_000)).done).toBe(0);
   });
 });

@@ -1,12 +1,15 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import {
+  CLIENT_FUNDS_ACCOUNTS,
   COUNTRY_FACTS,
   Decimal,
   INSTANT_DEPOSIT_LIMITS,
+  depositReference,
+  transferCreditAt,
   type CountryCode,
   type Currency,
 } from '@broker/domain';
-import type { CallReply, getDeposit } from '@broker/contract';
+import type { CallReply, getDeposit, getTransferDetails } from '@broker/contract';
 import type { Deps } from '../deps';
 import type { Db } from '../db/database';
 import { accounts, customers, deposits, externalBankAccounts } from '../db/schema';
@@ -152,4 +155,25 @@ export async function listDepositsOf(db: Db, customerId: number): Promise<Deposi
     .orderBy(desc(deposits.createdAt), desc(deposits.id))
     .limit(50);
   return rows.map((r) => depositReply(r.d, r.bankAccount));
+}
+
+export async function transferDetails(
+  db: Db,
+  customerId: number,
+  accid: number,
+  now: number,
+): Promise<CallReply<typeof getTransferDetails>> {
+  const account = await movableAccount(db, customerId, accid);
+  const [customer] = await db
+    .select({ country: customers.country })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  const country = customer!.country.trim() as CountryCode;
+  return {
+    accid,
+    reference: depositReference(account.accno),
+    bank: CLIENT_FUNDS_ACCOUNTS[country].bank,
+    account: CLIENT_FUNDS_ACCOUNTS[country].display,
+    credited_at: transferCreditAt(country, now),
+  };
 }

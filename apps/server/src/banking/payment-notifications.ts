@@ -10,6 +10,7 @@ import { HttpError } from '../http/api-error';
 import { notificationSecret } from '../platform/payment-provider-secrets';
 import { SIGNATURE_HEADER, checkWebhookSignature } from '../platform/webhook-signature';
 import { verifyPayerAccount } from './external-accounts';
+import { receiveTransfer, type TransferNotification } from './incoming-transfers';
 
 /**
  * The payment provider's notifications (issue 15): `POST /api/hooks/bank-payments`, signed over the
@@ -17,13 +18,14 @@ import { verifyPayerAccount } from './external-accounts';
  * changes nothing; one already taken (the same notification id: the provider retrying, or a
  * replay within the signature's tolerance) is acknowledged and changes nothing. An approval credits
  * the deposit (a DEPOSIT transaction and its cash, in the same database transaction as the
- * deposit's status) and verifies the account it came from. The reply comes as soon as that is
+ * deposit's status) and verifies the account it came from; an ordinary transfer to the client-funds
+ * account is credited the next banking day (incoming-transfers.ts). The reply comes as soon as that is
  * written: well inside the provider's 3 seconds.
  */
 
 export const NOTIFICATION_PATH = '/api/hooks/bank-payments';
 
-interface Notification {
+interface PaymentNotification {
   notification_id: string;
   type: 'PAYMENT_APPROVED' | 'PAYMENT_CANCELLED';
   payment_id: string;
@@ -33,27 +35,46 @@ interface Notification {
   payer: { country: string; clearing: string; account_number: string } | null;
 }
 
+type Notification = PaymentNotification | TransferNotification;
+
 function parse(body: string): Notification {
-  let n: Partial<Notification>;
+  let n: Record<string, unknown>;
   try {
-    n = JSON.parse(body) as Partial<Notification>;
+    n = JSON.parse(body) as Record<string, unknown>;
   } catch {
     throw new HttpError(400, 'MALFORMED_JSON', 'The notification is not JSON');
   }
-  if (
-    typeof n.notification_id !== 'string' ||
-    (n.type !== 'PAYMENT_APPROVED' && n.type !== 'PAYMENT_CANCELLED') ||
-    typeof n.payment_id !== 'string' ||
-    typeof n.amount !== 'string' ||
-    (n.type === 'PAYMENT_APPROVED' && !n.payer)
-  ) {
+  const payer = n.payer as Record<string, unknown> | null | undefined;
+  const payerOk =
+    payer === null ||
+    payer === undefined ||
+    (typeof payer === 'object' &&
+      typeof payer.country === 'string' &&
+      typeof payer.clearing === 'string' &&
+      typeof payer.account_number === 'string');
+  const common =
+    typeof n.notification_id === 'string' &&
+    typeof n.amount === 'string' &&
+    /^\d{1,13}(\.\d{1,2})?$/.test(n.amount) &&
+    typeof n.currency === 'string' &&
+    payerOk;
+  const payment =
+    (n.type === 'PAYMENT_APPROVED' || n.type === 'PAYMENT_CANCELLED') &&
+    typeof n.payment_id === 'string' &&
+    typeof n.merchant_reference === 'string' &&
+    (n.type === 'PAYMENT_CANCELLED' || Boolean(payer));
+  const transfer =
+    n.type === 'TRANSFER_RECEIVED' &&
+    typeof n.transfer_id === 'string' &&
+    typeof n.reference === 'string' &&
+    Boolean(payer);
+  if (!common || (!payment && !transfer))
     throw new HttpError(400, 'INPUT_ERROR', 'Not a payment notification');
-  }
-  return n as Notification;
+  return n as unknown as Notification;
 }
 
 export interface AppliedNotification {
-  outcome: 'CREDITED' | 'CANCELLED' | 'ALREADY_RECEIVED' | 'NO_CHANGE';
+  outcome: 'CREDITED' | 'CANCELLED' | 'ALREADY_RECEIVED' | 'NO_CHANGE' | 'RECEIVED' | 'RETURNED';
   customerId?: number;
   accid?: number;
   depositId?: number;
@@ -68,6 +89,7 @@ async function apply(tx: Tx, n: Notification, now: number): Promise<AppliedNotif
     .onConflictDoNothing()
     .returning({ id: bankNotifications.id });
   if (fresh.length === 0) return { outcome: 'ALREADY_RECEIVED' };
+  if (n.type === 'TRANSFER_RECEIVED') return receiveTransfer(tx, n, now);
   const [deposit] = await tx
     .select()
     .from(deposits)
@@ -131,7 +153,10 @@ export async function receiveNotification(
     throw new HttpError(401, 'WEBHOOK_SIGNATURE_INVALID', 'The notification’s signature does not match');
   const n = parse(rawBody);
   const applied = await deps.db.transaction((tx) => apply(tx, n, now));
-  if (applied.accid !== undefined && (applied.outcome === 'CREDITED' || applied.outcome === 'CANCELLED')) {
+  if (
+    applied.accid !== undefined &&
+    (applied.outcome === 'CREDITED' || applied.outcome === 'CANCELLED' || applied.outcome === 'RECEIVED')
+  ) {
     deps.accountReads.invalidate(applied.accid);
     deps.bus.publish({
       kind: 'private',

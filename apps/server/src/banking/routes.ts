@@ -1,4 +1,5 @@
 import {
+  getTransferDetails,
   getExternalTransactions,
   cancelWithdrawal,
   cancelWithdrawalLimitRaise,
@@ -36,7 +37,7 @@ import {
 } from './withdrawals';
 import { externalTransactions } from './external-transactions';
 import { cancelLimitRaise, setWithdrawalLimitTo, withdrawalLimit } from './withdrawal-limit';
-import { depositById, listDepositsOf, startInstantDeposit } from './deposits';
+import { depositById, listDepositsOf, startInstantDeposit, transferDetails } from './deposits';
 
 export const bankingRoutes = [
   defineRoute(listExternalBankAccounts, ({ deps, access }) => listBankAccounts(deps.db, access.customerId)),
@@ -83,6 +84,9 @@ export const bankingRoutes = [
   ),
   defineRoute(getExternalTransactions, ({ deps, access, query }) =>
     externalTransactions(deps.db, access.customerId, query),
+  ),
+  defineRoute(getTransferDetails, ({ deps, access, query }) =>
+    transferDetails(deps.db, access.customerId, query.accid, deps.time.now()),
   ),
   defineRoute(getDeposit, ({ deps, access, params }) => depositById(deps.db, access.customerId, params.id)),
 ];

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError } from '@broker/client';
-import { createInstantDeposit } from '@broker/contract';
+import { createInstantDeposit, getTransferDetails } from '@broker/contract';
 import { INSTANT_DEPOSIT_LIMITS, type Currency } from '@broker/domain';
 import type { MessageKey } from '../i18n/catalogues';
 import { useT } from '../i18n/use-t';
@@ -9,10 +9,11 @@ import { useApiClient } from '../services/services-context';
 import { useSession } from '../session/session-context';
 import { accountsQuery } from '../session/accounts-query';
 import { ErrorState } from '../ui/ErrorState';
-import { formatMoney } from '../ui/format';
+import { displayTimeZone, formatDateTime, formatMoney } from '../ui/format';
 import { parseMoneyInput } from '../ui/money-input';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { DepositList } from './DepositList';
+import { BANKING_KEY } from './banking-queries';
 import './banking.css';
 
 /** The refusals of a deposit the page words itself; anything else says "try again". */
@@ -94,56 +95,106 @@ function DepositForm() {
   if (accounts.isError)
     return <ErrorState message={t('deposit.accountsError')} onRetry={() => void accounts.refetch()} />;
   return (
-    <section className="card" aria-labelledby={`${ids}-heading`}>
-      <h2 id={`${ids}-heading`}>{t('deposit.instant')}</h2>
-      <p className="muted">{t('deposit.instant.hint')}</p>
-      <form className="banking-form" onSubmit={submit} noValidate data-testid="deposit-form">
-        <div className="field">
-          <label htmlFor={`${ids}-account`}>{t('deposit.account')}</label>
-          <select
-            id={`${ids}-account`}
-            value={account?.accid ?? ''}
-            onChange={(event) => setAccid(Number(event.target.value))}
-            data-testid="deposit-account"
+    <>
+      <section className="card" aria-labelledby={`${ids}-heading`}>
+        <h2 id={`${ids}-heading`}>{t('deposit.instant')}</h2>
+        <p className="muted">{t('deposit.instant.hint')}</p>
+        <form className="banking-form" onSubmit={submit} noValidate data-testid="deposit-form">
+          <div className="field">
+            <label htmlFor={`${ids}-account`}>{t('deposit.account')}</label>
+            <select
+              id={`${ids}-account`}
+              value={account?.accid ?? ''}
+              onChange={(event) => setAccid(Number(event.target.value))}
+              data-testid="deposit-account"
+            >
+              {usable.map((a) => (
+                <option key={a.accid} value={a.accid}>
+                  {a.alias} ({a.accno})
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={`${ids}-amount`}>{t('deposit.amount', { currency })}</label>
+            <input
+              ref={amountRef}
+              id={`${ids}-amount`}
+              inputMode="decimal"
+              autoComplete="off"
+              value={amountText}
+              onChange={(event) => setAmountText(event.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={`${ids}-limits${error ? ` ${errorId}` : ''}`}
+              data-testid="deposit-amount"
+            />
+            <p id={`${ids}-limits`} className="muted">
+              {t('deposit.limits', { min: money(limits.min), max: money(limits.max) })}
+            </p>
+          </div>
+          {error && (
+            <p id={errorId} className="field-error" role="alert" data-testid="deposit-error">
+              {error}
+            </p>
+          )}
+          <button
+            type="submit"
+            className="button button-primary"
+            disabled={start.isPending || !account}
+            data-testid="deposit-submit"
           >
-            {usable.map((a) => (
-              <option key={a.accid} value={a.accid}>
-                {a.alias} ({a.accno})
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${ids}-amount`}>{t('deposit.amount', { currency })}</label>
-          <input
-            ref={amountRef}
-            id={`${ids}-amount`}
-            inputMode="decimal"
-            autoComplete="off"
-            value={amountText}
-            onChange={(event) => setAmountText(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${ids}-limits${error ? ` ${errorId}` : ''}`}
-            data-testid="deposit-amount"
-          />
-          <p id={`${ids}-limits`} className="muted">
-            {t('deposit.limits', { min: money(limits.min), max: money(limits.max) })}
-          </p>
-        </div>
-        {error && (
-          <p id={errorId} className="field-error" role="alert" data-testid="deposit-error">
-            {error}
-          </p>
-        )}
-        <button
-          type="submit"
-          className="button button-primary"
-          disabled={start.isPending || !account}
-          data-testid="deposit-submit"
-        >
-          {t('deposit.toBank')}
-        </button>
-      </form>
+            {t('deposit.toBank')}
+          </button>
+        </form>
+      </section>
+      {account && <TransferCard accid={account.accid} />}
+    </>
+  );
+}
+
+/**
+ * An ordinary transfer from the customer's internet bank: the client-funds account and this
+ * account's own reference, credited the next banking day. The simulated internet bank opens with
+ * them filled in.
+ */
+function TransferCard({ accid }: { accid: number }) {
+  const t = useT();
+  const ids = useId();
+  const client = useApiClient();
+  const { meta } = useSession();
+  const details = useQuery({
+    queryKey: [...BANKING_KEY, 'transfer-details', accid],
+    queryFn: () => client.call(getTransferDetails, { query: { accid } }),
+  });
+  if (!details.data) return null;
+  const d = details.data;
+  const bank = new URLSearchParams({
+    country: meta.countryCode,
+    lang: meta.lang,
+    to: d.account,
+    reference: d.reference,
+  });
+  return (
+    <section className="card" aria-labelledby={`${ids}-heading`} data-testid="deposit-transfer">
+      <h2 id={`${ids}-heading`}>{t('deposit.transfer')}</h2>
+      <p className="muted">
+        {t('deposit.transfer.hint', {
+          credited: formatDateTime(d.credited_at, meta.locale, displayTimeZone(meta.countryCode)),
+        })}
+      </p>
+      <dl className="banking-details">
+        <dt>{t('deposit.transfer.account')}</dt>
+        <dd className="banking-number" data-testid="deposit-transfer-account">
+          {d.bank} {d.account}
+        </dd>
+        <dt>{t('deposit.transfer.reference')}</dt>
+        <dd className="banking-number" data-testid="deposit-transfer-reference">
+          {d.reference}
+        </dd>
+      </dl>
+      <p>
+        <a href={`/bank-sim/transfer?${bank.toString()}`}>{t('deposit.transfer.open')}</a>
+      </p>
     </section>
   );
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { localTimeToUtc } from '../calendar';
-import { accnoOfReference, depositReference, withdrawalTimes } from './money-movement';
+import type { CountryCode } from '../countries';
+import { parseBankAccount } from './account-number';
+import {
+  CLIENT_FUNDS_ACCOUNTS,
+  accnoOfReference,
+  depositReference,
+  transferCreditAt,
+  withdrawalTimes,
+} from './money-movement';
 
 const se = (day: string, time: string) => localTimeToUtc(day, time, 'Europe/Stockholm');
 
@@ -39,5 +47,23 @@ describe('depositReference', () => {
     const wrong = reference.slice(0, -1) + String((Number(reference.at(-1)) + 1) % 10);
     expect(accnoOfReference(wrong)).toBeNull();
     expect(accnoOfReference('12-34 x')).toBeNull();
+  });
+});
+
+describe('ordinary transfers', () => {
+  it('are credited the next banking day in the morning, whatever the hour they arrive', () => {
+    expect(transferCreditAt('SE', se('2026-11-23', '08:00'))).toBe(se('2026-11-24', '09:00'));
+    expect(transferCreditAt('SE', se('2026-11-27', '23:30'))).toBe(se('2026-11-30', '09:00'));
+  });
+
+  it('go to client-funds accounts that pass their country’s checks', () => {
+    for (const [country, a] of Object.entries(CLIENT_FUNDS_ACCOUNTS) as [
+      CountryCode,
+      { display: string },
+    ][]) {
+      const [clearing, number] =
+        country === 'SE' ? a.display.split('-') : country === 'DK' ? a.display.split(' ') : ['', a.display];
+      expect(parseBankAccount(country, number!, clearing).ok, `${country} ${a.display}`).toBe(true);
+    }
   });
 });

@@ -106,3 +106,21 @@ export function withdrawalTimes(country: CountryCode, requestedAt: number): With
     paidAt: localTimeToUtc(paidDay, WITHDRAWAL_PAID_AT, zone),
   };
 }
+
+/**
+ * The client-funds accounts ordinary transfers are paid into, one per country, at a bank there
+ * (each passes its country's checks: banking/account-number.ts). The account's deposit reference
+ * tells whose money it is.
+ */
+export const CLIENT_FUNDS_ACCOUNTS: Record<CountryCode, { bank: string; display: string }> = {
+  SE: { bank: 'Handelsbanken', display: '6789-835202631' },
+  NO: { bank: 'Nordea', display: '6003.09.40450' },
+  DK: { bank: 'Nordea', display: '2191 9955049685' },
+  FI: { bank: 'Nordea', display: 'FI20 1012 9955 0496 84' },
+};
+
+/** When an ordinary transfer that arrived at `at` is credited: the next banking day's TRANSFER_CREDIT_AT. */
+export function transferCreditAt(country: CountryCode, at: number): number {
+  const zone = COUNTRY_FACTS[country].timeZone;
+  return localTimeToUtc(nextTradingDay(country, localDayAt(zone, at)), TRANSFER_CREDIT_AT, zone);
+}

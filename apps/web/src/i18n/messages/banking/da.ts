@@ -148,4 +148,10 @@ export const bankingDa: BankingCatalogue = {
   'withdraw.limit.raiseWaits':
     'Din forhøjelse til {amount} gælder fra {from}. Du kan annullere den indtil da.',
   'withdraw.limit.raiseCancelled': 'Forhøjelsen er annulleret.',
+  'deposit.transfer': 'Overførsel fra din netbank',
+  'deposit.transfer.hint':
+    'Send penge til vores klientkonto med din kontos egen reference. En overførsel, der kommer frem nu, står på din konto senest {credited}.',
+  'deposit.transfer.account': 'Til konto',
+  'deposit.transfer.reference': 'Reference',
+  'deposit.transfer.open': 'Åbn din netbank (simuleret)',
 };

@@ -147,6 +147,12 @@ export const bankingEn = {
   'withdraw.limit.changed': 'Your daily limit is now {amount}.',
   'withdraw.limit.raiseWaits': 'Your raise to {amount} applies from {from}. You can cancel it until then.',
   'withdraw.limit.raiseCancelled': 'The raise is cancelled.',
+  'deposit.transfer': 'Transfer from your internet bank',
+  'deposit.transfer.hint':
+    'Send money to our client-funds account with your account’s own reference. A transfer that arrives now is in your account by {credited}.',
+  'deposit.transfer.account': 'To account',
+  'deposit.transfer.reference': 'Reference (OCR)',
+  'deposit.transfer.open': 'Open your internet bank (simulated)',
 };
 
 export type BankingCatalogue = Record<keyof typeof bankingEn, string>;

@@ -149,4 +149,10 @@ export const bankingFi: BankingCatalogue = {
   'withdraw.limit.changed': 'Päivittäinen rajasi on nyt {amount}.',
   'withdraw.limit.raiseWaits': 'Korotuksesi {amount} on voimassa {from} alkaen. Voit perua sen siihen asti.',
   'withdraw.limit.raiseCancelled': 'Korotus on peruttu.',
+  'deposit.transfer': 'Tilisiirto verkkopankistasi',
+  'deposit.transfer.hint':
+    'Lähetä rahaa asiakasvaratilillemme tilisi omalla viitteellä. Nyt perille tuleva siirto on tililläsi viimeistään {credited}.',
+  'deposit.transfer.account': 'Tilille',
+  'deposit.transfer.reference': 'Viitenumero',
+  'deposit.transfer.open': 'Avaa verkkopankkisi (simuloitu)',
 };

@@ -149,4 +149,10 @@ export const bankingNb: BankingCatalogue = {
   'withdraw.limit.changed': 'Den daglige grensen din er nå {amount}.',
   'withdraw.limit.raiseWaits': 'Økningen din til {amount} gjelder fra {from}. Du kan avbryte den til da.',
   'withdraw.limit.raiseCancelled': 'Økningen er avbrutt.',
+  'deposit.transfer': 'Overføring fra nettbanken din',
+  'deposit.transfer.hint':
+    'Send penger til vår klientkonto med kontoens egen referanse. En overføring som kommer frem nå, er på kontoen din senest {credited}.',
+  'deposit.transfer.account': 'Til konto',
+  'deposit.transfer.reference': 'KID / referanse',
+  'deposit.transfer.open': 'Åpne nettbanken din (simulert)',
 };

@@ -147,4 +147,10 @@ export const bankingSv: BankingCatalogue = {
   'withdraw.limit.changed': 'Din dagliga gräns är nu {amount}.',
   'withdraw.limit.raiseWaits': 'Din höjning till {amount} gäller från {from}. Du kan avbryta den till dess.',
   'withdraw.limit.raiseCancelled': 'Höjningen är avbruten.',
+  'deposit.transfer': 'Överföring från din internetbank',
+  'deposit.transfer.hint':
+    'Skicka pengar till vårt klientmedelskonto med ditt kontos egen referens. En överföring som kommer fram nu finns på ditt konto senast {credited}.',
+  'deposit.transfer.account': 'Till konto',
+  'deposit.transfer.reference': 'Referens (OCR)',
+  'deposit.transfer.open': 'Öppna din internetbank (simulerad)',
 };

@@ -86,6 +86,8 @@ export interface Owned {
   /** One of the customer's accounts at another bank, its own number (unlike any other customer's). */
   bankAccountId?: number;
   bankAccount?: { clearing: string; account: string };
+  /** One of the customer's savings goals. */
+  savingsGoalId?: number;
 }
 
 /** Public ids every customer may use: instruments, order books, lists, news. */
@@ -225,6 +227,16 @@ export async function ensureOwned(
     o.bankAccountId = made.id;
     o.bankAccount = number;
   }
+  const goals = (await a.get('/api/2/savings-goals')) as { id: number }[];
+  if (!goals.some((g) => g.id === o.savingsGoalId)) {
+    const made = (await a.call('POST', '/api/2/savings-goals', {
+      name: 'Fixture goal',
+      target_amount: 250_000,
+      target_date: '2030-06-30',
+      account_ids: [o.accid],
+    })) as { id: number };
+    o.savingsGoalId = made.id;
+  }
   const lists = (await a.get('/api/2/watchlists/mine')) as { id: number; items: unknown[] }[];
   const mine = lists.find((l) => l.id === o.watchlistId);
   if (!mine || mine.items.length === 0) {
@@ -347,6 +359,12 @@ export function hintsFor(pub: PublicIds, owned: () => Owned, username: string, c
     'getExternalBankAccountByNumber.clearing_number': lazy(() => owned().bankAccount?.clearing ?? ''),
     'createExternalBankAccount.account_number': lazy(() => owned().bankAccount?.account ?? '1'),
     'createExternalBankAccount.clearing_number': lazy(() => owned().bankAccount?.clearing ?? ''),
+    'getSavingsGoal.id': lazy(() => owned().savingsGoalId ?? 1),
+    'updateSavingsGoal.id': lazy(() => owned().savingsGoalId ?? 1),
+    'deleteSavingsGoal.id': lazy(() => owned().savingsGoalId ?? 1),
+    account_ids: lazy(() => [owned().accid]),
+    target_amount: fc.constantFrom(250_000, 1_000_000.5),
+    target_date: fc.constantFrom('2030-06-30', '2027-01-31'),
     'renameWatchlist.id': lazy(() => owned().watchlistId ?? 1),
     'deleteWatchlist.id': lazy(() => owned().watchlistId ?? 1),
     'addWatchlistItem.id': lazy(() => owned().watchlistId ?? 1),

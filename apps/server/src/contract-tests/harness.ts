@@ -145,6 +145,10 @@ export async function customerState(database: Database, customerId: number): Pro
           ',' order by w.id) from watchlists w where w.customer_id = ${customerId}), ''),
       'bank accounts ' || coalesce((select string_agg(id || ':' || account_number || ':' || coalesce(deleted_at::text, '-'), ',' order by id)
         from external_bank_accounts where customer_id = ${customerId}), ''),
+      'savings goals ' || coalesce((select string_agg(g.id || ':' || g.name || ':' || g.target_amount || ':' || g.target_date || ':' || g.updated_at || ':' ||
+          coalesce((select string_agg(ga.accid::text, ';' order by ga.accid) from savings_goal_accounts ga where ga.goal_id = g.id), '') || ':' ||
+          coalesce((select string_agg(m.percent || '@' || m.reached_at, ';' order by m.percent) from savings_goal_milestones m where m.goal_id = g.id), ''),
+          ',' order by g.id) from savings_goals g where g.customer_id = ${customerId}), ''),
       'approvals ' || coalesce((select string_agg(mifid2_category || ':' || expires_at, ',' order by mifid2_category) from customer_approvals where customer_id = ${customerId}), ''),
       'attempts ' || coalesce((select string_agg(id || ':' || coalesce(examined_at::text, '-'), ',' order by id) from appropriateness_attempts where customer_id = ${customerId}), ''),
       'feedback ' || (select count(*) from curated_list_feedback where customer_id = ${customerId}),

@@ -448,6 +448,12 @@ function GoalForm({
       </div>
       <fieldset className="savings-goal-accounts" aria-describedby={describedBy('account_ids')}>
         <legend>{t('savingsGoals.form.accounts')}</legend>
+        {allowed.isPending && (
+          <p className="muted" aria-busy="true">
+            {t('savingsGoals.form.accountsLoading')}
+          </p>
+        )}
+        {allowed.isError && <p className="field-error">{t('savingsGoals.form.accountsError')}</p>}
         {allowed.isSuccess && accounts.length === 0 && (
           <p className="muted">{t('savingsGoals.form.noAccounts')}</p>
         )}

@@ -35,6 +35,8 @@ export const savingsGoalsDa: SavingsGoalsCatalogue = {
   'savingsGoals.form.target': 'Målbeløb ({currency})',
   'savingsGoals.form.date': 'Måldato',
   'savingsGoals.form.accounts': 'Konti, der tæller med i målet',
+  'savingsGoals.form.accountsLoading': 'Henter dine konti…',
+  'savingsGoals.form.accountsError': 'Dine konti kunne ikke hentes. Genindlæs siden for at prøve igen.',
   'savingsGoals.form.noAccounts': 'Du har ingen konto, som et mål kan tælle.',
   'savingsGoals.form.create': 'Opret mål',
   'savingsGoals.form.save': 'Gem ændringer',

@@ -34,6 +34,8 @@ export const savingsGoalsEn = {
   'savingsGoals.form.target': 'Target amount ({currency})',
   'savingsGoals.form.date': 'Target date',
   'savingsGoals.form.accounts': 'Accounts that count towards the goal',
+  'savingsGoals.form.accountsLoading': 'Fetching your accounts…',
+  'savingsGoals.form.accountsError': 'Your accounts could not be fetched. Reload the page to try again.',
   'savingsGoals.form.noAccounts': 'You have no account that a goal can count.',
   'savingsGoals.form.create': 'Create goal',
   'savingsGoals.form.save': 'Save changes',

@@ -37,6 +37,8 @@ export const savingsGoalsFi: SavingsGoalsCatalogue = {
   'savingsGoals.form.target': 'Tavoitesumma ({currency})',
   'savingsGoals.form.date': 'Tavoitepäivä',
   'savingsGoals.form.accounts': 'Tavoitteeseen laskettavat tilit',
+  'savingsGoals.form.accountsLoading': 'Haetaan tilejäsi…',
+  'savingsGoals.form.accountsError': 'Tilejäsi ei voitu hakea. Lataa sivu uudelleen yrittääksesi uudestaan.',
   'savingsGoals.form.noAccounts': 'Sinulla ei ole tiliä, jota tavoite voisi laskea.',
   'savingsGoals.form.create': 'Luo tavoite',
   'savingsGoals.form.save': 'Tallenna muutokset',

@@ -35,6 +35,9 @@ export const savingsGoalsNb: SavingsGoalsCatalogue = {
   'savingsGoals.form.target': 'Målbeløp ({currency})',
   'savingsGoals.form.date': 'Måldato',
   'savingsGoals.form.accounts': 'Kontoer som teller mot målet',
+  'savingsGoals.form.accountsLoading': 'Henter kontoene dine…',
+  'savingsGoals.form.accountsError':
+    'Kontoene dine kunne ikke hentes. Last inn siden på nytt for å prøve igjen.',
   'savingsGoals.form.noAccounts': 'Du har ingen konto som et mål kan telle.',
   'savingsGoals.form.create': 'Opprett mål',
   'savingsGoals.form.save': 'Lagre endringer',

@@ -35,6 +35,8 @@ export const savingsGoalsSv: SavingsGoalsCatalogue = {
   'savingsGoals.form.target': 'Målbelopp ({currency})',
   'savingsGoals.form.date': 'Måldatum',
   'savingsGoals.form.accounts': 'Konton som räknas till målet',
+  'savingsGoals.form.accountsLoading': 'Hämtar dina konton…',
+  'savingsGoals.form.accountsError': 'Dina konton kunde inte hämtas. Ladda om sidan för att försöka igen.',
   'savingsGoals.form.noAccounts': 'Du har inget konto som ett mål kan räkna.',
   'savingsGoals.form.create': 'Skapa mål',
   'savingsGoals.form.save': 'Spara ändringar',

@@ -50,6 +50,7 @@ const PAGES: { who: 'customer' | 'visitor'; name: string; path: (ids: Ids) => st
   { who: 'customer', name: 'bank accounts', path: () => '/bank-accounts' },
   { who: 'customer', name: 'deposit', path: () => '/deposit' },
   { who: 'customer', name: 'withdraw', path: () => '/withdraw' },
+  { who: 'customer', name: 'savings goals', path: () => '/savings-goals' },
   { who: 'customer', name: 'positions', path: () => '/positions' },
   { who: 'customer', name: 'position', path: (ids) => `/positions/${ids.position}` },
   { who: 'customer', name: 'discover', path: () => '/discover' },

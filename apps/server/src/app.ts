@@ -42,6 +42,7 @@ import { holdingsRoutes } from './holdings/routes';
 import { bankingRoutes } from './banking/routes';
 import { registerPaymentNotifications } from './banking/payment-notifications';
 import { registerBankSimulator } from './bank-simulator/routes';
+import { savingsGoalRoutes } from './savings-goals/routes';
 import { registerNetfondsDownloads } from './netfonds/download-routes';
 import { MarketSnapshots } from './market/snapshots';
 import { MarketClock, systemTime, type TimeSource } from './market/clock';
@@ -145,6 +146,7 @@ export async function buildApp({ config, database, logger, time }: BuildOptions)
     ...netfondsRoutes,
     ...holdingsRoutes,
     ...bankingRoutes,
+    ...savingsGoalRoutes,
   ]);
   registerCsvRoute(app, deps);
   registerImageRoutes(app, deps);

@@ -2,6 +2,7 @@ import type { Deps } from './deps';
 import type { JobHandlers } from './platform/schedule';
 import { withdrawalJobs } from './banking/withdrawal-jobs';
 import { transferJobs } from './banking/incoming-transfers';
+import { savingsGoalJobHandlers } from './savings-goals/milestone-check';
 
 /**
  * Every area's work on the durable job schedule (platform/schedule.ts), by job kind. An area names
@@ -9,5 +10,5 @@ import { transferJobs } from './banking/incoming-transfers';
  * that answers its handlers; this is the one place they meet, as app.ts is for routes.
  */
 export function jobHandlers(deps: Deps): JobHandlers {
-  return { ...withdrawalJobs(deps), ...transferJobs(deps) };
+  return { ...withdrawalJobs(deps), ...transferJobs(deps), ...savingsGoalJobHandlers(deps) };
 }

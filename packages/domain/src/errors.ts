@@ -117,6 +117,25 @@ export const API_ERROR_CODES = [
   'WITHDRAWAL_LIMIT_TOO_HIGH',
   /** No raise of the withdrawal limit is waiting to be cancelled. */
   'WITHDRAWAL_LIMIT_NO_RAISE',
+  // Savings goals (issue 15; domain savings-goals/goal.ts).
+  /** No savings goal with that id among the customer's own (another customer's answers the same). */
+  'SAVINGS_GOAL_NOT_FOUND',
+  /** The name is empty or longer than 60 characters. */
+  'SAVINGS_GOAL_NAME_LENGTH',
+  /** The target amount is zero or less. */
+  'SAVINGS_GOAL_TARGET_NOT_POSITIVE',
+  /** The target amount has more than two decimals or is beyond any goal (over 10^12). */
+  'SAVINGS_GOAL_TARGET_FORMAT',
+  /** The target date is today or before (the customer's day): a goal is for later. */
+  'SAVINGS_GOAL_DATE_NOT_FUTURE',
+  /** The target date is more than 50 years away. */
+  'SAVINGS_GOAL_DATE_TOO_FAR',
+  /** A goal needs at least one account whose value counts towards it. */
+  'SAVINGS_GOAL_ACCOUNTS_REQUIRED',
+  /** One of the customer's own accounts that a goal may not use (a blocked one). */
+  'SAVINGS_GOAL_ACCOUNT_NOT_ALLOWED',
+  /** The customer already has the most goals one may have (20). */
+  'SAVINGS_GOAL_LIMIT_REACHED',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -34,6 +34,7 @@ type IdKind =
   | 'bankAccountNumber'
   | 'deposit'
   | 'withdrawal'
+  | 'savingsGoal'
   | 'attempt'
   | 'sale'
   | 'purchase'
@@ -77,6 +78,12 @@ const ID_KINDS: Record<string, IdKind> = {
   // Naming a number when adding one's own account, or its clearing number, reveals no one's.
   'createExternalBankAccount.account_number': 'public',
   clearing_number: 'public',
+  'getSavingsGoal.id': 'savingsGoal',
+  'updateSavingsGoal.id': 'savingsGoal',
+  'deleteSavingsGoal.id': 'savingsGoal',
+  // A goal's accounts: the list as a whole names nothing; each of its items is an account.
+  account_ids: 'public',
+  'account_ids[]': 'account',
   'renameWatchlist.id': 'watchlist',
   'deleteWatchlist.id': 'watchlist',
   'addWatchlistItem.id': 'watchlist',
@@ -204,6 +211,8 @@ describe.each(DB_KINDS)('another customer’s ids on %s', (kind) => {
         return other.owned.depositId ? [num(other.owned.depositId)] : [];
       case 'bankAccountNumber':
         return other.owned.bankAccount ? [other.owned.bankAccount.account] : [];
+      case 'savingsGoal':
+        return other.owned.savingsGoalId ? [num(other.owned.savingsGoalId)] : [];
       case 'attempt':
         return other.owned.attemptId ? [other.owned.attemptId] : [];
       case 'sale':

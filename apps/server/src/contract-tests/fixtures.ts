@@ -91,6 +91,8 @@ export interface Owned {
   /** The bank account the customer's bank confirmed (the seed's), and a withdrawal to it not yet sent. */
   verifiedBankAccountId?: number;
   withdrawalId?: number;
+  /** One of the customer's savings goals. */
+  savingsGoalId?: number;
 }
 
 /** Public ids every customer may use: instruments, order books, lists, news. */
@@ -253,6 +255,16 @@ export async function ensureOwned(
       })) as { id: number }
     ).id;
   }
+  const goals = (await a.get('/api/2/savings-goals')) as { id: number }[];
+  if (!goals.some((g) => g.id === o.savingsGoalId)) {
+    const made = (await a.call('POST', '/api/2/savings-goals', {
+      name: 'Fixture goal',
+      target_amount: 250_000,
+      target_date: '2030-06-30',
+      account_ids: [o.accid],
+    })) as { id: number };
+    o.savingsGoalId = made.id;
+  }
   const lists = (await a.get('/api/2/watchlists/mine')) as { id: number; items: unknown[] }[];
   const mine = lists.find((l) => l.id === o.watchlistId);
   if (!mine || mine.items.length === 0) {
@@ -381,6 +393,12 @@ export function hintsFor(pub: PublicIds, owned: () => Owned, username: string, c
     'requestWithdrawal.amount': fc.constantFrom(10, 25.5),
     'setWithdrawalLimit.daily_limit': fc.constantFrom(50_000, 150_000),
     'createInstantDeposit.amount': fc.constantFrom(100, 2500.5),
+    'getSavingsGoal.id': lazy(() => owned().savingsGoalId ?? 1),
+    'updateSavingsGoal.id': lazy(() => owned().savingsGoalId ?? 1),
+    'deleteSavingsGoal.id': lazy(() => owned().savingsGoalId ?? 1),
+    account_ids: lazy(() => [owned().accid]),
+    target_amount: fc.constantFrom(250_000, 1_000_000.5),
+    target_date: fc.constantFrom('2030-06-30', '2027-01-31'),
     'renameWatchlist.id': lazy(() => owned().watchlistId ?? 1),
     'deleteWatchlist.id': lazy(() => owned().watchlistId ?? 1),
     'addWatchlistItem.id': lazy(() => owned().watchlistId ?? 1),

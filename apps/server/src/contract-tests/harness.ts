@@ -149,6 +149,10 @@ export async function customerState(database: Database, customerId: number): Pro
       'withdrawals ' || coalesce((select string_agg(id || ':' || status, ',' order by id) from withdrawals where customer_id = ${customerId}), ''),
       'withdrawal limit ' || coalesce((select daily_limit || ':' || coalesce(pending_limit::text, '-') from withdrawal_limits where customer_id = ${customerId}), ''),
       'ledger ' || (select count(*) from transactions t join accounts a on a.accid = t.accid where a.customer_id = ${customerId}),
+      'savings goals ' || coalesce((select string_agg(g.id || ':' || g.name || ':' || g.target_amount || ':' || g.target_date || ':' || g.updated_at || ':' ||
+          coalesce((select string_agg(ga.accid::text, ';' order by ga.accid) from savings_goal_accounts ga where ga.goal_id = g.id), '') || ':' ||
+          coalesce((select string_agg(m.percent || '@' || m.reached_at, ';' order by m.percent) from savings_goal_milestones m where m.goal_id = g.id), ''),
+          ',' order by g.id) from savings_goals g where g.customer_id = ${customerId}), ''),
       'approvals ' || coalesce((select string_agg(mifid2_category || ':' || expires_at, ',' order by mifid2_category) from customer_approvals where customer_id = ${customerId}), ''),
       'attempts ' || coalesce((select string_agg(id || ':' || coalesce(examined_at::text, '-'), ',' order by id) from appropriateness_attempts where customer_id = ${customerId}), ''),
       'feedback ' || (select count(*) from curated_list_feedback where customer_id = ${customerId}),

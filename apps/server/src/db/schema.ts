@@ -1067,3 +1067,56 @@ export const scheduledJobs = pgTable(
       .where(sql`${t.status} = 'PENDING'`),
   ],
 );
+
+/**
+ * Savings goals (issue 15; spec 001 §7.11): a name, a target amount in the customer's currency and
+ * a target date over some of the customer's own accounts, whose value is its progress (computed
+ * when read, never stored).
+ */
+export const savingsGoals = pgTable(
+  'savings_goals',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    name: text('name').notNull(),
+    targetAmount: numeric('target_amount', { precision: 20, scale: 2 }).notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    targetDate: date('target_date', { mode: 'string' }).notNull(),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [index('savings_goals_customer_idx').on(t.customerId, t.createdAt)],
+);
+
+/** The accounts whose value counts towards a goal. */
+export const savingsGoalAccounts = pgTable(
+  'savings_goal_accounts',
+  {
+    goalId: integer('goal_id')
+      .notNull()
+      .references(() => savingsGoals.id, { onDelete: 'cascade' }),
+    accid: integer('accid')
+      .notNull()
+      .references(() => accounts.accid),
+  },
+  (t) => [primaryKey({ columns: [t.goalId, t.accid] })],
+);
+
+/**
+ * When a goal's value was first seen at or above one of its milestones (25, 50, 75 % of the
+ * target): at a change of the goal or the daily check. Cleared when the target or the accounts
+ * change, since the milestone is then another amount.
+ */
+export const savingsGoalMilestones = pgTable(
+  'savings_goal_milestones',
+  {
+    goalId: integer('goal_id')
+      .notNull()
+      .references(() => savingsGoals.id, { onDelete: 'cascade' }),
+    percent: integer('percent').notNull(),
+    reachedAt: ts('reached_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.goalId, t.percent] })],
+);

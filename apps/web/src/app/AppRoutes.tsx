@@ -9,6 +9,7 @@ import { BankAccountsPage } from '../banking/BankAccountsPage';
 import { DepositPage } from '../banking/DepositPage';
 import { DepositReturnPage } from '../banking/DepositReturnPage';
 import { WithdrawPage } from '../banking/WithdrawPage';
+import { SavingsGoalsPage } from '../savings-goals/SavingsGoalsPage';
 import { PositionsPage } from '../holdings/PositionsPage';
 import { PositionPage } from '../holdings/PositionPage';
 import { Navigate, Route, Routes } from 'react-router';
@@ -70,6 +71,7 @@ export function AppRoutes() {
           <Route path="deposit" element={<DepositPage />} />
           <Route path="deposits/:id" element={<DepositReturnPage />} />
           <Route path="withdraw" element={<WithdrawPage />} />
+          <Route path="savings-goals" element={<SavingsGoalsPage />} />
           <Route path="positions" element={<PositionsPage />} />
           <Route path="positions/:positionId" element={<PositionPage />} />
           <Route path="cost-info/:instrumentId" element={<CostInfoPage />} />

@@ -39,4 +39,10 @@ describe('staleKeys', () => {
       ['banking'],
     ]);
   });
+
+  it('makes a savings goal’s milestone stale the savings goals', () => {
+    expect(staleKeys({ goal_id: 3, name: 'Sommarhus', milestones: [50], reached_at: 1 })).toEqual([
+      ['savingsGoals'],
+    ]);
+  });
 });

@@ -24,10 +24,12 @@ export function PrivateEvents() {
     const offOrder = feed.onOrder(refresh);
     const offTrade = feed.onTrade(refresh);
     const offTransaction = feed.onTransaction(refresh);
+    const offSavingsGoal = feed.onSavingsGoal(refresh);
     return () => {
       offOrder();
       offTrade();
       offTransaction();
+      offSavingsGoal();
       feed.close();
     };
   }, [status, createPrivateFeed, queryClient]);
@@ -40,6 +42,8 @@ export function staleKeys(event: PrivateEvent): (readonly unknown[])[] {
   const item = (event.order ?? event.trade ?? event) as { accid?: unknown } | undefined;
   const accid = typeof item?.accid === 'number' ? item.accid : undefined;
   const account = accid === undefined ? [] : [['accounts', accid]];
+  // A savings goal passed a milestone: its page shows when.
+  if (typeof event.goal_id === 'number') return [['savingsGoals']];
   // Money in or out: the deposits, withdrawals and bank accounts (a deposit verifies the account
   // it came from) too, whether or not it booked anything yet.
   const banking = 'deposit_id' in event || 'withdrawal_id' in event ? [['banking']] : [];

@@ -20,5 +20,6 @@ export interface PrivateFeed {
   onOrder(listener: PrivateEventListener): () => void;
   onTrade(listener: PrivateEventListener): () => void;
   onTransaction(listener: PrivateEventListener): () => void;
+  onSavingsGoal(listener: PrivateEventListener): () => void;
   close(): void;
 }

@@ -11,7 +11,7 @@ export type PrivateLiveClientOptions = LiveClientOptions;
  */
 export type PrivateEvent = Record<string, unknown>;
 export type PrivateEventListener = (event: PrivateEvent) => void;
-type PrivateEventKind = 'order' | 'trade' | 'transaction';
+type PrivateEventKind = 'order' | 'trade' | 'transaction' | 'savings_goal';
 
 /**
  * The private feed (spec 001 §4, "a second, simpler client"): the customer's own order and trade
@@ -26,6 +26,7 @@ export class PrivateLiveClient {
     order: new Set<PrivateEventListener>(),
     trade: new Set<PrivateEventListener>(),
     transaction: new Set<PrivateEventListener>(),
+    savings_goal: new Set<PrivateEventListener>(),
   };
   #closed = false;
 
@@ -71,6 +72,11 @@ export class PrivateLiveClient {
     return this.#listen('transaction', listener);
   }
 
+  /** A savings goal of the customer's passed a milestone (25, 50 or 75 % of its target). */
+  onSavingsGoal(listener: PrivateEventListener): () => void {
+    return this.#listen('savings_goal', listener);
+  }
+
   /** Stops for good: no reconnect, no more events. */
   close(): void {
     this.#closed = true;
@@ -89,7 +95,12 @@ export class PrivateLiveClient {
   }
 
   #onFrame(frame: RawFrame): void {
-    if (frame.type !== 'order' && frame.type !== 'trade' && frame.type !== 'transaction') {
+    if (
+      frame.type !== 'order' &&
+      frame.type !== 'trade' &&
+      frame.type !== 'transaction' &&
+      frame.type !== 'savings_goal'
+    ) {
       // Acks of nothing but the login (handled below us) and errors are all this feed sends.
       this.#logger.warn(`Private feed: "${frame.type}" message ignored`, frame);
       return;

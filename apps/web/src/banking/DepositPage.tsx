@@ -184,11 +184,11 @@ function TransferCard({ accid }: { accid: number }) {
       </p>
       <dl className="banking-details">
         <dt>{t('deposit.transfer.account')}</dt>
-        <dd className="banking-number" data-testid="deposit-transfer-account">
+        <dd data-testid="deposit-transfer-account">
           {d.bank} {d.account}
         </dd>
         <dt>{t('deposit.transfer.reference')}</dt>
-        <dd className="banking-number" data-testid="deposit-transfer-reference">
+        <dd data-testid="deposit-transfer-reference">
           {d.reference}
         </dd>
       </dl>

@@ -188,9 +188,7 @@ function TransferCard({ accid }: { accid: number }) {
           {d.bank} {d.account}
         </dd>
         <dt>{t('deposit.transfer.reference')}</dt>
-        <dd data-testid="deposit-transfer-reference">
-          {d.reference}
-        </dd>
+        <dd data-testid="deposit-transfer-reference">{d.reference}</dd>
       </dl>
       <p>
         <a href={`/bank-sim/transfer?${bank.toString()}`}>{t('deposit.transfer.open')}</a>

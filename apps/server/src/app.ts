@@ -156,7 +156,8 @@ export async function buildApp({ config, database, logger, time }: BuildOptions)
   registerTransactionDownloads(app, deps);
   registerTaxDownloads(app, deps);
   registerPaymentNotifications(app, deps);
-  registerBankSimulator(app, deps);
+  // The simulated payment provider, unless a real one is configured.
+  if (!config.bankProviderUrl) registerBankSimulator(app, deps);
   installLiveFeed(app, deps);
 
   if (config.webDist && existsSync(join(config.webDist, 'index.html'))) {

@@ -57,6 +57,13 @@ export interface Config {
    * server serves under /bank-sim/, reached at the address the customer's request came in on.
    */
   bankProviderUrl: string | undefined;
+  /**
+   * PUBLIC_URL: the site's address as customers reach it, for the addresses we give a third party
+   * (where to send notifications, where to send the customer back). Unset: our own listening
+   * address for server-to-server calls, and paths on the same site for the customer. Never taken
+   * from a request's Host header, which the caller chooses.
+   */
+  publicUrl: string | undefined;
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -148,5 +155,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter((o) => o !== ''),
     clockStart: instant(env.CLOCK_START, 'CLOCK_START'),
     bankProviderUrl: env.BANK_PROVIDER_URL?.replace(/\/$/, '') || undefined,
+    publicUrl: env.PUBLIC_URL?.replace(/\/$/, '') || undefined,
   };
 }

@@ -109,7 +109,7 @@ export const DepositSchema = z
     currency: z.string(),
     /** INSTANT: a bank payment approved on the provider's page; TRANSFER: an ordinary transfer to the account's reference. */
     method: z.enum(['INSTANT', 'TRANSFER']),
-    /** PENDING until the provider's notification; CREDITED with its transaction; CANCELLED at the bank; RETURNED (a transfer no account of ours could take). */
+    /** PENDING until the provider's notification; CREDITED with its transaction; CANCELLED at the bank. (A transfer no account of ours can take is returned by the bank and never becomes a deposit.) */
     status: z.enum(DEPOSIT_STATUSES),
     /** The account paid from, once the bank has told. */
     bank_account: z.string().nullable(),
@@ -128,7 +128,7 @@ export const createInstantDeposit = defineCall({
   summary:
     "Starts a deposit by instant bank payment: answers the provider's page to send the customer to (422 DEPOSIT_AMOUNT_OUT_OF_RANGE, AMOUNT_PRECISION, ACCOUNT_BLOCKED; 502 BANK_PROVIDER_UNAVAILABLE)",
   tags: ['banking'],
-  body: z.object({ accid: z.number().int().positive(), amount: MoneyAmount }),
+  body: z.object({ accid: z.number().int().positive().max(2_147_483_647), amount: MoneyAmount }),
   status: 201,
   reply: z.object({ deposit: DepositSchema, redirect_url: z.string() }),
 });
@@ -186,7 +186,11 @@ export const requestWithdrawal = defineCall({
   summary:
     "Takes money out to one of the customer's verified bank accounts: booked at once, sent at the day's cut-off (422 BANK_ACCOUNT_NOT_VERIFIED, WITHDRAWAL_DELAY, WITHDRAWAL_CURRENCY, WITHDRAWAL_EXCEEDS_AVAILABLE, WITHDRAWAL_LIMIT_EXCEEDED, AMOUNT_PRECISION, ACCOUNT_BLOCKED)",
   tags: ['banking'],
-  body: z.object({ accid: z.number().int().positive(), bank_account_id: IdParam, amount: MoneyAmount }),
+  body: z.object({
+    accid: z.number().int().positive().max(2_147_483_647),
+    bank_account_id: z.number().int().positive().max(2_147_483_647),
+    amount: MoneyAmount,
+  }),
   status: 201,
   reply: WithdrawalSchema,
 });

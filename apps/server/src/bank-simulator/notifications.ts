@@ -45,7 +45,12 @@ export async function sendNotification(db: Db, id: string, now: number): Promise
   try {
     const res = await fetch(n.url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signWebhook(secret, n.body, now) },
+      // Signed at the wall clock's time of this very send: freshness is about real elapsed time,
+      // whatever the server's (movable) clock shows.
+      headers: {
+        'content-type': 'application/json',
+        [SIGNATURE_HEADER]: signWebhook(secret, n.body, Date.now()),
+      },
       body: n.body,
       signal: AbortSignal.timeout(ACK_TIMEOUT_MS),
     });

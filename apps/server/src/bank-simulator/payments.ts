@@ -37,6 +37,8 @@ export interface CreatePaymentRequest {
 export class SimRequestError extends Error {}
 
 const url = (text: unknown) => typeof text === 'string' && /^https?:\/\//.test(text);
+/** Where to send the payer back: an address, or a path on this same site (not "//host"). */
+const returnUrl = (text: unknown) => url(text) || (typeof text === 'string' && /^\/(?!\/)/.test(text));
 
 export async function createPayment(db: Db, req: CreatePaymentRequest, now: number): Promise<SimPayment> {
   if (
@@ -45,8 +47,8 @@ export async function createPayment(db: Db, req: CreatePaymentRequest, now: numb
     !/^[A-Z]{3}$/.test(String(req.currency)) ||
     !isCountryCode(req.country) ||
     !url(req.notification_url) ||
-    !url(req.success_url) ||
-    !url(req.fail_url)
+    !returnUrl(req.success_url) ||
+    !returnUrl(req.fail_url)
   ) {
     throw new SimRequestError('malformed payment request');
   }

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Deps } from '../deps';
 import { merchantKey } from '../platform/payment-provider-secrets';
+import { ownAddress } from '../platform/own-address';
 import { SIM_BANKS } from './banks';
 import { approvePage, chooseBankPage, decidedPage, transferPage, transferSentPage } from './page';
 import { readTransferForm, sendTransfer } from './transfers';
@@ -40,7 +41,8 @@ export function registerBankSimulator(app: FastifyInstance, deps: Deps): void {
     );
 
     const authorized = async (header: string | undefined) => {
-      const given = Buffer.from(header?.replace(/^Bearer /, '') ?? '');
+      if (!header?.startsWith('Bearer ')) return false;
+      const given = Buffer.from(header.slice('Bearer '.length));
       const key = Buffer.from(await merchantKey(deps.db));
       return given.length === key.length && timingSafeEqual(given, key);
     };
@@ -50,8 +52,10 @@ export function registerBankSimulator(app: FastifyInstance, deps: Deps): void {
         return reply.code(401).send({ error: 'UNAUTHORIZED' });
       try {
         const p = await createPayment(deps.db, request.body as CreatePaymentRequest, deps.time.now());
-        const origin = `${request.protocol}://${request.host}`;
-        return reply.code(201).send({ ...paymentReply(p), url: `${origin}/bank-sim/pay/${p.id}` });
+        // A path on this site unless it has a public address: never the caller's Host header.
+        return reply
+          .code(201)
+          .send({ ...paymentReply(p), url: `${deps.config.publicUrl ?? ''}/bank-sim/pay/${p.id}` });
       } catch (e) {
         if (e instanceof SimRequestError)
           return reply.code(400).send({ error: 'BAD_REQUEST', message: e.message });
@@ -94,7 +98,7 @@ export function registerBankSimulator(app: FastifyInstance, deps: Deps): void {
       const sent = await sendTransfer(
         deps.db,
         form,
-        `${request.protocol}://${request.host}/api/hooks/bank-payments`,
+        `${deps.config.publicUrl ?? ownAddress(request.server)}/api/hooks/bank-payments`,
         deps.time.now(),
       );
       return sent.ok

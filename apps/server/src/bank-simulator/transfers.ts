@@ -51,7 +51,8 @@ export async function sendTransfer(
   const from = parseBankAccount(form.country, form.fromAccount, form.fromClearing);
   if (!from.ok) return { ok: false, problem: 'FROM_ACCOUNT' };
   const amount = form.amount.replace(/[\s\u00a0]/g, '').replace(',', '.');
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(amount) || Number(amount) <= 0) return { ok: false, problem: 'AMOUNT' };
+  // The simulated bank's own limit on one transfer: a million.
+  if (!/^\d{1,7}(\.\d{1,2})?$/.test(amount) || Number(amount) <= 0) return { ok: false, problem: 'AMOUNT' };
   if (!/^[\d\s-]{2,40}$/.test(form.reference)) return { ok: false, problem: 'REFERENCE' };
   const transferId = randomUUID();
   const id = await db.transaction((tx) =>

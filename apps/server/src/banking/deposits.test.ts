@@ -63,7 +63,10 @@ describe.each(DB_KINDS)('instant deposits on %s', (kind) => {
   const start = async (who: string, amount: number) => {
     const res = await call(who, 'POST', '/api/2/deposits/instant', { accid: accids[who], amount });
     expect(res.statusCode, res.body).toBe(201);
-    return res.json() as { deposit: Deposit; redirect_url: string };
+    const started = res.json() as { deposit: Deposit; redirect_url: string };
+    // A path on this same site: never an address taken from the request's Host header.
+    expect(started.redirect_url).toMatch(/^\/bank-sim\/pay\/[0-9a-f]{32}$/);
+    return { ...started, redirect_url: `${origin}${started.redirect_url}` };
   };
 
   beforeAll(async () => {
@@ -81,13 +84,12 @@ describe.each(DB_KINDS)('instant deposits on %s', (kind) => {
     const before = await balance(accids['demo-se']!);
     const { deposit, redirect_url } = await start('demo-se', 1000.5);
     expect(deposit).toMatchObject({ status: 'PENDING', amount: 1000.5, transaction_id: null });
-    expect(redirect_url).toMatch(new RegExp(`^${origin}/bank-sim/pay/[0-9a-f]{32}$`));
     const choose = await (await fetch(redirect_url)).text();
     expect(choose).toContain('Välj din bank');
 
     const { res, chosen } = await approveAtBank(redirect_url, 'swedbank');
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe(`${origin}/deposits/${deposit.id}`);
+    expect(res.headers.get('location')).toBe(`/deposits/${deposit.id}`);
     // The notification was taken before the payer was sent back.
     const done = (await call('demo-se', 'GET', `/api/2/deposits/${deposit.id}`)).json() as Deposit;
     expect(done).toMatchObject({ status: 'CREDITED', bank_account: chosen });
@@ -324,5 +326,22 @@ describe.each(DB_KINDS)('instant deposits on %s', (kind) => {
     );
     expect(await balance(accid)).toBe((Number(before) + 777.5).toFixed(2));
     expect((await runDueJobs(t.database.db, handlers, details.credited_at + 24 * 3600_000)).done).toBe(0);
+  });
+
+  it('gives the provider our own addresses, whatever Host header the request came with', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/2/deposits/instant',
+      headers: { ...headers['demo-se'], host: 'attacker.example:8443' },
+      payload: { accid: accids['demo-se'], amount: 100 },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const paymentId = (res.json() as { redirect_url: string }).redirect_url.split('/').pop()!;
+    const [payment] = await queryRows<{ notification_url: string; success_url: string }>(
+      t.database.db,
+      sql`select notification_url, success_url from sim_bank_payments where id = ${paymentId}`,
+    );
+    expect(payment!.notification_url).toBe(`${origin}/api/hooks/bank-payments`);
+    expect(payment!.success_url).toMatch(/^\/deposits\/\d+$/);
   });
 });

@@ -62,7 +62,8 @@ export async function startInstantDeposit(
   deps: Deps,
   customerId: number,
   body: { accid: number; amount: number },
-  origin: string,
+  /** This server's own address (platform/own-address.ts). */
+  self: string | undefined,
 ): Promise<{ deposit: Deposit; redirect_url: string }> {
   const { db } = deps;
   const account = await movableAccount(db, customerId, body.accid);
@@ -98,7 +99,8 @@ export async function startInstantDeposit(
     .where(and(eq(externalBankAccounts.customerId, customerId), isNull(externalBankAccounts.deletedAt)));
   let payment;
   try {
-    payment = await createProviderPayment(deps, origin, {
+    const site = deps.config.publicUrl;
+    payment = await createProviderPayment(deps, self, {
       merchantReference: `D${row!.id}`,
       amount: amount.toFixed(2),
       currency,
@@ -106,8 +108,9 @@ export async function startInstantDeposit(
       locale: customer!.lang || COUNTRY_FACTS[country].lang,
       endUserId: customer!.customerNo,
       endUserName: `${customer!.firstName} ${customer!.lastName}`,
-      notificationUrl: `${origin}/api/hooks/bank-payments`,
-      returnUrl: `${origin}/deposits/${row!.id}`,
+      notificationUrl: `${site ?? self}/api/hooks/bank-payments`,
+      // Without a public address, a path: the simulated provider is on the same site.
+      returnUrl: `${site ?? ''}/deposits/${row!.id}`,
       suggestedAccounts: suggested
         .filter((a) => a.country.trim() === country)
         .map((a) => ({

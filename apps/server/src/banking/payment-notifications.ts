@@ -90,19 +90,27 @@ async function apply(tx: Tx, n: Notification, now: number): Promise<AppliedNotif
     .returning({ id: bankNotifications.id });
   if (fresh.length === 0) return { outcome: 'ALREADY_RECEIVED' };
   if (n.type === 'TRANSFER_RECEIVED') return receiveTransfer(tx, n, now);
-  const [deposit] = await tx
-    .select()
-    .from(deposits)
-    .where(and(eq(deposits.method, 'INSTANT'), eq(deposits.providerRef, n.payment_id)))
-    .for('update');
+  // Found by our own reference ("D<id>"), so a payment whose id we failed to store is still ours;
+  // the provider's payment id must then agree with the one stored, if any.
+  const depositId = /^D(\d{1,9})$/.exec(n.merchant_reference)?.[1];
+  const [deposit] = depositId
+    ? await tx
+        .select()
+        .from(deposits)
+        .where(and(eq(deposits.id, Number(depositId)), eq(deposits.method, 'INSTANT')))
+        .for('update')
+    : [];
   // The provider's word must match what we asked for, to the öre.
   if (
     !deposit ||
-    n.merchant_reference !== `D${deposit.id}` ||
+    (deposit.providerRef !== null && deposit.providerRef !== n.payment_id) ||
     !new Decimal(n.amount).eq(deposit.amount) ||
     n.currency !== deposit.currency.trim()
   ) {
     throw new HttpError(422, 'WEBHOOK_PAYMENT_UNKNOWN', `No deposit is payment ${n.payment_id}`);
+  }
+  if (deposit.providerRef === null) {
+    await tx.update(deposits).set({ providerRef: n.payment_id }).where(eq(deposits.id, deposit.id));
   }
   const ids = { customerId: deposit.customerId, accid: deposit.accid, depositId: deposit.id };
   if (deposit.status !== 'PENDING') return { outcome: 'NO_CHANGE', ...ids };
@@ -146,7 +154,8 @@ export async function receiveNotification(
   signature: string | undefined,
 ): Promise<AppliedNotification> {
   const now = deps.time.now();
-  const check = checkWebhookSignature(await notificationSecret(deps.db), signature, rawBody, now);
+  // A signature's freshness is real elapsed time (as a session's), not the server's movable clock.
+  const check = checkWebhookSignature(await notificationSecret(deps.db), signature, rawBody, Date.now());
   if (check === 'EXPIRED')
     throw new HttpError(401, 'WEBHOOK_SIGNATURE_EXPIRED', 'The notification was signed too long ago');
   if (check !== 'OK')

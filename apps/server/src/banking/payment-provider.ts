@@ -29,10 +29,11 @@ export class ProviderUnavailable extends Error {}
 
 export async function createProviderPayment(
   deps: Pick<Deps, 'db' | 'config'>,
-  origin: string,
+  self: string | undefined,
   req: PaymentRequest,
 ): Promise<ProviderPayment> {
-  const base = deps.config.bankProviderUrl ?? `${origin}/bank-sim`;
+  const base = deps.config.bankProviderUrl ?? (self && `${self}/bank-sim`);
+  if (!base) throw new ProviderUnavailable('no payment provider: this server does not listen yet');
   let res: Response;
   try {
     res = await fetch(`${base}/api/payments`, {

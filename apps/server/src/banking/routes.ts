@@ -20,6 +20,7 @@ import {
   listExternalBankAccounts,
 } from '@broker/contract';
 import { defineRoute } from '../http/define-route';
+import { ownAddress } from '../platform/own-address';
 import {
   addBankAccount,
   bankAccountById,
@@ -54,7 +55,7 @@ export const bankingRoutes = [
     removeBankAccount(deps.db, access.customerId, params.id, new Date(deps.time.now())),
   ),
   defineRoute(createInstantDeposit, ({ deps, access, body, request }) =>
-    startInstantDeposit(deps, access.customerId, body, `${request.protocol}://${request.host}`),
+    startInstantDeposit(deps, access.customerId, body, ownAddress(request.server)),
   ),
   defineRoute(listDeposits, ({ deps, access }) => listDepositsOf(deps.db, access.customerId)),
   defineRoute(listVerifiedBankAccounts, ({ deps, access }) =>
@@ -63,7 +64,9 @@ export const bankingRoutes = [
   defineRoute(requestWithdrawal, ({ deps, access, body }) =>
     requestWithdrawalOf(deps, access.customerId, body),
   ),
-  defineRoute(listWithdrawals, ({ deps, access }) => listWithdrawalsOf(deps.db, access.customerId)),
+  defineRoute(listWithdrawals, ({ deps, access }) =>
+    listWithdrawalsOf(deps.db, access.customerId, deps.time.now()),
+  ),
   defineRoute(cancelWithdrawal, ({ deps, access, params }) =>
     cancelWithdrawalOf(deps, access.customerId, params.id),
   ),

@@ -7,6 +7,8 @@ import {
   currencyForCountry,
   localDayAt,
   withdrawalTimes,
+  COUNTRY_FACTS,
+  localTimeToUtc,
   type ApiErrorCode,
   type CountryCode,
 } from '@broker/domain';
@@ -44,7 +46,12 @@ export const PAID_JOB = 'banking.withdrawal-paid';
 
 const noWithdrawal = (id: number) => notFound('WITHDRAWAL_NOT_FOUND', `No withdrawal ${id}`);
 
-function reply(r: Row, bankAccount: string, country: CountryCode): Withdrawal {
+/** Until its banking day's cut-off, even if the schedule has not sent it yet. */
+const cancellable = (r: Row, country: CountryCode, now: number) =>
+  r.status === 'REQUESTED' &&
+  now < localTimeToUtc(r.sendDay, WITHDRAWAL_CUTOFF, COUNTRY_FACTS[country].timeZone);
+
+function reply(r: Row, bankAccount: string, country: CountryCode, now: number): Withdrawal {
   return {
     id: r.id,
     accid: r.accid,
@@ -58,7 +65,7 @@ function reply(r: Row, bankAccount: string, country: CountryCode): Withdrawal {
     requested_at: r.requestedAt.getTime(),
     sent_at: r.sentAt?.getTime() ?? null,
     cancelled_at: r.cancelledAt?.getTime() ?? null,
-    cancellable: r.status === 'REQUESTED',
+    cancellable: cancellable(r, country, now),
     transaction_id: r.transactionId,
   };
 }
@@ -117,6 +124,8 @@ export async function requestWithdrawalOf(
     // The customer first (the day's limit is theirs), then the account: the order book's lock order.
     await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
     const [account] = await tx.select().from(accounts).where(eq(accounts.accid, body.accid)).for('update');
+    if (account!.isBlocked)
+      throw new HttpError(422, 'ACCOUNT_BLOCKED', `Account ${account!.accno} is blocked`);
     const [bank] = await tx
       .select()
       .from(externalBankAccounts)
@@ -198,7 +207,7 @@ export async function requestWithdrawalOf(
     return { row: row!, bank: bank.display };
   });
   publishWithdrawal(deps, customerId, booked.row);
-  return reply(booked.row, booked.bank, facts.country);
+  return reply(booked.row, booked.bank, facts.country, now);
 }
 
 /** Tells the customer's screens; the account's figures change with a booking or its reversal. */
@@ -228,13 +237,13 @@ const withBank = (db: Db) =>
     .from(withdrawals)
     .innerJoin(externalBankAccounts, eq(externalBankAccounts.id, withdrawals.bankAccountId));
 
-export async function listWithdrawalsOf(db: Db, customerId: number): Promise<Withdrawal[]> {
+export async function listWithdrawalsOf(db: Db, customerId: number, now: number): Promise<Withdrawal[]> {
   const { country } = await customerFacts(db, customerId);
   const rows = await withBank(db)
     .where(eq(withdrawals.customerId, customerId))
     .orderBy(desc(withdrawals.requestedAt), desc(withdrawals.id))
     .limit(50);
-  return rows.map((r) => reply(r.w, r.bank, country));
+  return rows.map((r) => reply(r.w, r.bank, country, now));
 }
 
 export async function cancelWithdrawalOf(deps: Deps, customerId: number, id: number): Promise<Withdrawal> {
@@ -242,14 +251,17 @@ export async function cancelWithdrawalOf(deps: Deps, customerId: number, id: num
   const now = deps.time.now();
   const facts = await customerFacts(db, customerId);
   const row = await db.transaction(async (tx) => {
-    const [w] = await tx
-      .select()
+    const [mine] = await tx
+      .select({ id: withdrawals.id })
       .from(withdrawals)
-      .where(and(eq(withdrawals.id, id), eq(withdrawals.customerId, customerId)))
-      .for('update');
-    if (!w) throw noWithdrawal(id);
-    if (w.status !== 'REQUESTED') {
-      throw new HttpError(409, 'WITHDRAWAL_NOT_CANCELLABLE', `Withdrawal ${id} is ${w.status.toLowerCase()}`);
+      .where(and(eq(withdrawals.id, id), eq(withdrawals.customerId, customerId)));
+    if (!mine) throw noWithdrawal(id);
+    // The send job first, then the withdrawal: the schedule's runner takes them in that order, so a
+    // cancel at the cut-off waits for a send in progress instead of deadlocking with it.
+    await cancelJobs(tx, SEND_JOB, id);
+    const [w] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
+    if (!w || !cancellable(w, facts.country, now)) {
+      throw new HttpError(409, 'WITHDRAWAL_NOT_CANCELLABLE', `Withdrawal ${id} is sent or cancelled`);
     }
     const [reversalId] = await reverseBooking(tx, {
       accid: w.accid,
@@ -257,7 +269,6 @@ export async function cancelWithdrawalOf(deps: Deps, customerId: number, id: num
       tradeDay: localDayAt(facts.timeZone, now),
       at: new Date(now),
     });
-    await cancelJobs(tx, SEND_JOB, id);
     const [cancelled] = await tx
       .update(withdrawals)
       .set({ status: 'CANCELLED', cancelledAt: new Date(now), reversalId: reversalId ?? null })
@@ -267,7 +278,7 @@ export async function cancelWithdrawalOf(deps: Deps, customerId: number, id: num
   });
   publishWithdrawal(deps, customerId, row);
   const [read] = await withBank(db).where(eq(withdrawals.id, id));
-  return reply(row, read!.bank, facts.country);
+  return reply(row, read!.bank, facts.country, now);
 }
 
 export async function withdrawalTimesFor(

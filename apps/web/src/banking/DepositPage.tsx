@@ -53,6 +53,8 @@ function DepositForm() {
   const [accid, setAccid] = useState<number | undefined>(undefined);
   const [amountText, setAmountText] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
+  /** Whether the error is about the amount typed (not the account or the payment service). */
+  const [amountWrong, setAmountWrong] = useState(false);
   const amountRef = useRef<HTMLInputElement>(null);
   const account = usable.find((a) => a.accid === accid) ?? usable.find((a) => a.default) ?? usable[0];
   const currency = (account?.symbol ?? 'SEK') as Currency;
@@ -66,18 +68,21 @@ function DepositForm() {
     onSuccess: (started) => window.location.assign(started.redirect_url),
     onError: (cause) => {
       const code = cause instanceof ApiError ? cause.code : '';
+      const aboutAmount = code === 'DEPOSIT_AMOUNT_OUT_OF_RANGE' || code === 'AMOUNT_PRECISION';
+      setAmountWrong(aboutAmount);
       setError(
         REFUSALS.includes(code)
           ? t(`deposit.refused.${code}` as MessageKey, { min: money(limits.min), max: money(limits.max) })
           : t('deposit.refused.default'),
       );
-      amountRef.current?.focus();
+      if (aboutAmount) amountRef.current?.focus();
     },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const amount = parseMoneyInput(amountText);
     if (amount === undefined || amount < limits.min || amount > limits.max) {
+      setAmountWrong(true);
       setError(
         amount === undefined
           ? t('deposit.required')
@@ -124,8 +129,8 @@ function DepositForm() {
               autoComplete="off"
               value={amountText}
               onChange={(event) => setAmountText(event.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={`${ids}-limits${error ? ` ${errorId}` : ''}`}
+              aria-invalid={(error !== undefined && amountWrong) || undefined}
+              aria-describedby={`${ids}-limits${error !== undefined && amountWrong ? ` ${errorId}` : ''}`}
               data-testid="deposit-amount"
             />
             <p id={`${ids}-limits`} className="muted">

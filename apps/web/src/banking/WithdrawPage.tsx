@@ -21,16 +21,18 @@ import { WithdrawalLimitCard } from './WithdrawalLimitCard';
 import { WithdrawalList } from './WithdrawalList';
 import './banking.css';
 
-/** The refusals of a withdrawal the page words itself; anything else says "try again". */
-const REFUSALS = [
-  'BANK_ACCOUNT_NOT_VERIFIED',
-  'WITHDRAWAL_DELAY',
-  'WITHDRAWAL_CURRENCY',
-  'WITHDRAWAL_EXCEEDS_AVAILABLE',
-  'WITHDRAWAL_LIMIT_EXCEEDED',
-  'AMOUNT_PRECISION',
-  'ACCOUNT_BLOCKED',
-];
+type Field = 'account' | 'bank' | 'amount';
+
+/** The refusals of a withdrawal the page words itself, each with the field it is about; anything else says "try again". */
+const REFUSALS: Record<string, Field> = {
+  BANK_ACCOUNT_NOT_VERIFIED: 'bank',
+  WITHDRAWAL_DELAY: 'bank',
+  WITHDRAWAL_CURRENCY: 'bank',
+  WITHDRAWAL_EXCEEDS_AVAILABLE: 'amount',
+  WITHDRAWAL_LIMIT_EXCEEDED: 'amount',
+  AMOUNT_PRECISION: 'amount',
+  ACCOUNT_BLOCKED: 'account',
+};
 
 /**
  * `/withdraw` (issue 15; spec 001 §7.7): money out to one of the customer's own bank accounts that
@@ -67,9 +69,12 @@ function WithdrawForm() {
   const [accid, setAccid] = useState<number | undefined>(undefined);
   const [bankId, setBankId] = useState<number | undefined>(undefined);
   const [amountText, setAmountText] = useState('');
-  const [error, setError] = useState<string | undefined>(undefined);
+  const [error, setError] = useState<{ message: string; field: Field | undefined } | undefined>(undefined);
   const [done, setDone] = useState('');
   const amountRef = useRef<HTMLInputElement>(null);
+  const accountRef = useRef<HTMLSelectElement>(null);
+  const bankRef = useRef<HTMLSelectElement>(null);
+  const refs = { account: accountRef, bank: bankRef, amount: amountRef };
   const account = usable.find((a) => a.accid === accid) ?? usable.find((a) => a.default) ?? usable[0];
   const bank = banks.data?.find((b) => b.id === bankId) ?? banks.data?.[0];
   const free = available.data?.find((a) => a.accid === account?.accid);
@@ -94,22 +99,25 @@ function WithdrawForm() {
     },
     onError: (cause) => {
       const code = cause instanceof ApiError ? cause.code : '';
-      setError(
-        REFUSALS.includes(code)
+      const field = REFUSALS[code];
+      setError({
+        message: field
           ? t(`withdraw.refused.${code}` as MessageKey, {
               available: free ? money(free.available) : '',
               from: bank?.withdrawals_from ? formatDateTime(bank.withdrawals_from, meta.locale, zone) : '',
             })
           : t('withdraw.refused.default'),
-      );
-      amountRef.current?.focus();
+        field,
+      });
+      // The field the refusal is about takes the focus; a refusal about none leaves it where it is.
+      if (field) refs[field].current?.focus();
     },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const amount = parseMoneyInput(amountText);
     if (amount === undefined || amount <= 0) {
-      setError(t('withdraw.required'));
+      setError({ message: t('withdraw.required'), field: 'amount' });
       amountRef.current?.focus();
       return;
     }
@@ -124,6 +132,8 @@ function WithdrawForm() {
     );
   }
   const errorId = `${ids}-error`;
+  const invalid = (field: Field) =>
+    error?.field === field ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {};
   const noBank = banks.data !== undefined && banks.data.length === 0;
   return (
     <section className="card" aria-labelledby={`${ids}-heading`}>
@@ -135,10 +145,12 @@ function WithdrawForm() {
           <div className="field">
             <label htmlFor={`${ids}-account`}>{t('withdraw.from')}</label>
             <select
+              ref={accountRef}
               id={`${ids}-account`}
               value={account?.accid ?? ''}
               onChange={(event) => setAccid(Number(event.target.value))}
-              aria-describedby={`${ids}-available`}
+              aria-describedby={`${ids}-available${error?.field === 'account' ? ` ${errorId}` : ''}`}
+              aria-invalid={error?.field === 'account' || undefined}
               data-testid="withdraw-account"
             >
               {usable.map((a) => (
@@ -154,9 +166,11 @@ function WithdrawForm() {
           <div className="field">
             <label htmlFor={`${ids}-bank`}>{t('withdraw.to')}</label>
             <select
+              ref={bankRef}
               id={`${ids}-bank`}
               value={bank?.id ?? ''}
               onChange={(event) => setBankId(Number(event.target.value))}
+              {...invalid('bank')}
               data-testid="withdraw-bank"
             >
               {(banks.data ?? []).map((b) => (
@@ -177,8 +191,8 @@ function WithdrawForm() {
               autoComplete="off"
               value={amountText}
               onChange={(event) => setAmountText(event.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={`${ids}-when${error ? ` ${errorId}` : ''}`}
+              aria-invalid={error?.field === 'amount' || undefined}
+              aria-describedby={`${ids}-when${error?.field === 'amount' ? ` ${errorId}` : ''}`}
               data-testid="withdraw-amount"
             />
             <p id={`${ids}-when`} className="muted">
@@ -193,7 +207,7 @@ function WithdrawForm() {
           </div>
           {error && (
             <p id={errorId} className="field-error" role="alert" data-testid="withdraw-error">
-              {error}
+              {error.message}
             </p>
           )}
           <p role="status" data-testid="withdraw-done">

@@ -56,14 +56,19 @@ export function WithdrawalLimitCard() {
       input.current?.focus();
     },
   });
+  const [cancelFailed, setCancelFailed] = useState('');
   const cancelRaise = useMutation({
     mutationFn: () => client.call(cancelWithdrawalLimitRaise, {}),
+    onMutate: () => {
+      setCancelFailed('');
+      setSaid('');
+    },
     onSuccess: (next) => {
       queryClient.setQueryData(key, next);
       setSaid(t('withdraw.limit.raiseCancelled'));
       input.current?.focus();
     },
-    onError: () => setError(t('withdraw.limit.failed')),
+    onError: () => setCancelFailed(t('withdraw.limit.failed')),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -101,6 +106,11 @@ export function WithdrawalLimitCard() {
           >
             {t('withdraw.limit.cancelRaise')}
           </button>
+        </p>
+      )}
+      {cancelFailed && (
+        <p className="field-error" role="alert">
+          {cancelFailed}
         </p>
       )}
       <form className="banking-form" onSubmit={submit} noValidate>

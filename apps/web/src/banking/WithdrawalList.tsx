@@ -18,10 +18,14 @@ export function WithdrawalList() {
   const zone = displayTimeZone(meta.countryCode);
   const withdrawals = useQuery(withdrawalsQuery(client));
   const [said, setSaid] = useState('');
+  const [failed, setFailed] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
   const cancel = useMutation({
     mutationFn: (w: Withdrawal) => client.call(cancelWithdrawal, { params: { id: w.id } }),
-    onMutate: () => setSaid(''),
+    onMutate: () => {
+      setSaid('');
+      setFailed('');
+    },
     onSuccess: async (w) => {
       // The pressed button goes with the state it belonged to: the focus goes to the list's heading.
       setSaid(
@@ -32,7 +36,11 @@ export function WithdrawalList() {
       heading.current?.focus();
       await queryClient.invalidateQueries({ queryKey: BANKING_KEY });
     },
-    onError: () => setSaid(t('withdraw.cancelFailed')),
+    onError: async () => {
+      setFailed(t('withdraw.cancelFailed'));
+      // It may have been sent meanwhile: show its state as it is.
+      await queryClient.invalidateQueries({ queryKey: BANKING_KEY });
+    },
   });
   return (
     <section className="card" aria-labelledby="withdrawal-list">
@@ -42,6 +50,11 @@ export function WithdrawalList() {
       <p role="status" className="visually-hidden" data-testid="withdrawal-said">
         {said}
       </p>
+      {failed && (
+        <p className="field-error" role="alert" data-testid="withdrawal-cancel-failed">
+          {failed}
+        </p>
+      )}
       {withdrawals.isError ? (
         <ErrorState message={t('withdraw.listError')} onRetry={() => void withdrawals.refetch()} />
       ) : withdrawals.isPending ? (

@@ -49,7 +49,7 @@ export const WITHDRAWAL_PAID_AT = '17:00';
 export const TRANSFER_CREDIT_AT = '09:00';
 
 /** The statuses a deposit moves through. */
-export const DEPOSIT_STATUSES = ['PENDING', 'CREDITED', 'CANCELLED', 'RETURNED'] as const;
+export const DEPOSIT_STATUSES = ['PENDING', 'CREDITED', 'CANCELLED'] as const;
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
 export const WITHDRAWAL_STATUSES = ['REQUESTED', 'SENT', 'PAID', 'CANCELLED'] as const;

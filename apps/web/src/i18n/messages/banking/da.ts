@@ -75,7 +75,6 @@ export const bankingDa: BankingCatalogue = {
   'deposit.status.PENDING': 'Venter på din bank',
   'deposit.status.CREDITED': 'På din konto',
   'deposit.status.CANCELLED': 'Annulleret i banken',
-  'deposit.status.RETURNED': 'Returneret til afsenderen',
   'deposit.return.title': 'Din indbetaling',
   'deposit.return.waiting': 'Venter på svar fra din bank…',
   'deposit.return.credited': '{amount} fra {from} står nu på din konto.',

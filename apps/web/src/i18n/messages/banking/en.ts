@@ -56,7 +56,7 @@ export const bankingEn = {
   'deposit.amount': 'Amount ({currency})',
   'deposit.limits': 'From {min} to {max} per deposit.',
   'deposit.toBank': 'Continue to your bank',
-  'deposit.required': 'Enter an amount, for example 1000 or 250,50.',
+  'deposit.required': 'Enter an amount, for example 1000 or 250.50.',
   'deposit.refused.DEPOSIT_AMOUNT_OUT_OF_RANGE': 'An instant deposit is from {min} to {max}.',
   'deposit.refused.AMOUNT_PRECISION': 'Enter the amount with at most two decimals.',
   'deposit.refused.ACCOUNT_BLOCKED': 'The account is blocked: no money can be deposited to it.',
@@ -75,7 +75,6 @@ export const bankingEn = {
   'deposit.status.PENDING': 'Waiting for your bank',
   'deposit.status.CREDITED': 'In your account',
   'deposit.status.CANCELLED': 'Cancelled at the bank',
-  'deposit.status.RETURNED': 'Returned to the sender',
   'deposit.return.title': 'Your deposit',
   'deposit.return.waiting': 'Waiting for the answer from your bank…',
   'deposit.return.credited': '{amount} from {from} is now in your account.',
@@ -99,7 +98,7 @@ export const bankingEn = {
   'withdraw.when':
     'Requested before {cutoff} on a banking day, it is sent the same day. Requested now: sent {day}, in your bank account by {paid}.',
   'withdraw.submit': 'Withdraw',
-  'withdraw.required': 'Enter an amount, for example 1000 or 250,50.',
+  'withdraw.required': 'Enter an amount, for example 1000 or 250.50.',
   'withdraw.requested':
     'The withdrawal of {amount} to {to} is requested. It is in your bank account by {paid}.',
   'withdraw.refused.BANK_ACCOUNT_NOT_VERIFIED':

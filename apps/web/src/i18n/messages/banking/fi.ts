@@ -60,7 +60,7 @@ export const bankingFi: BankingCatalogue = {
   'deposit.required': 'Anna summa, esimerkiksi 1000 tai 250,50.',
   'deposit.refused.DEPOSIT_AMOUNT_OUT_OF_RANGE': 'Pikatalletus on {min}–{max}.',
   'deposit.refused.AMOUNT_PRECISION': 'Anna summa enintään kahdella desimaalilla.',
-  'deposit.refused.ACCOUNT_BLOCKED': 'Tili on suljettu: sille ei voi tallettaa rahaa.',
+  'deposit.refused.ACCOUNT_BLOCKED': 'Tili on estetty: sille ei voi tallettaa rahaa.',
   'deposit.refused.BANK_PROVIDER_UNAVAILABLE':
     'Maksupalveluun ei juuri nyt saada yhteyttä. Yritä hetken kuluttua uudelleen.',
   'deposit.refused.default': 'Talletusta ei voitu aloittaa. Yritä uudelleen.',
@@ -76,7 +76,6 @@ export const bankingFi: BankingCatalogue = {
   'deposit.status.PENDING': 'Odottaa pankkiasi',
   'deposit.status.CREDITED': 'Tililläsi',
   'deposit.status.CANCELLED': 'Peruttu pankissa',
-  'deposit.status.RETURNED': 'Palautettu lähettäjälle',
   'deposit.return.title': 'Talletuksesi',
   'deposit.return.waiting': 'Odotetaan vastausta pankiltasi…',
   'deposit.return.credited': '{amount} tililtä {from} on nyt tililläsi.',
@@ -113,7 +112,7 @@ export const bankingFi: BankingCatalogue = {
   'withdraw.refused.WITHDRAWAL_LIMIT_EXCEEDED':
     'Se on enemmän kuin päivittäisestä nostorajastasi on jäljellä.',
   'withdraw.refused.AMOUNT_PRECISION': 'Anna summa enintään kahdella desimaalilla.',
-  'withdraw.refused.ACCOUNT_BLOCKED': 'Tili on suljettu: siltä ei voi nostaa rahaa.',
+  'withdraw.refused.ACCOUNT_BLOCKED': 'Tili on estetty: siltä ei voi nostaa rahaa.',
   'withdraw.refused.default': 'Nostoa ei voitu tehdä. Yritä uudelleen.',
   'withdraw.loadError': 'Tilejäsi ei voitu hakea.',
   'withdraw.list': 'Viimeisimmät nostosi',

@@ -76,7 +76,6 @@ export const bankingNb: BankingCatalogue = {
   'deposit.status.PENDING': 'Venter på banken din',
   'deposit.status.CREDITED': 'På kontoen din',
   'deposit.status.CANCELLED': 'Avbrutt i banken',
-  'deposit.status.RETURNED': 'Returnert til avsenderen',
   'deposit.return.title': 'Innskuddet ditt',
   'deposit.return.waiting': 'Venter på svar fra banken din…',
   'deposit.return.credited': '{amount} fra {from} er nå på kontoen din.',

@@ -76,7 +76,6 @@ export const bankingSv: BankingCatalogue = {
   'deposit.status.PENDING': 'Väntar på din bank',
   'deposit.status.CREDITED': 'På ditt konto',
   'deposit.status.CANCELLED': 'Avbruten hos banken',
-  'deposit.status.RETURNED': 'Återbetald till avsändaren',
   'deposit.return.title': 'Din insättning',
   'deposit.return.waiting': 'Väntar på svar från din bank…',
   'deposit.return.credited': '{amount} från {from} finns nu på ditt konto.',

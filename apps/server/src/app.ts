@@ -40,6 +40,7 @@ import { registerImageRoutes } from './images/routes';
 import { netfondsRoutes } from './netfonds/routes';
 import { holdingsRoutes } from './holdings/routes';
 import { bankingRoutes } from './banking/routes';
+import { savingsPlanRoutes } from './savings-plans/routes';
 import { registerNetfondsDownloads } from './netfonds/download-routes';
 import { MarketSnapshots } from './market/snapshots';
 import { MarketClock, systemTime, type TimeSource } from './market/clock';
@@ -143,6 +144,7 @@ export async function buildApp({ config, database, logger, time }: BuildOptions)
     ...netfondsRoutes,
     ...holdingsRoutes,
     ...bankingRoutes,
+    ...savingsPlanRoutes,
   ]);
   registerCsvRoute(app, deps);
   registerImageRoutes(app, deps);

@@ -1,5 +1,6 @@
 import type { Deps } from './deps';
 import type { JobHandlers } from './platform/schedule';
+import { savingsPlanJobHandlers } from './savings-plans/run-job';
 
 /**
  * Every area's work on the durable job schedule (platform/schedule.ts), by job kind. An area names
@@ -7,6 +8,5 @@ import type { JobHandlers } from './platform/schedule';
  * that answers its handlers; this is the one place they meet, as app.ts is for routes.
  */
 export function jobHandlers(deps: Deps): JobHandlers {
-  void deps;
-  return {};
+  return { ...savingsPlanJobHandlers(deps) };
 }

@@ -18,6 +18,7 @@ export * from './tax';
 export * from './netfonds';
 export * from './holdings';
 export * from './banking';
+export * from './savings-plans';
 
 import * as auth from './auth';
 import * as accounts from './accounts';
@@ -37,6 +38,7 @@ import * as tax from './tax';
 import * as netfonds from './netfonds';
 import * as holdings from './holdings';
 import * as banking from './banking';
+import * as savingsPlans from './savings-plans';
 import type { CallDef } from './call';
 
 function callsOf(mod: Record<string, unknown>): CallDef[] {
@@ -65,5 +67,6 @@ export const CALLS: readonly CallDef[] = [
   netfonds,
   holdings,
   banking,
+  savingsPlans,
 ].flatMap(callsOf);
 export * from './live';

@@ -19,3 +19,4 @@ export * from './returns';
 export * from './dividends';
 export * from './allocation';
 export * from './banking';
+export * from './savings-plans';

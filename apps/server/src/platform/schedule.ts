@@ -31,8 +31,17 @@ export interface ScheduledJob {
   attempts: number;
 }
 
-/** Does a job's work inside the transaction that marks it done. */
-export type JobHandler = (tx: Tx, job: ScheduledJob, now: number) => Promise<void>;
+/**
+ * Does a job's work inside the transaction that marks it done. `afterCommit` takes what must happen
+ * only once that work is committed (a private-feed event, a cache invalidation): it runs after the
+ * commit and not at all when the work is rolled back.
+ */
+export type JobHandler = (
+  tx: Tx,
+  job: ScheduledJob,
+  now: number,
+  afterCommit: (effect: () => void) => void,
+) => Promise<void>;
 
 export type JobHandlers = Readonly<Record<string, JobHandler>>;
 
@@ -93,6 +102,7 @@ export async function runDueJobs(
   const at = new Date(now);
   const max = opts.max ?? 1000;
   for (let i = 0; i < max; i++) {
+    let effects: (() => void)[] = [];
     const outcome = await db.transaction(async (tx) => {
       const [row] = await tx
         .select()
@@ -119,8 +129,11 @@ export async function runDueJobs(
       };
       try {
         // A savepoint: a handler that fails leaves nothing of its work behind.
-        await tx.transaction((inner) => handlers[row.kind]!(inner, job, now));
+        await tx.transaction((inner) =>
+          handlers[row.kind]!(inner, job, now, (effect) => effects.push(effect)),
+        );
       } catch (error) {
+        effects = [];
         const attempts = row.attempts + 1;
         await tx
           .update(scheduledJobs)
@@ -139,6 +152,7 @@ export async function runDueJobs(
       return { id: row.id, kind: row.kind, error: undefined as unknown };
     });
     if (!outcome) break;
+    for (const effect of effects) effect();
     // A failed job waits its back-off (a minute at least), so this run does not take it again.
     if (outcome.error === undefined) result.done++;
     else result.failed.push(outcome);

@@ -32,6 +32,7 @@ type IdKind =
   | 'watchlist'
   | 'bankAccount'
   | 'bankAccountNumber'
+  | 'savingsPlan'
   | 'attempt'
   | 'sale'
   | 'purchase'
@@ -66,6 +67,8 @@ const ID_KINDS: Record<string, IdKind> = {
   'updatePositionAcquisitionCost.transaction_id': 'purchase',
   ...Object.fromEntries(NETFONDS_ACCOUNT_CALLS.map((id) => [`${id}.accid`, 'netfondsAccount' as const])),
   'cancelAllocationRequest.id': 'allocationRequest',
+  'cancelAllocationRequestV2.id': 'allocationRequest',
+  plan_id: 'savingsPlan',
   'getExternalBankAccount.id': 'bankAccount',
   'deleteExternalBankAccount.id': 'bankAccount',
   'getExternalBankAccountByNumber.account_number': 'bankAccountNumber',
@@ -193,6 +196,8 @@ describe.each(DB_KINDS)('another customer’s ids on %s', (kind) => {
         return other.owned.bankAccountId ? [num(other.owned.bankAccountId)] : [];
       case 'bankAccountNumber':
         return other.owned.bankAccount ? [other.owned.bankAccount.account] : [];
+      case 'savingsPlan':
+        return other.owned.savingsPlanId ? [num(other.owned.savingsPlanId)] : [];
       case 'attempt':
         return other.owned.attemptId ? [other.owned.attemptId] : [];
       case 'sale':
@@ -225,9 +230,11 @@ describe.each(DB_KINDS)('another customer’s ids on %s', (kind) => {
               ? c.owned.purchaseId !== undefined
               : k === 'position'
                 ? c.owned.positionId !== undefined
-                : k === 'netfondsAccount'
-                  ? c.owned.netfondsAccid !== undefined
-                  : true;
+                : k === 'savingsPlan'
+                  ? c.owned.savingsPlanId !== undefined
+                  : k === 'netfondsAccount'
+                    ? c.owned.netfondsAccid !== undefined
+                    : true;
 
   const privateCalls = CALLS.filter((call) =>
     fieldsOf(call).some((f) => {

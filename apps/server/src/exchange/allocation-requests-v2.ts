@@ -6,6 +6,7 @@ import { instruments } from '../db/schema';
 import { HttpError, renameErrorFields } from '../http/api-error';
 import { orderBookById } from '../instruments/order-book-id';
 import { cancelAllocationRequest, createAllocationRequest } from '../fund-orders/allocation-requests';
+import { findOwnedAccountByNumber } from '../fund-orders/request-actions';
 import { requireFundFlow } from '../fund-orders/segment';
 import { createExchangeAllocationRequest } from './allocation-requests';
 
@@ -45,6 +46,10 @@ export async function createAllocationRequestV2(deps: Deps, customerId: number, 
       `No order book ${body.tradingOrderBookId}`,
       'body.tradingOrderBookId',
     );
+  // The account before the fields: another customer's answers 404 whatever else the body holds.
+  await findOwnedAccountByNumber(deps.db, customerId, body.accountNumber).catch((error: unknown) => {
+    throw renameErrorFields(error, { 'query.accountNumber': 'body.accountNumber' });
+  });
   if (instrument.groupType === 'FND') {
     refuseOthers(body, ['volume', 'price']);
     await requireFundFlow(deps, customerId, 'REQUEST');

@@ -24,10 +24,12 @@ export function PrivateEvents() {
     const offOrder = feed.onOrder(refresh);
     const offTrade = feed.onTrade(refresh);
     const offTransaction = feed.onTransaction(refresh);
+    const offNotification = feed.onNotification?.(refresh);
     return () => {
       offOrder();
       offTrade();
       offTransaction();
+      offNotification?.();
       feed.close();
     };
   }, [status, createPrivateFeed, queryClient]);
@@ -40,6 +42,8 @@ export function staleKeys(event: PrivateEvent): (readonly unknown[])[] {
   const item = (event.order ?? event.trade ?? event) as { accid?: unknown } | undefined;
   const accid = typeof item?.accid === 'number' ? item.accid : undefined;
   const account = accid === undefined ? [] : [['accounts', accid]];
+  // A savings plan's month bought, waiting for cash or skipped: the plans (and the account's figures).
+  if (event.kind === 'SAVINGS_PLAN') return [['savingsPlans'], ...account];
   // A booking no order caused (a dividend paid): the account, its transactions and its holdings.
   if (event.order_type === undefined && typeof event.transaction_id === 'number') {
     return [...account, ['transactions'], ['holdings']];

@@ -20,5 +20,7 @@ export interface PrivateFeed {
   onOrder(listener: PrivateEventListener): () => void;
   onTrade(listener: PrivateEventListener): () => void;
   onTransaction(listener: PrivateEventListener): () => void;
+  /** Notices such as a savings plan's month skipped for lack of cash. */
+  onNotification?(listener: PrivateEventListener): () => void;
   close(): void;
 }

@@ -26,23 +26,29 @@ describe('PrivateLiveClient', () => {
     expect(h.server.received.map((m) => m.raw)).toEqual(['{"cmd":"login","args":{}}']);
   });
 
-  it('delivers order, trade and transaction events each to its own listeners', async () => {
+  it('delivers order, trade, transaction and notification events each to its own listeners', async () => {
     const client = h.privateClient();
     const orders: unknown[] = [];
     const trades: unknown[] = [];
     const bookings: unknown[] = [];
+    const notices: unknown[] = [];
     client.onOrder((event) => orders.push(event));
     client.onTrade((event) => trades.push(event));
     client.onTransaction((event) => bookings.push(event));
+    client.onNotification((event) => notices.push(event));
     await until(() => expect(client.status).toBe('logged-in'));
 
     const dividend = { accid: 1, type: 'DIVIDEND', amount: 12.5, currency: 'SEK' };
     h.server.broadcast({ type: 'order', data: order }, LIVE_PRIVATE_PATH);
     h.server.broadcast({ type: 'trade', data: trade }, LIVE_PRIVATE_PATH);
+    const skipped = { kind: 'SAVINGS_PLAN', plan_id: 3, status: 'SKIPPED_NO_CASH' };
     h.server.broadcast({ type: 'transaction', data: dividend }, LIVE_PRIVATE_PATH);
+    h.server.broadcast({ type: 'notification', data: skipped }, LIVE_PRIVATE_PATH);
     h.server.heartbeat(LIVE_PRIVATE_PATH);
 
-    await until(() => expect([orders, trades, bookings]).toEqual([[order], [trade], [dividend]]));
+    await until(() =>
+      expect([orders, trades, bookings, notices]).toEqual([[order], [trade], [dividend], [skipped]]),
+    );
     expect(h.logger.warn).not.toHaveBeenCalled();
   });
 

@@ -11,7 +11,7 @@ export type PrivateLiveClientOptions = LiveClientOptions;
  */
 export type PrivateEvent = Record<string, unknown>;
 export type PrivateEventListener = (event: PrivateEvent) => void;
-type PrivateEventKind = 'order' | 'trade' | 'transaction';
+type PrivateEventKind = 'order' | 'trade' | 'transaction' | 'notification';
 
 /**
  * The private feed (spec 001 §4, "a second, simpler client"): the customer's own order and trade
@@ -26,6 +26,7 @@ export class PrivateLiveClient {
     order: new Set<PrivateEventListener>(),
     trade: new Set<PrivateEventListener>(),
     transaction: new Set<PrivateEventListener>(),
+    notification: new Set<PrivateEventListener>(),
   };
   #closed = false;
 
@@ -71,6 +72,14 @@ export class PrivateLiveClient {
     return this.#listen('transaction', listener);
   }
 
+  /**
+   * Something the customer should hear of that is neither an order nor a booking: a savings plan's
+   * month bought, waiting for cash or skipped (`kind: 'SAVINGS_PLAN'`).
+   */
+  onNotification(listener: PrivateEventListener): () => void {
+    return this.#listen('notification', listener);
+  }
+
   /** Stops for good: no reconnect, no more events. */
   close(): void {
     this.#closed = true;
@@ -89,7 +98,12 @@ export class PrivateLiveClient {
   }
 
   #onFrame(frame: RawFrame): void {
-    if (frame.type !== 'order' && frame.type !== 'trade' && frame.type !== 'transaction') {
+    if (
+      frame.type !== 'order' &&
+      frame.type !== 'trade' &&
+      frame.type !== 'transaction' &&
+      frame.type !== 'notification'
+    ) {
       // Acks of nothing but the login (handled below us) and errors are all this feed sends.
       this.#logger.warn(`Private feed: "${frame.type}" message ignored`, frame);
       return;

@@ -6,6 +6,7 @@ import { ReturnsPage } from '../holdings/ReturnsPage';
 import { DividendsPage } from '../holdings/DividendsPage';
 import { AllocationPage } from '../holdings/AllocationPage';
 import { BankAccountsPage } from '../banking/BankAccountsPage';
+import { SavingsPlansPage } from '../savings-plans/SavingsPlansPage';
 import { PositionsPage } from '../holdings/PositionsPage';
 import { PositionPage } from '../holdings/PositionPage';
 import { Navigate, Route, Routes } from 'react-router';
@@ -64,6 +65,7 @@ export function AppRoutes() {
           <Route path="dividends" element={<DividendsPage />} />
           <Route path="allocation" element={<AllocationPage />} />
           <Route path="bank-accounts" element={<BankAccountsPage />} />
+          <Route path="savings-plans" element={<SavingsPlansPage />} />
           <Route path="positions" element={<PositionsPage />} />
           <Route path="positions/:positionId" element={<PositionPage />} />
           <Route path="cost-info/:instrumentId" element={<CostInfoPage />} />

@@ -9,6 +9,7 @@ import { taxDa } from './tax/da';
 import { netfondsDa } from './netfonds/da';
 import { holdingsDa } from './holdings/da';
 import { bankingDa } from './banking/da';
+import { savingsPlansDa } from './savings-plans/da';
 import { fundInfoDa } from './fund-info/da';
 import { communityDa } from './community/da';
 import { fundOrderDa } from './fund-order/da';
@@ -205,6 +206,7 @@ export const da: Catalogue = {
   ...netfondsDa,
   ...holdingsDa,
   ...bankingDa,
+  ...savingsPlansDa,
   ...fundInfoDa,
   ...communityDa,
 };

@@ -8,6 +8,7 @@ import { taxEn } from './tax/en';
 import { netfondsEn } from './netfonds/en';
 import { holdingsEn } from './holdings/en';
 import { bankingEn } from './banking/en';
+import { savingsPlansEn } from './savings-plans/en';
 import { fundInfoEn } from './fund-info/en';
 import { communityEn } from './community/en';
 import { fundOrderEn } from './fund-order/en';
@@ -207,6 +208,7 @@ export const en = {
   ...netfondsEn,
   ...holdingsEn,
   ...bankingEn,
+  ...savingsPlansEn,
   ...fundInfoEn,
   ...communityEn,
 } as const;

@@ -9,6 +9,7 @@ import { taxFi } from './tax/fi';
 import { netfondsFi } from './netfonds/fi';
 import { holdingsFi } from './holdings/fi';
 import { bankingFi } from './banking/fi';
+import { savingsPlansFi } from './savings-plans/fi';
 import { fundInfoFi } from './fund-info/fi';
 import { communityFi } from './community/fi';
 import { fundOrderFi } from './fund-order/fi';
@@ -205,6 +206,7 @@ export const fi: Catalogue = {
   ...netfondsFi,
   ...holdingsFi,
   ...bankingFi,
+  ...savingsPlansFi,
   ...fundInfoFi,
   ...communityFi,
 };

@@ -9,6 +9,7 @@ import { taxNb } from './tax/nb';
 import { netfondsNb } from './netfonds/nb';
 import { holdingsNb } from './holdings/nb';
 import { bankingNb } from './banking/nb';
+import { savingsPlansNb } from './savings-plans/nb';
 import { fundInfoNb } from './fund-info/nb';
 import { communityNb } from './community/nb';
 import { fundOrderNb } from './fund-order/nb';
@@ -205,6 +206,7 @@ export const nb: Catalogue = {
   ...netfondsNb,
   ...holdingsNb,
   ...bankingNb,
+  ...savingsPlansNb,
   ...fundInfoNb,
   ...communityNb,
 };

@@ -9,6 +9,7 @@ import { taxSv } from './tax/sv';
 import { netfondsSv } from './netfonds/sv';
 import { holdingsSv } from './holdings/sv';
 import { bankingSv } from './banking/sv';
+import { savingsPlansSv } from './savings-plans/sv';
 import { fundInfoSv } from './fund-info/sv';
 import { communitySv } from './community/sv';
 import { fundOrderSv } from './fund-order/sv';
@@ -205,6 +206,7 @@ export const sv: Catalogue = {
   ...netfondsSv,
   ...holdingsSv,
   ...bankingSv,
+  ...savingsPlansSv,
   ...fundInfoSv,
   ...communitySv,
 };

@@ -48,6 +48,7 @@ const PAGES: { who: 'customer' | 'visitor'; name: string; path: (ids: Ids) => st
   { who: 'customer', name: 'dividends', path: () => '/dividends' },
   { who: 'customer', name: 'allocation', path: () => '/allocation' },
   { who: 'customer', name: 'bank accounts', path: () => '/bank-accounts' },
+  { who: 'customer', name: 'savings plans', path: () => '/savings-plans' },
   { who: 'customer', name: 'positions', path: () => '/positions' },
   { who: 'customer', name: 'position', path: (ids) => `/positions/${ids.position}` },
   { who: 'customer', name: 'discover', path: () => '/discover' },

@@ -628,7 +628,7 @@ function FundSearch({
   const funds = (search.data ?? []).filter((hit) => hit.instrument_group_type === 'FND');
   if (full) return <p className="muted">{t('savingsPlans.form.full')}</p>;
   return (
-    <div className="savings-search">
+    <div className="field savings-search">
       <label htmlFor={inputId}>{t('savingsPlans.form.search')}</label>
       <input
         ref={inputRef}

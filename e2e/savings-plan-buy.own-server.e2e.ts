@@ -79,16 +79,23 @@ describe('a savings plan on its day, with the server clock moved', () => {
     expect(await plan.getByTestId('savings-plan-next').innerText()).toBe(`Nästa köp: ${dayText}`);
 
     // The schedule looks every 15 s; the plan's history (and the private feed) tell the buy.
-    await expect
+    const bought = expect
       .poll(
         async () => {
           await page.reload();
+          // The list (and with it each plan's history) is there once the plan's card is.
+          await plan.waitFor();
           const history = plan.getByTestId('savings-plan-history');
           return (await history.count()) > 0 ? history.innerText() : '';
         },
         { timeout: LEAD_MS + 90_000, interval: 5_000 },
       )
       .toContain(`Köpt ${dayText}`);
+    await bought.catch((error: unknown) => {
+      // What the server said meanwhile (warnings and errors) tells why not.
+      console.error(server?.output().slice(-4000));
+      throw error;
+    });
 
     await page.goto('/orders/funds');
     const row = page.locator('tr', { hasText: 'Lagerlund Global Hållbar' }).first();

@@ -117,9 +117,9 @@ describe('Monthly savings', () => {
 
   it('deletes it with the keyboard, and is clean at phone width', async () => {
     await press('savings-plan-delete');
+    await expect.poll(status, { timeout: 20_000 }).toBe(`Planen dag ${DAY} är borttagen.`);
     await page.getByTestId('savings-plans-none').waitFor({ timeout: 20_000 });
     expect(await focused()).toBe('savings-plans-list');
-    expect(await status()).toBe(`Planen dag ${DAY} är borttagen.`);
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await wcagViolations(page)).toEqual([]);
     expect(pageErrors).toEqual([]);

@@ -11,7 +11,12 @@ import { PERCENTILE_MIN_CUSTOMERS } from '@broker/domain';
 import { useT, type Translate } from '../i18n/use-t';
 import { failureMessageKey } from '../fund-order/failure';
 import { useApiClient } from '../services/services-context';
-import { SAVINGS_PLANS_KEY, percentileQuery, type SavingsPlan } from './savings-plans-queries';
+import {
+  SAVINGS_PLANS_KEY,
+  percentileQuery,
+  savingsPlansQuery,
+  type SavingsPlan,
+} from './savings-plans-queries';
 import { useFormatters } from './use-formatters';
 
 /**
@@ -53,8 +58,14 @@ export function PlanCard({
       }
     },
     onMutate: () => setProblem(undefined),
-    onSuccess: async ({ action, plan: after }) => {
-      await queryClient.invalidateQueries({ queryKey: SAVINGS_PLANS_KEY });
+    onSuccess: ({ action, plan: after }) => {
+      // The reply is the plan as it now is: shown at once, with what happened said and the focus
+      // on the list's heading (the pressed button may be gone); then the list is read again.
+      queryClient.setQueryData(savingsPlansQuery(client).queryKey, (list) =>
+        action === 'delete'
+          ? list?.filter((p) => p.id !== plan.id)
+          : list?.map((p) => (p.id === after.id ? after : p)),
+      );
       const next = after.next_run ? f.day(after.next_run.day) : '';
       onDone(
         action === 'pause'
@@ -67,6 +78,8 @@ export function PlanCard({
                 ? t('savingsPlans.done.unskipped', { month: f.month(plan.skipped_month ?? '') })
                 : t('savingsPlans.done.deleted', { day: plan.day_of_month }),
       );
+      // Not awaited: the buttons are usable again at once, whatever the list's reading takes.
+      void queryClient.invalidateQueries({ queryKey: SAVINGS_PLANS_KEY });
     },
     onError: () => setProblem(t('savingsPlans.actionFailed')),
   });

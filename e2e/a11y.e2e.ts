@@ -51,6 +51,7 @@ const PAGES: { who: 'customer' | 'visitor'; name: string; path: (ids: Ids) => st
   { who: 'customer', name: 'deposit', path: () => '/deposit' },
   { who: 'customer', name: 'withdraw', path: () => '/withdraw' },
   { who: 'customer', name: 'savings goals', path: () => '/savings-goals' },
+  { who: 'customer', name: 'savings plans', path: () => '/savings-plans' },
   { who: 'customer', name: 'positions', path: () => '/positions' },
   { who: 'customer', name: 'position', path: (ids) => `/positions/${ids.position}` },
   { who: 'customer', name: 'discover', path: () => '/discover' },

@@ -43,6 +43,7 @@ import { bankingRoutes } from './banking/routes';
 import { registerPaymentNotifications } from './banking/payment-notifications';
 import { registerBankSimulator } from './bank-simulator/routes';
 import { savingsGoalRoutes } from './savings-goals/routes';
+import { savingsPlanRoutes } from './savings-plans/routes';
 import { registerNetfondsDownloads } from './netfonds/download-routes';
 import { MarketSnapshots } from './market/snapshots';
 import { MarketClock, systemTime, type TimeSource } from './market/clock';
@@ -147,6 +148,7 @@ export async function buildApp({ config, database, logger, time }: BuildOptions)
     ...holdingsRoutes,
     ...bankingRoutes,
     ...savingsGoalRoutes,
+    ...savingsPlanRoutes,
   ]);
   registerCsvRoute(app, deps);
   registerImageRoutes(app, deps);

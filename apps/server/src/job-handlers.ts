@@ -3,6 +3,7 @@ import type { JobHandlers } from './platform/schedule';
 import { withdrawalJobs } from './banking/withdrawal-jobs';
 import { transferJobs } from './banking/incoming-transfers';
 import { savingsGoalJobHandlers } from './savings-goals/milestone-check';
+import { savingsPlanJobHandlers } from './savings-plans/run-job';
 
 /**
  * Every area's work on the durable job schedule (platform/schedule.ts), by job kind. An area names
@@ -10,5 +11,10 @@ import { savingsGoalJobHandlers } from './savings-goals/milestone-check';
  * that answers its handlers; this is the one place they meet, as app.ts is for routes.
  */
 export function jobHandlers(deps: Deps): JobHandlers {
-  return { ...withdrawalJobs(deps), ...transferJobs(deps), ...savingsGoalJobHandlers(deps) };
+  return {
+    ...withdrawalJobs(deps),
+    ...transferJobs(deps),
+    ...savingsGoalJobHandlers(deps),
+    ...savingsPlanJobHandlers(deps),
+  };
 }

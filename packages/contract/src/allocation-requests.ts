@@ -173,3 +173,50 @@ export const cancelAllocationRequest = defineCall({
   params: z.object({ id: IdParam }),
   reply: AllocationRequestSchema,
 });
+
+/**
+ * Spec 001 §7.14 "v2 create": one call for every kind, the instrument named by one of its order
+ * books (`tradingOrderBookId`, as getRequestActionsV2): behind a fund's book a fund request (buy an
+ * amount, sell a percent), behind a share's an exchange-trading request (volume at a limit price).
+ * A field of the other kind is refused (INPUT_ERROR), a missing one MANDATORY_FIELD_MISSING.
+ */
+export const AllocationRequestV2Schema = z
+  .object({
+    accountNumber: AccountNumber,
+    tradingOrderBookId: Id,
+    side: OrderSideSchema,
+    /** Fund buy: the amount to invest, account currency. */
+    amount: z.object({ value: z.number(), currency: z.string().min(1).max(3) }).optional(),
+    /** Fund sell: percent (0.01–100) of the available holding. */
+    percent: PercentSchema.optional(),
+    /** Share: the shares, a multiple of the lot. */
+    volume: z.number().int().positive().max(1_000_000_000).optional(),
+    /** Share: the limit in the share's currency, on its tick grid. */
+    price: z.number().positive().max(1_000_000_000).optional(),
+  })
+  .meta({ id: 'AllocationRequestV2' });
+
+export const createAllocationRequestV2 = defineCall({
+  id: 'createAllocationRequestV2',
+  method: 'POST',
+  path: '/api/2/v2/allocation-requests',
+  auth: 'token',
+  summary:
+    'Sends an allocation request of any kind by order book: a fund request or an exchange-trading request, by the instrument behind the book; checked at once as v1 checks each kind',
+  tags: ['allocation requests'],
+  body: AllocationRequestV2Schema,
+  reply: AllocationRequestSchema,
+  status: 201,
+});
+
+export const cancelAllocationRequestV2 = defineCall({
+  id: 'cancelAllocationRequestV2',
+  method: 'DELETE',
+  path: '/api/2/v2/allocation-requests/{id}',
+  auth: 'token',
+  summary:
+    'Cancels a request of any kind, as v1 does (IN_PROGRESS → CANCELLED; approved → CANCEL_IN_PROGRESS while its order can still be cancelled; 409 ALLOCATION_REQUEST_NOT_CANCELLABLE otherwise)',
+  tags: ['allocation requests'],
+  params: z.object({ id: IdParam }),
+  reply: AllocationRequestSchema,
+});

@@ -19,6 +19,7 @@ export * from './netfonds';
 export * from './holdings';
 export * from './banking';
 export * from './savings-goals';
+export * from './savings-plans';
 
 import * as auth from './auth';
 import * as accounts from './accounts';
@@ -39,6 +40,7 @@ import * as netfonds from './netfonds';
 import * as holdings from './holdings';
 import * as banking from './banking';
 import * as savingsGoals from './savings-goals';
+import * as savingsPlans from './savings-plans';
 import type { CallDef } from './call';
 
 function callsOf(mod: Record<string, unknown>): CallDef[] {
@@ -68,5 +70,6 @@ export const CALLS: readonly CallDef[] = [
   holdings,
   banking,
   savingsGoals,
+  savingsPlans,
 ].flatMap(callsOf);
 export * from './live';

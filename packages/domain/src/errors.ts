@@ -136,6 +136,19 @@ export const API_ERROR_CODES = [
   'SAVINGS_GOAL_ACCOUNT_NOT_ALLOWED',
   /** The customer already has the most goals one may have (20). */
   'SAVINGS_GOAL_LIMIT_REACHED',
+  // Monthly savings plans (issue 15).
+  /** No savings plan with that id among the customer's own (another customer's answers the same). */
+  'SAVINGS_PLAN_NOT_FOUND',
+  /** The day of the month is not 1–28. */
+  'SAVINGS_PLAN_DAY_INVALID',
+  /** More than SAVINGS_PLAN_MAX_ITEMS funds in one plan. */
+  'SAVINGS_PLAN_TOO_MANY_ITEMS',
+  /** One fund twice in a plan. */
+  'SAVINGS_PLAN_DUPLICATE_INSTRUMENT',
+  /** A fund's monthly amount below the plan minimum (SAVINGS_PLAN_MIN_AMOUNT). */
+  'SAVINGS_PLAN_AMOUNT_TOO_SMALL',
+  /** Pause of a paused plan, resume of an active one, skip when the next month is already skipped. */
+  'SAVINGS_PLAN_STATE',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -20,3 +20,4 @@ export * from './dividends';
 export * from './allocation';
 export * from './banking';
 export * from './savings-goals';
+export * from './savings-plans';

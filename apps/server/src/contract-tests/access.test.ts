@@ -35,6 +35,7 @@ type IdKind =
   | 'deposit'
   | 'withdrawal'
   | 'savingsGoal'
+  | 'savingsPlan'
   | 'attempt'
   | 'sale'
   | 'purchase'
@@ -69,6 +70,8 @@ const ID_KINDS: Record<string, IdKind> = {
   'updatePositionAcquisitionCost.transaction_id': 'purchase',
   ...Object.fromEntries(NETFONDS_ACCOUNT_CALLS.map((id) => [`${id}.accid`, 'netfondsAccount' as const])),
   'cancelAllocationRequest.id': 'allocationRequest',
+  'cancelAllocationRequestV2.id': 'allocationRequest',
+  plan_id: 'savingsPlan',
   'getExternalBankAccount.id': 'bankAccount',
   'deleteExternalBankAccount.id': 'bankAccount',
   'getExternalBankAccountByNumber.account_number': 'bankAccountNumber',
@@ -213,6 +216,8 @@ describe.each(DB_KINDS)('another customer’s ids on %s', (kind) => {
         return other.owned.bankAccount ? [other.owned.bankAccount.account] : [];
       case 'savingsGoal':
         return other.owned.savingsGoalId ? [num(other.owned.savingsGoalId)] : [];
+      case 'savingsPlan':
+        return other.owned.savingsPlanId ? [num(other.owned.savingsPlanId)] : [];
       case 'attempt':
         return other.owned.attemptId ? [other.owned.attemptId] : [];
       case 'sale':
@@ -245,9 +250,11 @@ describe.each(DB_KINDS)('another customer’s ids on %s', (kind) => {
               ? c.owned.purchaseId !== undefined
               : k === 'position'
                 ? c.owned.positionId !== undefined
-                : k === 'netfondsAccount'
-                  ? c.owned.netfondsAccid !== undefined
-                  : true;
+                : k === 'savingsPlan'
+                  ? c.owned.savingsPlanId !== undefined
+                  : k === 'netfondsAccount'
+                    ? c.owned.netfondsAccid !== undefined
+                    : true;
 
   const privateCalls = CALLS.filter((call) =>
     fieldsOf(call).some((f) => {

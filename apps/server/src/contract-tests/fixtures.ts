@@ -93,6 +93,8 @@ export interface Owned {
   withdrawalId?: number;
   /** One of the customer's savings goals. */
   savingsGoalId?: number;
+  /** A monthly savings plan of the customer's (not for private banking, whose buys the bank places). */
+  savingsPlanId?: number;
 }
 
 /** Public ids every customer may use: instruments, order books, lists, news. */
@@ -218,6 +220,18 @@ export async function ensureOwned(
           onPremInstrumentId: pub.fund,
           side: 'BUY',
           amount: { value: 1000, currency: o.currency },
+        })) as { id: number }
+      ).id;
+    }
+  }
+  if (!opts.request) {
+    const plans = (await a.get('/api/2/periodic-plans')) as { id: number }[];
+    if (!plans.some((p) => p.id === o.savingsPlanId)) {
+      o.savingsPlanId = (
+        (await a.call('POST', '/api/2/periodic-plans', {
+          accid: o.accid,
+          day_of_month: 5,
+          items: [{ instrument_id: pub.fund, amount: { value: 500, currency: o.currency } }],
         })) as { id: number }
       ).id;
     }
@@ -373,6 +387,10 @@ export function hintsFor(pub: PublicIds, owned: () => Owned, username: string, c
     'updatePositionAcquisitionCost.transaction_id': lazy(() => owned().positionLotId ?? 1),
     'updatePositionAcquisitionCost.acquisition_cost': fc.constantFrom(100, 2500.5, null),
     'cancelAllocationRequest.id': lazy(() => owned().requestId ?? 1),
+    'cancelAllocationRequestV2.id': lazy(() => owned().requestId ?? 1),
+    plan_id: lazy(() => owned().savingsPlanId ?? 1),
+    'getSavingsPlanPercentile.amount': fc.constantFrom('500', '250.50'),
+    'getSavingsPlanPercentile.currency': fc.constant('SEK'),
     ...Object.fromEntries(
       NETFONDS_ACCOUNT_CALLS.map((id) => [`${id}.accid`, lazy(() => owned().netfondsAccid ?? 1)]),
     ),

@@ -153,6 +153,11 @@ export async function customerState(database: Database, customerId: number): Pro
           coalesce((select string_agg(ga.accid::text, ';' order by ga.accid) from savings_goal_accounts ga where ga.goal_id = g.id), '') || ':' ||
           coalesce((select string_agg(m.percent || '@' || m.reached_at, ';' order by m.percent) from savings_goal_milestones m where m.goal_id = g.id), ''),
           ',' order by g.id) from savings_goals g where g.customer_id = ${customerId}), ''),
+      'savings plans ' || coalesce((select string_agg(id || ':' || accid || ':' || status || ':' || day_of_month || ':' || monthly_amount || ':' || items::text || ':' || coalesce(skip_month, '-') || ':' || coalesce(deleted_at::text, '-') || ':' ||
+          (select count(*) from savings_plan_runs r where r.plan_id = p.id), ',' order by id)
+        from savings_plans p where customer_id = ${customerId}), ''),
+      'jobs ' || (select count(*) from scheduled_jobs j join savings_plans p on j.kind = 'savings-plans.run' and j.ref = p.id::text
+        where p.customer_id = ${customerId} and j.status = 'PENDING'),
       'approvals ' || coalesce((select string_agg(mifid2_category || ':' || expires_at, ',' order by mifid2_category) from customer_approvals where customer_id = ${customerId}), ''),
       'attempts ' || coalesce((select string_agg(id || ':' || coalesce(examined_at::text, '-'), ',' order by id) from appropriateness_attempts where customer_id = ${customerId}), ''),
       'feedback ' || (select count(*) from curated_list_feedback where customer_id = ${customerId}),

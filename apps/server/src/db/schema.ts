@@ -1120,3 +1120,66 @@ export const savingsGoalMilestones = pgTable(
   },
   (t) => [primaryKey({ columns: [t.goalId, t.percent] })],
 );
+
+/**
+ * Monthly savings plans (issue 15; spec 001 §7.14 "periodic plans"): up to four funds with an
+ * amount each, bought from one account on a day of the month through the fund order book. The
+ * next buy is a job on the schedule (kind `savings-plans.run`, ref the plan's id).
+ */
+export const savingsPlans = pgTable(
+  'savings_plans',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    accid: integer('accid')
+      .notNull()
+      .references(() => accounts.accid),
+    /** 1–28. */
+    dayOfMonth: integer('day_of_month').notNull(),
+    /** ACTIVE or PAUSED (domain SAVINGS_PLAN_STATUSES). */
+    status: text('status').notNull(),
+    /** The account's currency, which the amounts are in. */
+    currency: char('currency', { length: 3 }).notNull(),
+    /** `[{ instrumentId, amount }]`, the amounts as decimal text, in the plan's order. */
+    items: jsonb('items').notNull(),
+    /** The sum of the items' amounts: what the percentile compares. */
+    monthlyAmount: numeric('monthly_amount', { precision: 20, scale: 2 }).notNull(),
+    /** A month ('yyyy-MM') the customer skipped; its run buys nothing. */
+    skipMonth: text('skip_month'),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+    deletedAt: ts('deleted_at'),
+  },
+  (t) => [index('savings_plans_customer_idx').on(t.customerId)],
+);
+
+/**
+ * One row per plan and month, written in the transaction of the job that ran it: a run after a crash
+ * finds it and books nothing twice. Its status and orders are the plan's history.
+ */
+export const savingsPlanRuns = pgTable(
+  'savings_plan_runs',
+  {
+    id: serial('id').primaryKey(),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => savingsPlans.id),
+    /** 'yyyy-MM'. */
+    month: text('month').notNull(),
+    /** Domain SAVINGS_PLAN_RUN_STATUSES. */
+    status: text('status').notNull(),
+    /** The day of the first attempt, and of the last (the retry's, when there was one). */
+    firstDay: date('first_day', { mode: 'string' }).notNull(),
+    lastDay: date('last_day', { mode: 'string' }).notNull(),
+    /** While RETRY_PENDING: the banking day it is tried again. */
+    retryDay: date('retry_day', { mode: 'string' }),
+    attempts: integer('attempts').notNull().default(1),
+    /** `[{ instrumentId, amount, orderId, rejectCode }]`: each fund's order, or why it was refused. */
+    orders: jsonb('orders').notNull(),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('savings_plan_runs_month_idx').on(t.planId, t.month)],
+);

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import {
   IDEMPOTENCY_KEY_HEADER,
+  cancelAllocationRequestV2,
   cancelExchangeOrder,
+  createAllocationRequestV2,
   createExchangeAllocationRequest,
   getExchangeOrders,
   getExchangeTrades,
@@ -17,6 +19,10 @@ import { exchangeOrders } from '../db/schema';
 import type { BusMessage } from '../feed/bus';
 import { defineRoute } from '../http/define-route';
 import { createExchangeAllocationRequest as createRequest } from './allocation-requests';
+import {
+  cancelAllocationRequestV2 as cancelRequestV2,
+  createAllocationRequestV2 as createRequestV2,
+} from './allocation-requests-v2';
 import { publishExchangeOrder } from './booking';
 import { cancelOrder, modifyOrder } from './changes';
 import { placeOrder, previewOrder } from './placement';
@@ -121,6 +127,15 @@ export const exchangeOrderRoutes = [
 
   defineRoute(createExchangeAllocationRequest, ({ deps, access, body }) =>
     createRequest(deps, access.customerId, body),
+  ),
+
+  // v2 (spec 001 §7.14): every kind by order book; the fund and share requests' own checks.
+  defineRoute(createAllocationRequestV2, ({ deps, access, body }) =>
+    createRequestV2(deps, access.customerId, body),
+  ),
+
+  defineRoute(cancelAllocationRequestV2, ({ deps, access, params }) =>
+    cancelRequestV2(deps, access.customerId, params.id),
   ),
 
   defineRoute(getValidOrderBookOperations, ({ deps, access, query }) =>

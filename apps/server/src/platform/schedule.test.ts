@@ -70,6 +70,24 @@ describe.each(DB_KINDS)('the job schedule on %s', (kind) => {
     expect(await effects('catch-up')).toEqual(['a', 'b', 'c', 'x']);
   });
 
+  it('runs a handler’s after-commit effects once its work is committed, and not after a failure', async () => {
+    const seen: string[] = [];
+    await scheduleJob(db(), { kind: 'effects', ref: 'ok', dueAt: new Date(T0) }, T0);
+    await scheduleJob(db(), { kind: 'effects', ref: 'fails', dueAt: new Date(T0 + MIN) }, T0);
+    const handlers: JobHandlers = {
+      effects: async (tx, job, _now, afterCommit) => {
+        afterCommit(() => seen.push(`${job.ref} after commit`));
+        await tx.execute(sql`insert into schedule_test_effects (kind, ref) values ('effects', ${job.ref})`);
+        seen.push(`${job.ref} in transaction`);
+        if (job.ref === 'fails') throw new Error('bank down');
+      },
+    };
+    const r = await runDueJobs(db(), handlers, T0 + 2 * MIN);
+    expect(r.done).toBe(1);
+    expect(seen).toEqual(['ok in transaction', 'ok after commit', 'fails in transaction']);
+    expect(await effects('effects')).toEqual(['ok']);
+  });
+
   it('rolls back a failed run, records it, and tries again after a back-off', async () => {
     let failing = true;
     const handlers: JobHandlers = {

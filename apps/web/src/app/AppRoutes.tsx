@@ -10,6 +10,7 @@ import { DepositPage } from '../banking/DepositPage';
 import { DepositReturnPage } from '../banking/DepositReturnPage';
 import { WithdrawPage } from '../banking/WithdrawPage';
 import { SavingsGoalsPage } from '../savings-goals/SavingsGoalsPage';
+import { SavingsPlansPage } from '../savings-plans/SavingsPlansPage';
 import { PositionsPage } from '../holdings/PositionsPage';
 import { PositionPage } from '../holdings/PositionPage';
 import { Navigate, Route, Routes } from 'react-router';
@@ -72,6 +73,7 @@ export function AppRoutes() {
           <Route path="deposits/:id" element={<DepositReturnPage />} />
           <Route path="withdraw" element={<WithdrawPage />} />
           <Route path="savings-goals" element={<SavingsGoalsPage />} />
+          <Route path="savings-plans" element={<SavingsPlansPage />} />
           <Route path="positions" element={<PositionsPage />} />
           <Route path="positions/:positionId" element={<PositionPage />} />
           <Route path="cost-info/:instrumentId" element={<CostInfoPage />} />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@broker/client';
-import { cancelAllocationRequest, type CallReply, type getAllocationRequests } from '@broker/contract';
+import { cancelAllocationRequestV2, type CallReply, type getAllocationRequests } from '@broker/contract';
 import type { AllocationRequestStatus } from '@broker/domain';
 import { useT } from '../i18n/use-t';
 import { useApiClient } from '../services/services-context';
@@ -35,7 +35,8 @@ export function AllocationRequestsPage() {
     await queryClient.invalidateQueries({ queryKey: ALLOCATION_REQUESTS_KEY, refetchType: 'all' });
   };
   const cancel = useMutation({
-    mutationFn: (id: number) => client.call(cancelAllocationRequest, { params: { id } }),
+    // v2's cancel takes a request of any kind (fund or exchange trading), as the list shows them.
+    mutationFn: (id: number) => client.call(cancelAllocationRequestV2, { params: { id } }),
     onMutate: () => setCancelError(undefined),
     onError: (error) =>
       setCancelError(

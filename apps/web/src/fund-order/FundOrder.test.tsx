@@ -903,7 +903,7 @@ describe('allocation requests list', () => {
           }),
         ],
       }),
-      'DELETE /api/2/allocation-requests/9': () => {
+      'DELETE /api/2/v2/allocation-requests/9': () => {
         cancelled = true;
         return { status: 200, body: allocation({ requestStatus: 'CANCELLED', cancellable: false }) };
       },

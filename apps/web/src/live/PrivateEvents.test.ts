@@ -45,4 +45,11 @@ describe('staleKeys', () => {
       ['savingsGoals'],
     ]);
   });
+
+  it('makes a savings plan notice stale the plans and the account', () => {
+    expect(staleKeys({ kind: 'SAVINGS_PLAN', plan_id: 3, accid: 10001, status: 'SKIPPED_NO_CASH' })).toEqual([
+      ['savingsPlans'],
+      ['accounts', 10001],
+    ]);
+  });
 });

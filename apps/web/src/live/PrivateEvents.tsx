@@ -25,11 +25,13 @@ export function PrivateEvents() {
     const offTrade = feed.onTrade(refresh);
     const offTransaction = feed.onTransaction(refresh);
     const offSavingsGoal = feed.onSavingsGoal(refresh);
+    const offNotification = feed.onNotification?.(refresh);
     return () => {
       offOrder();
       offTrade();
       offTransaction();
       offSavingsGoal();
+      offNotification?.();
       feed.close();
     };
   }, [status, createPrivateFeed, queryClient]);
@@ -44,6 +46,8 @@ export function staleKeys(event: PrivateEvent): (readonly unknown[])[] {
   const account = accid === undefined ? [] : [['accounts', accid]];
   // A savings goal passed a milestone: its page shows when.
   if (typeof event.goal_id === 'number') return [['savingsGoals']];
+  // A savings plan's month bought, waiting for cash or skipped: the plans (and the account's figures).
+  if (event.kind === 'SAVINGS_PLAN') return [['savingsPlans'], ...account];
   // Money in or out: the deposits, withdrawals and bank accounts (a deposit verifies the account
   // it came from) too, whether or not it booked anything yet.
   const banking = 'deposit_id' in event || 'withdrawal_id' in event ? [['banking']] : [];

@@ -21,5 +21,7 @@ export interface PrivateFeed {
   onTrade(listener: PrivateEventListener): () => void;
   onTransaction(listener: PrivateEventListener): () => void;
   onSavingsGoal(listener: PrivateEventListener): () => void;
+  /** Notices such as a savings plan's month skipped for lack of cash. */
+  onNotification?(listener: PrivateEventListener): () => void;
   close(): void;
 }

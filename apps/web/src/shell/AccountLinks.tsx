@@ -6,7 +6,7 @@ import { netfondsAccountsQuery } from '../netfonds/netfonds-queries';
 import { APPROVED_INSTRUMENTS_PATH, FEE_CONDITIONS_PATH } from '../fund-order/links';
 
 /**
- * The customer's own pages: positions, returns, dividends, allocation, transactions, tax, bank accounts, savings goals, Netfonds (for a customer who has an account there),
+ * The customer's own pages: positions, returns, dividends, allocation, transactions, tax, bank accounts, savings goals, monthly savings, Netfonds (for a customer who has an account there),
  * and the settings. In the account menu on a wide screen, in the opened menu on a phone.
  */
 export function AccountLinks({ className }: { className: string }) {
@@ -39,6 +39,9 @@ export function AccountLinks({ className }: { className: string }) {
       </NavLink>
       <NavLink className={className} to="/bank-accounts" data-testid="account-menu-bank-accounts">
         {t('banking.title')}
+      </NavLink>
+      <NavLink className={className} to="/savings-plans" data-testid="account-menu-savings-plans">
+        {t('savingsPlans.title')}
       </NavLink>
       <NavLink className={className} to="/savings-goals" data-testid="account-menu-savings-goals">
         {t('savingsGoals.title')}

@@ -26,7 +26,7 @@ describe('PrivateLiveClient', () => {
     expect(h.server.received.map((m) => m.raw)).toEqual(['{"cmd":"login","args":{}}']);
   });
 
-  it('delivers order, trade, transaction and savings goal events each to its own listeners', async () => {
+  it('delivers order, trade, transaction, savings goal and notification events each to its own listeners', async () => {
     const client = h.privateClient();
     const orders: unknown[] = [];
     const trades: unknown[] = [];
@@ -36,18 +36,28 @@ describe('PrivateLiveClient', () => {
     client.onTrade((event) => trades.push(event));
     client.onTransaction((event) => bookings.push(event));
     client.onSavingsGoal((event) => goals.push(event));
+    const notices: unknown[] = [];
+    client.onNotification((event) => notices.push(event));
     await until(() => expect(client.status).toBe('logged-in'));
 
     const dividend = { accid: 1, type: 'DIVIDEND', amount: 12.5, currency: 'SEK' };
     h.server.broadcast({ type: 'order', data: order }, LIVE_PRIVATE_PATH);
     h.server.broadcast({ type: 'trade', data: trade }, LIVE_PRIVATE_PATH);
     const milestone = { goal_id: 3, name: 'Sommarhus', milestones: [50], reached_at: 1 };
+    const skipped = { kind: 'SAVINGS_PLAN', plan_id: 3, status: 'SKIPPED_NO_CASH' };
     h.server.broadcast({ type: 'transaction', data: dividend }, LIVE_PRIVATE_PATH);
     h.server.broadcast({ type: 'savings_goal', data: milestone }, LIVE_PRIVATE_PATH);
+    h.server.broadcast({ type: 'notification', data: skipped }, LIVE_PRIVATE_PATH);
     h.server.heartbeat(LIVE_PRIVATE_PATH);
 
     await until(() =>
-      expect([orders, trades, bookings, goals]).toEqual([[order], [trade], [dividend], [milestone]]),
+      expect([orders, trades, bookings, goals, notices]).toEqual([
+        [order],
+        [trade],
+        [dividend],
+        [milestone],
+        [skipped],
+      ]),
     );
     expect(h.logger.warn).not.toHaveBeenCalled();
   });

@@ -11,7 +11,7 @@ export type PrivateLiveClientOptions = LiveClientOptions;
  */
 export type PrivateEvent = Record<string, unknown>;
 export type PrivateEventListener = (event: PrivateEvent) => void;
-type PrivateEventKind = 'order' | 'trade' | 'transaction' | 'savings_goal';
+type PrivateEventKind = 'order' | 'trade' | 'transaction' | 'savings_goal' | 'notification';
 
 /**
  * The private feed (spec 001 §4, "a second, simpler client"): the customer's own order and trade
@@ -27,6 +27,7 @@ export class PrivateLiveClient {
     trade: new Set<PrivateEventListener>(),
     transaction: new Set<PrivateEventListener>(),
     savings_goal: new Set<PrivateEventListener>(),
+    notification: new Set<PrivateEventListener>(),
   };
   #closed = false;
 
@@ -77,6 +78,14 @@ export class PrivateLiveClient {
     return this.#listen('savings_goal', listener);
   }
 
+  /**
+   * Something the customer should hear of that is neither an order nor a booking: a savings plan's
+   * month bought, waiting for cash or skipped (`kind: 'SAVINGS_PLAN'`).
+   */
+  onNotification(listener: PrivateEventListener): () => void {
+    return this.#listen('notification', listener);
+  }
+
   /** Stops for good: no reconnect, no more events. */
   close(): void {
     this.#closed = true;
@@ -99,7 +108,8 @@ export class PrivateLiveClient {
       frame.type !== 'order' &&
       frame.type !== 'trade' &&
       frame.type !== 'transaction' &&
-      frame.type !== 'savings_goal'
+      frame.type !== 'savings_goal' &&
+      frame.type !== 'notification'
     ) {
       // Acks of nothing but the login (handled below us) and errors are all this feed sends.
       this.#logger.warn(`Private feed: "${frame.type}" message ignored`, frame);

@@ -87,3 +87,13 @@ export function ageOn(birth: string, on: string): number {
   const [y, m, d] = on.split('-').map(Number) as [number, number, number];
   return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
 }
+
+/** The last day-of-month-safe day `n` months after `day`: 31 January plus one month is 28 (29) February. */
+export function addMonths(day: string, n: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const index = y * 12 + (m - 1) + n;
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return ymd(year, month, Math.min(d, last));
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, savingsGoalProgress, savingsGoalRefusals, wholeMonthsBetween } from './goal';
+import { addMonths } from '../calendar/dates';
+import { savingsGoalProgress, savingsGoalRefusals, wholeMonthsBetween } from './goal';
 
 const progress = (targetAmount: string, value: string, targetDate: string, today = '2026-11-26') =>
   savingsGoalProgress({ targetAmount, value, targetDate, today });

@@ -1,5 +1,5 @@
 import { Decimal, type DecimalLike } from '../money';
-import { dayNumber, ymd } from '../calendar/dates';
+import { addMonths, dayNumber } from '../calendar/dates';
 
 /**
  * Savings goals (issue 15; spec 001 §7.11): a name, a target amount and a target date over some of
@@ -34,16 +34,6 @@ export type SavingsGoalRefusal =
 export interface SavingsGoalFieldError {
   code: SavingsGoalRefusal;
   field: 'name' | 'target_amount' | 'target_date' | 'account_ids';
-}
-
-/** The last day-of-month-safe day `n` months after `day`: 31 January plus one month is 28 (29) February. */
-export function addMonths(day: string, n: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const index = y * 12 + (m - 1) + n;
-  const year = Math.floor(index / 12);
-  const month = (index % 12) + 1;
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return ymd(year, month, Math.min(d, last));
 }
 
 /** Whole months from `from` to `to`: how many monthly days after `from` fall on or before `to`. */

@@ -10,6 +10,7 @@ import { netfondsNb } from './netfonds/nb';
 import { holdingsNb } from './holdings/nb';
 import { bankingNb } from './banking/nb';
 import { savingsGoalsNb } from './savings-goals/nb';
+import { savingsPlansNb } from './savings-plans/nb';
 import { fundInfoNb } from './fund-info/nb';
 import { communityNb } from './community/nb';
 import { fundOrderNb } from './fund-order/nb';
@@ -207,6 +208,7 @@ export const nb: Catalogue = {
   ...holdingsNb,
   ...bankingNb,
   ...savingsGoalsNb,
+  ...savingsPlansNb,
   ...fundInfoNb,
   ...communityNb,
 };

@@ -10,6 +10,7 @@ import { netfondsSv } from './netfonds/sv';
 import { holdingsSv } from './holdings/sv';
 import { bankingSv } from './banking/sv';
 import { savingsGoalsSv } from './savings-goals/sv';
+import { savingsPlansSv } from './savings-plans/sv';
 import { fundInfoSv } from './fund-info/sv';
 import { communitySv } from './community/sv';
 import { fundOrderSv } from './fund-order/sv';
@@ -207,6 +208,7 @@ export const sv: Catalogue = {
   ...holdingsSv,
   ...bankingSv,
   ...savingsGoalsSv,
+  ...savingsPlansSv,
   ...fundInfoSv,
   ...communitySv,
 };

@@ -5,7 +5,7 @@ import { DB_KINDS, listenLocally, loginForApi, startTestApp, type TestApp } from
 import { notificationSecret } from '../platform/payment-provider-secrets';
 import { SIGNATURE_HEADER, signWebhook } from '../platform/webhook-signature';
 import { sendDueNotifications } from '../bank-simulator/notifications';
-import { depositReference } from '@broker/domain';
+import { depositReference, finnishReferenceCheckDigit, luhnCheckDigit } from '@broker/domain';
 import { runDueJobs } from '../platform/schedule';
 import { jobHandlers } from '../job-handlers';
 
@@ -72,7 +72,7 @@ describe.each(DB_KINDS)('instant deposits on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind, { SIMULATOR: 'off' });
     origin = await listenLocally(t);
-    for (const who of ['demo-se', 'demo-no']) {
+    for (const who of ['demo-se', 'demo-no', 'demo-fi']) {
       headers[who] = (await loginForApi(t.app, who)).headers;
       const accounts = (await call(who, 'GET', '/api/2/accounts')).json() as { accid: number }[];
       accids[who] = accounts[0]!.accid;
@@ -274,7 +274,7 @@ describe.each(DB_KINDS)('instant deposits on %s', (kind) => {
       t.database.db,
       sql`select accno from accounts where accid = ${accid}`,
     );
-    expect(details.reference).toBe(depositReference(row!.accno));
+    expect(details.reference).toBe(depositReference('SE', row!.accno));
     expect(details.account).toBe('6789-835202631');
     const transfer = (fields: Record<string, string>) =>
       fetch(`${origin}/bank-sim/transfer`, {
@@ -326,6 +326,47 @@ describe.each(DB_KINDS)('instant deposits on %s', (kind) => {
     );
     expect(await balance(accid)).toBe((Number(before) + 777.5).toFixed(2));
     expect((await runDueJobs(t.database.db, handlers, details.credited_at + 24 * 3600_000)).done).toBe(0);
+  });
+
+  it('takes a Finnish transfer by its 7-3-1 reference, and returns one with a Luhn digit', async () => {
+    const accid = accids['demo-fi']!;
+    const details = (
+      await call('demo-fi', 'GET', `/api/2/deposits/transfer-details?accid=${accid}`)
+    ).json() as { reference: string; account: string };
+    const [row] = await queryRows<{ accno: string }>(
+      t.database.db,
+      sql`select accno from accounts where accid = ${accid}`,
+    );
+    expect(details.reference).toBe(row!.accno + finnishReferenceCheckDigit(row!.accno));
+    expect(details.account).toBe('FI20 1012 9955 0496 84');
+    const transfer = (reference: string) =>
+      fetch(`${origin}/bank-sim/transfer`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          country: 'FI',
+          lang: 'fi',
+          to: details.account,
+          amount: '250,00',
+          reference,
+          from_account: 'FI21 1234 5600 0007 85',
+        }).toString(),
+      });
+    const pending = async () =>
+      (
+        await queryRows<{ n: number }>(
+          t.database.db,
+          sql`select count(*)::int as n from deposits where method = 'TRANSFER' and accid = ${accid}`,
+        )
+      )[0]!.n;
+    const before = await pending();
+    // The same account number with a Luhn check digit, as a Swedish OCR would carry: not a Finnish reference.
+    const luhn = row!.accno + luhnCheckDigit(row!.accno);
+    expect(luhn).not.toBe(details.reference);
+    expect((await transfer(luhn)).status).toBe(200);
+    expect(await pending()).toBe(before);
+    expect((await transfer(details.reference)).status).toBe(200);
+    expect(await pending()).toBe(before + 1);
   });
 
   it('gives the provider our own addresses, whatever Host header the request came with', async () => {

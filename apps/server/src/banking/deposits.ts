@@ -2,7 +2,6 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import {
   CLIENT_FUNDS_ACCOUNTS,
   COUNTRY_FACTS,
-  Decimal,
   INSTANT_DEPOSIT_LIMITS,
   depositReference,
   transferCreditAt,
@@ -12,9 +11,10 @@ import {
 import type { CallReply, getDeposit, getTransferDetails } from '@broker/contract';
 import type { Deps } from '../deps';
 import type { Db } from '../db/database';
-import { accounts, customers, deposits, externalBankAccounts } from '../db/schema';
+import { customers, deposits, externalBankAccounts } from '../db/schema';
 import { HttpError, notFound } from '../http/api-error';
-import { ownedAccounts } from '../accounts/owned-accounts';
+import { customerFacts } from '../accounts/customer-facts';
+import { moneyAmount, movableAccount } from './money-input';
 import { ProviderUnavailable, createProviderPayment } from './payment-provider';
 
 /**
@@ -38,25 +38,6 @@ export const depositReply = (r: Row, bankAccount: string | null): Deposit => ({
   created_at: r.createdAt.getTime(),
   completed_at: r.completedAt?.getTime() ?? null,
 });
-
-/** An amount with öre/cents at most, or a 422 naming the field. */
-export function moneyAmount(amount: number, field = 'amount'): Decimal {
-  const d = new Decimal(String(amount));
-  if (d.decimalPlaces() > 2) {
-    throw new HttpError(422, 'AMOUNT_PRECISION', 'At most two decimals', [
-      { code: 'AMOUNT_PRECISION', field },
-    ]);
-  }
-  return d;
-}
-
-/** One of the customer's own accounts kept by us that money may move on, or 404 / 422 ACCOUNT_BLOCKED. */
-export async function movableAccount(db: Db, customerId: number, accid: number) {
-  await ownedAccounts(db, customerId, [accid]);
-  const [account] = await db.select().from(accounts).where(eq(accounts.accid, accid));
-  if (account!.isBlocked) throw new HttpError(422, 'ACCOUNT_BLOCKED', `Account ${account!.accno} is blocked`);
-  return account!;
-}
 
 export async function startInstantDeposit(
   deps: Deps,
@@ -167,14 +148,10 @@ export async function transferDetails(
   now: number,
 ): Promise<CallReply<typeof getTransferDetails>> {
   const account = await movableAccount(db, customerId, accid);
-  const [customer] = await db
-    .select({ country: customers.country })
-    .from(customers)
-    .where(eq(customers.id, customerId));
-  const country = customer!.country.trim() as CountryCode;
+  const { country } = await customerFacts(db, customerId);
   return {
     accid,
-    reference: depositReference(account.accno),
+    reference: depositReference(country, account.accno),
     bank: CLIENT_FUNDS_ACCOUNTS[country].bank,
     account: CLIENT_FUNDS_ACCOUNTS[country].display,
     credited_at: transferCreditAt(country, now),

@@ -8,8 +8,9 @@ import {
 } from '@broker/domain';
 import type { CallReply, getExternalBankAccount } from '@broker/contract';
 import type { Db, Tx } from '../db/database';
-import { customers, externalBankAccounts } from '../db/schema';
+import { externalBankAccounts } from '../db/schema';
 import { HttpError, notFound } from '../http/api-error';
+import { customerFacts } from '../accounts/customer-facts';
 
 /**
  * The customer's own accounts at other banks (issue 15): added after the country's rules checked
@@ -33,15 +34,6 @@ const reply = (r: Row): ExternalBankAccount => ({
 });
 
 const noAccount = (id: number | string) => notFound('BANK_ACCOUNT_NOT_FOUND', `No bank account ${id}`);
-
-/** The customer's country: their bank accounts are there. */
-async function countryOf(db: Db, customerId: number): Promise<CountryCode> {
-  const [c] = await db
-    .select({ country: customers.country })
-    .from(customers)
-    .where(eq(customers.id, customerId));
-  return (c?.country.trim() ?? 'SE') as CountryCode;
-}
 
 /** The number checked by the country's rules, or a 422 with the rule it breaks. */
 function checked(country: CountryCode, account: string, clearing: string | undefined): BankAccountNumber {
@@ -74,7 +66,11 @@ export async function addBankAccount(
   input: { account_number: string; clearing_number?: string | undefined },
   now: Date,
 ): Promise<ExternalBankAccount> {
-  const number = checked(await countryOf(db, customerId), input.account_number, input.clearing_number);
+  const number = checked(
+    (await customerFacts(db, customerId)).country,
+    input.account_number,
+    input.clearing_number,
+  );
   const [row] = await db
     .insert(externalBankAccounts)
     .values({
@@ -106,7 +102,7 @@ export async function bankAccountByNumber(
   customerId: number,
   input: { account_number: string; clearing_number?: string | undefined },
 ): Promise<ExternalBankAccount> {
-  const country = await countryOf(db, customerId);
+  const country = (await customerFacts(db, customerId)).country;
   // Written any of the usual ways: the checked form is what is stored. A number that cannot be
   // any account is no account of the customer's.
   const parsed = parseBankAccount(country, input.account_number, input.clearing_number ?? '');

@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import {
-  COUNTRY_FACTS,
   Decimal,
   accnoOfReference,
+  clientFundsCountry,
   localDayAt,
   parseBankAccount,
   transferCreditAt,
@@ -14,6 +14,7 @@ import { accounts, customers, deposits, externalBankAccounts } from '../db/schem
 import { bookCash } from '../accounts/ledger';
 import { scheduleJob, type JobHandlers } from '../platform/schedule';
 import type { AppliedNotification } from './payment-notifications';
+import { customerFacts } from '../accounts/customer-facts';
 
 /**
  * Ordinary bank transfers to the client-funds account (issue 15): the bank's notification names
@@ -26,6 +27,8 @@ export interface TransferNotification {
   notification_id: string;
   type: 'TRANSFER_RECEIVED';
   transfer_id: string;
+  /** The client-funds account it was paid to, as the bank writes it. */
+  to_account: string;
   reference: string;
   amount: string;
   currency: string;
@@ -39,7 +42,9 @@ export async function receiveTransfer(
   n: TransferNotification,
   now: number,
 ): Promise<AppliedNotification> {
-  const accno = accnoOfReference(n.reference);
+  // The reference is checked by the rule of the country whose client-funds account it was paid to.
+  const paidIn = clientFundsCountry(n.to_account);
+  const accno = paidIn ? accnoOfReference(paidIn, n.reference) : null;
   const [account] = accno
     ? await tx
         .select({
@@ -105,11 +110,7 @@ export function transferJobs(deps: Pick<Deps, 'bus' | 'accountReads'>): JobHandl
         .where(eq(deposits.id, Number(job.ref)))
         .for('update');
       if (!d || d.status !== 'PENDING') return;
-      const [c] = await tx
-        .select({ country: customers.country })
-        .from(customers)
-        .where(eq(customers.id, d.customerId));
-      const zone = COUNTRY_FACTS[c!.country.trim() as CountryCode].timeZone;
+      const { timeZone } = await customerFacts(tx, d.customerId);
       await tx
         .select({ accid: accounts.accid })
         .from(accounts)
@@ -120,7 +121,7 @@ export function transferJobs(deps: Pick<Deps, 'bus' | 'accountReads'>): JobHandl
         currency: d.currency.trim(),
         type: 'DEPOSIT',
         amount: new Decimal(d.amount),
-        tradeDay: localDayAt(zone, now),
+        tradeDay: localDayAt(timeZone, now),
         at: new Date(now),
       });
       await tx

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { COUNTRY_FACTS, Decimal, type CountryCode } from '@broker/domain';
+import { Decimal, localDayAt } from '@broker/domain';
 import type { Deps } from '../deps';
 import type { Tx } from '../db/database';
-import { accounts, bankNotifications, customers, deposits } from '../db/schema';
+import { accounts, bankNotifications, deposits } from '../db/schema';
 import { bookCash } from '../accounts/ledger';
-import { localDay } from '../market/sessions';
 import { HttpError } from '../http/api-error';
 import { notificationSecret } from '../platform/payment-provider-secrets';
 import { SIGNATURE_HEADER, checkWebhookSignature } from '../platform/webhook-signature';
 import { verifyPayerAccount } from './external-accounts';
 import { receiveTransfer, type TransferNotification } from './incoming-transfers';
+import { customerFacts } from '../accounts/customer-facts';
 
 /**
  * The payment provider's notifications (issue 15): `POST /api/hooks/bank-payments`, signed over the
@@ -122,13 +122,13 @@ async function apply(tx: Tx, n: Notification, now: number): Promise<AppliedNotif
     return { outcome: 'CANCELLED', ...ids };
   }
   const [account] = await tx.select().from(accounts).where(eq(accounts.accid, deposit.accid)).for('update');
-  const country = (await countryOfCustomer(tx, deposit.customerId)) as CountryCode;
+  const { timeZone } = await customerFacts(tx, deposit.customerId);
   const transactionId = await bookCash(tx, {
     accid: deposit.accid,
     currency: account!.currency.trim(),
     type: 'DEPOSIT',
     amount: new Decimal(deposit.amount),
-    tradeDay: localDay(COUNTRY_FACTS[country].timeZone, now),
+    tradeDay: localDayAt(timeZone, now),
     at: new Date(now),
   });
   const bankAccountId = await verifyPayerAccount(tx, deposit.customerId, n.payer!, now);
@@ -137,14 +137,6 @@ async function apply(tx: Tx, n: Notification, now: number): Promise<AppliedNotif
     .set({ status: 'CREDITED', completedAt: new Date(now), transactionId, bankAccountId })
     .where(eq(deposits.id, deposit.id));
   return { outcome: 'CREDITED', ...ids, transactionId };
-}
-
-async function countryOfCustomer(tx: Tx, customerId: number): Promise<string> {
-  const [c] = await tx
-    .select({ country: customers.country })
-    .from(customers)
-    .where(eq(customers.id, customerId));
-  return c!.country.trim();
 }
 
 /** Checks and applies a notification as received: the raw body and its signature header. */

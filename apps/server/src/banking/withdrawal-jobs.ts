@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { withdrawalTimes, type CountryCode } from '@broker/domain';
+import { withdrawalTimes } from '@broker/domain';
 import type { Deps } from '../deps';
 import type { JobHandler, JobHandlers } from '../platform/schedule';
 import { scheduleJob } from '../platform/schedule';
-import { customers, withdrawals } from '../db/schema';
+import { withdrawals } from '../db/schema';
 import { PAID_JOB, SEND_JOB, publishWithdrawal } from './withdrawals';
+import { customerFacts } from '../accounts/customer-facts';
 
 /**
  * A withdrawal's steps on the job schedule: sent at its banking day's cut-off (then it can no
@@ -32,11 +33,8 @@ export function withdrawalJobs(deps: Pick<Deps, 'bus' | 'accountReads'>): JobHan
         .where(eq(withdrawals.id, w.id))
         .returning();
       if (to === 'SENT') {
-        const [c] = await tx
-          .select({ country: customers.country })
-          .from(customers)
-          .where(eq(customers.id, w.customerId));
-        const { paidAt } = withdrawalTimes(c!.country.trim() as CountryCode, w.requestedAt.getTime());
+        const { country } = await customerFacts(tx, w.customerId);
+        const { paidAt } = withdrawalTimes(country, w.requestedAt.getTime());
         await scheduleJob(tx, { kind: PAID_JOB, ref: w.id, dueAt: new Date(Math.max(paidAt, now)) }, now);
       }
       afterCommit(() => publishWithdrawal(deps, w.customerId, moved!));

@@ -1,19 +1,17 @@
 import { and, eq, gte, ne, sql } from 'drizzle-orm';
 import {
-  COUNTRY_FACTS,
   Decimal,
   WITHDRAWAL_LIMITS,
   WITHDRAWAL_LIMIT_RAISE_DELAY_MS,
   localDayAt,
   localTimeToUtc,
-  type CountryCode,
-  type Currency,
 } from '@broker/domain';
 import type { CallReply, getWithdrawalLimit } from '@broker/contract';
 import type { Db, Tx } from '../db/database';
 import { customers, withdrawalLimits, withdrawals } from '../db/schema';
 import { HttpError } from '../http/api-error';
-import { moneyAmount } from './deposits';
+import { customerFacts, type CustomerFacts } from '../accounts/customer-facts';
+import { moneyAmount } from './money-input';
 
 /**
  * The daily withdrawal limit (issue 15): per customer, over all accounts, per local day of their
@@ -23,21 +21,6 @@ import { moneyAmount } from './deposits';
  */
 
 type Limit = CallReply<typeof getWithdrawalLimit>;
-
-export interface CustomerFacts {
-  country: CountryCode;
-  currency: Currency;
-  timeZone: string;
-}
-
-export async function customerFacts(db: Db | Tx, customerId: number): Promise<CustomerFacts> {
-  const [c] = await db
-    .select({ country: customers.country })
-    .from(customers)
-    .where(eq(customers.id, customerId));
-  const country = c!.country.trim() as CountryCode;
-  return { country, currency: COUNTRY_FACTS[country].currency, timeZone: COUNTRY_FACTS[country].timeZone };
-}
 
 /** The limit in force at `now` and a raise still waiting. */
 async function limitsAt(db: Db | Tx, customerId: number, facts: CustomerFacts, now: number) {

@@ -26,8 +26,9 @@ import { bookCash, reverseBooking } from '../accounts/ledger';
 import { reservedCash } from '../accounts/reservations';
 import { ownedAccounts } from '../accounts/owned-accounts';
 import { cancelJobs, scheduleJob } from '../platform/schedule';
-import { moneyAmount, movableAccount } from './deposits';
-import { customerFacts, remainingToday } from './withdrawal-limit';
+import { customerFacts } from '../accounts/customer-facts';
+import { moneyAmount, movableAccount } from './money-input';
+import { remainingToday } from './withdrawal-limit';
 
 /**
  * Withdrawals (issue 15): money out only to the customer's own verified bank account, after the

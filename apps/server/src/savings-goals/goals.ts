@@ -1,10 +1,7 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import {
-  COUNTRY_FACTS,
   Decimal,
   SAVINGS_GOALS_PER_CUSTOMER,
-  currencyForCountry,
-  isCountryCode,
   localDayAt,
   roundTo,
   savingsGoalProgress,
@@ -14,13 +11,14 @@ import {
 } from '@broker/domain';
 import type { CallBody, CallReply, createSavingsGoal, getSavingsGoal } from '@broker/contract';
 import type { Db, Tx } from '../db/database';
-import { accounts, customers, savingsGoalAccounts, savingsGoalMilestones, savingsGoals } from '../db/schema';
+import { accounts, savingsGoalAccounts, savingsGoalMilestones, savingsGoals } from '../db/schema';
 import { HttpError, notFound } from '../http/api-error';
 import { ownedAccounts } from '../accounts/owned-accounts';
 import { listAccounts, type AccountRow } from '../accounts/queries';
 import { summarizeAccount } from '../accounts/valuation';
 import { convert, referenceFx, type FxTable } from '../instruments/fx';
 import { scheduleMilestoneCheck } from './milestone-schedule';
+import { customerFacts } from '../accounts/customer-facts';
 
 /**
  * Savings goals (issue 15; spec 001 §7.11): created, listed, changed and deleted by the customer,
@@ -37,18 +35,13 @@ type GoalRow = typeof savingsGoals.$inferSelect;
 const noGoal = (id: number) => notFound('SAVINGS_GOAL_NOT_FOUND', `No savings goal ${id}`);
 
 /** The customer's currency (a goal's amounts are in it) and calendar day now. */
-export async function customerFacts(
+async function goalFacts(
   db: Db | Tx,
   customerId: number,
   now: number,
 ): Promise<{ currency: string; today: string }> {
-  const [c] = await db
-    .select({ country: customers.country })
-    .from(customers)
-    .where(eq(customers.id, customerId));
-  const country = c?.country.trim();
-  const timeZone = isCountryCode(country) ? COUNTRY_FACTS[country].timeZone : 'Europe/Stockholm';
-  return { currency: currencyForCountry(country), today: localDayAt(timeZone, now) };
+  const { currency, timeZone } = await customerFacts(db, customerId);
+  return { currency, today: localDayAt(timeZone, now) };
 }
 
 /** The accounts a goal may count: our accounts of the customer's that are not blocked. */
@@ -176,7 +169,7 @@ async function replies(db: Db | Tx, rows: GoalRow[], today: string): Promise<Sav
 }
 
 export async function listGoals(db: Db, customerId: number, now: number): Promise<SavingsGoal[]> {
-  const { today } = await customerFacts(db, customerId, now);
+  const { today } = await goalFacts(db, customerId, now);
   const rows = await db
     .select()
     .from(savingsGoals)
@@ -196,7 +189,7 @@ async function ownGoal(db: Db | Tx, customerId: number, id: number): Promise<Goa
 
 export async function goalById(db: Db, customerId: number, id: number, now: number): Promise<SavingsGoal> {
   const row = await ownGoal(db, customerId, id);
-  const { today } = await customerFacts(db, customerId, now);
+  const { today } = await goalFacts(db, customerId, now);
   return (await replies(db, [row], today))[0]!;
 }
 
@@ -270,7 +263,7 @@ export async function createGoal(
   input: SavingsGoalInput,
   now: number,
 ): Promise<SavingsGoal> {
-  const { currency, today } = await customerFacts(db, customerId, now);
+  const { currency, today } = await goalFacts(db, customerId, now);
   const checked = await checkedInput(db, customerId, input, today);
   const id = await db.transaction(async (tx) => {
     const [{ n } = { n: 0 }] = await tx
@@ -314,7 +307,7 @@ export async function updateGoal(
   now: number,
 ): Promise<SavingsGoal> {
   const kept = await ownGoal(db, customerId, id);
-  const { today } = await customerFacts(db, customerId, now);
+  const { today } = await goalFacts(db, customerId, now);
   const checked = await checkedInput(db, customerId, input, today, kept);
   await db.transaction(async (tx) => {
     const before = (await accountsOf(tx, [id])).get(id)!.map((a) => a.accid);

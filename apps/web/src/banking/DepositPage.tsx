@@ -7,7 +7,6 @@ import type { MessageKey } from '../i18n/catalogues';
 import { useT } from '../i18n/use-t';
 import { useApiClient } from '../services/services-context';
 import { useSession } from '../session/session-context';
-import { accountsQuery } from '../session/accounts-query';
 import { ErrorState } from '../ui/ErrorState';
 import { displayTimeZone, formatDateTime, formatMoney } from '../ui/format';
 import { parseMoneyInput } from '../ui/money-input';
@@ -15,6 +14,7 @@ import { useDocumentTitle } from '../ui/use-document-title';
 import { DepositList } from './DepositList';
 import { BANKING_KEY } from './banking-queries';
 import './banking.css';
+import { MovableAccountSelect, useMovableAccount } from './MovableAccount';
 
 /** The refusals of a deposit the page words itself; anything else says "try again". */
 const REFUSALS = [
@@ -48,15 +48,13 @@ function DepositForm() {
   const ids = useId();
   const client = useApiClient();
   const { meta } = useSession();
-  const accounts = useQuery(accountsQuery(client));
-  const usable = (accounts.data ?? []).filter((a) => !a.is_blocked);
-  const [accid, setAccid] = useState<number | undefined>(undefined);
+  const movable = useMovableAccount();
+  const { accounts, account } = movable;
   const [amountText, setAmountText] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
   /** Whether the error is about the amount typed (not the account or the payment service). */
   const [amountWrong, setAmountWrong] = useState(false);
   const amountRef = useRef<HTMLInputElement>(null);
-  const account = usable.find((a) => a.accid === accid) ?? usable.find((a) => a.default) ?? usable[0];
   const currency = (account?.symbol ?? 'SEK') as Currency;
   const limits = INSTANT_DEPOSIT_LIMITS[currency] ?? INSTANT_DEPOSIT_LIMITS.SEK;
   const money = (value: number) => formatMoney({ value, currency }, meta.locale);
@@ -107,18 +105,7 @@ function DepositForm() {
         <form className="banking-form" onSubmit={submit} noValidate data-testid="deposit-form">
           <div className="field">
             <label htmlFor={`${ids}-account`}>{t('deposit.account')}</label>
-            <select
-              id={`${ids}-account`}
-              value={account?.accid ?? ''}
-              onChange={(event) => setAccid(Number(event.target.value))}
-              data-testid="deposit-account"
-            >
-              {usable.map((a) => (
-                <option key={a.accid} value={a.accid}>
-                  {a.alias} ({a.accno})
-                </option>
-              ))}
-            </select>
+            <MovableAccountSelect movable={movable} id={`${ids}-account`} data-testid="deposit-account" />
           </div>
           <div className="field">
             <label htmlFor={`${ids}-amount`}>{t('deposit.amount', { currency })}</label>

@@ -6,7 +6,6 @@ import type { MessageKey } from '../i18n/catalogues';
 import { useT } from '../i18n/use-t';
 import { useApiClient } from '../services/services-context';
 import { useSession } from '../session/session-context';
-import { accountsQuery } from '../session/accounts-query';
 import { ErrorState } from '../ui/ErrorState';
 import { displayTimeZone, formatDateTime, formatDay, formatMoney } from '../ui/format';
 import { parseMoneyInput } from '../ui/money-input';
@@ -20,6 +19,7 @@ import {
 import { WithdrawalLimitCard } from './WithdrawalLimitCard';
 import { WithdrawalList } from './WithdrawalList';
 import './banking.css';
+import { MovableAccountSelect, useMovableAccount } from './MovableAccount';
 
 type Field = 'account' | 'bank' | 'amount';
 
@@ -61,12 +61,11 @@ function WithdrawForm() {
   const queryClient = useQueryClient();
   const { meta } = useSession();
   const zone = displayTimeZone(meta.countryCode);
-  const accounts = useQuery(accountsQuery(client));
+  const movable = useMovableAccount();
+  const { accounts, account } = movable;
   const available = useQuery(withdrawableQuery(client));
   const banks = useQuery(verifiedBankAccountsQuery(client));
   const times = useQuery(withdrawalTimesQuery(client));
-  const usable = (accounts.data ?? []).filter((a) => !a.is_blocked);
-  const [accid, setAccid] = useState<number | undefined>(undefined);
   const [bankId, setBankId] = useState<number | undefined>(undefined);
   const [amountText, setAmountText] = useState('');
   const [error, setError] = useState<{ message: string; field: Field | undefined } | undefined>(undefined);
@@ -75,7 +74,6 @@ function WithdrawForm() {
   const accountRef = useRef<HTMLSelectElement>(null);
   const bankRef = useRef<HTMLSelectElement>(null);
   const refs = { account: accountRef, bank: bankRef, amount: amountRef };
-  const account = usable.find((a) => a.accid === accid) ?? usable.find((a) => a.default) ?? usable[0];
   const bank = banks.data?.find((b) => b.id === bankId) ?? banks.data?.[0];
   const free = available.data?.find((a) => a.accid === account?.accid);
   const money = (value: number) => formatMoney({ value, currency: account?.symbol ?? 'SEK' }, meta.locale);
@@ -144,21 +142,14 @@ function WithdrawForm() {
         <form className="banking-form" onSubmit={submit} noValidate data-testid="withdraw-form">
           <div className="field">
             <label htmlFor={`${ids}-account`}>{t('withdraw.from')}</label>
-            <select
+            <MovableAccountSelect
+              movable={movable}
               ref={accountRef}
               id={`${ids}-account`}
-              value={account?.accid ?? ''}
-              onChange={(event) => setAccid(Number(event.target.value))}
               aria-describedby={`${ids}-available${error?.field === 'account' ? ` ${errorId}` : ''}`}
               aria-invalid={error?.field === 'account' || undefined}
               data-testid="withdraw-account"
-            >
-              {usable.map((a) => (
-                <option key={a.accid} value={a.accid}>
-                  {a.alias} ({a.accno})
-                </option>
-              ))}
-            </select>
+            />
             <p id={`${ids}-available`} className="muted" data-testid="withdraw-available">
               {free ? t('withdraw.available', { amount: money(free.available) }) : ''}
             </p>

@@ -32,11 +32,19 @@ export const depositsQuery = (client: ApiClient) =>
   });
 
 /** One deposit, read again every second while the bank has not answered (the return page). */
+/**
+ * How often the return page reads a deposit still waiting for the bank, a second apart, before it
+ * stops and leaves it to the customer: the provider answers within seconds, or, when it is down,
+ * hours later by its retries, which no open page should wait for.
+ */
+export const DEPOSIT_READS = 60;
+
 export const depositQuery = (client: ApiClient, id: number) =>
   queryOptions({
     queryKey: [...BANKING_KEY, 'deposits', id],
     queryFn: () => client.call(getDeposit, { params: { id } }),
-    refetchInterval: (query) => (query.state.data?.status === 'PENDING' ? 1000 : false),
+    refetchInterval: (query) =>
+      query.state.data?.status === 'PENDING' && query.state.dataUpdateCount < DEPOSIT_READS ? 1000 : false,
   });
 
 export type Withdrawal = CallReply<typeof listWithdrawals>[number];

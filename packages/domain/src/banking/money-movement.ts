@@ -62,20 +62,42 @@ export function luhnCheckDigit(digits: string): string {
 }
 
 /**
- * An account's own reference for ordinary bank transfers (an OCR number, as Swedish bankgiro
- * payments carry): the account number and a Luhn check digit, so a mistyped reference is caught
- * and the money returned instead of landing on someone else's account.
+ * The check digit of a Finnish reference number (viitenumero, Finance Finland's standard for
+ * domestic payments): the digits weighted 7, 3, 1, 7, 3, 1… from the right, and the digit that takes
+ * their sum up to the next ten.
  */
-export function depositReference(accno: string): string {
-  const digits = accno.replace(/\D/g, '');
-  return digits + luhnCheckDigit(digits);
+export function finnishReferenceCheckDigit(digits: string): string {
+  const weights = [7, 3, 1];
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) sum += Number(digits[digits.length - 1 - i]) * weights[i % 3]!;
+  return String((10 - (sum % 10)) % 10);
 }
 
-/** The account number a reference names, or null when it is not one of ours (bad check digit). */
-export function accnoOfReference(reference: string): string | null {
+/** The check digit of a country's payment references: Finland's 7-3-1, elsewhere Luhn's modulus 10. */
+const referenceCheckDigit = (country: CountryCode, digits: string) =>
+  country === 'FI' ? finnishReferenceCheckDigit(digits) : luhnCheckDigit(digits);
+
+/**
+ * An account's own reference for ordinary bank transfers in its country's form: the account number
+ * and a check digit, so a mistyped reference is caught and the money returned instead of landing on
+ * someone else's account. Sweden's OCR numbers, Norway's KID and Denmark's payment ids check with
+ * Luhn's modulus 10; a Finnish bank takes a reference only with its 7-3-1 check digit.
+ */
+export function depositReference(country: CountryCode, accno: string): string {
+  const digits = accno.replace(/\D/g, '');
+  return digits + referenceCheckDigit(country, digits);
+}
+
+/**
+ * The account number a reference names, by the rule of the country it was paid in, or null when it
+ * is not one of ours (not digits, or a wrong check digit). A Finnish reference is 4 to 20 digits.
+ */
+export function accnoOfReference(country: CountryCode, reference: string): string | null {
   const digits = reference.replace(/[\s-]/g, '');
-  if (!/^\d{2,30}$/.test(digits) || !luhnValid(digits)) return null;
-  return digits.slice(0, -1);
+  const length = country === 'FI' ? /^\d{4,20}$/ : /^\d{2,30}$/;
+  if (!length.test(digits)) return null;
+  const accno = digits.slice(0, -1);
+  return referenceCheckDigit(country, accno) === digits.slice(-1) ? accno : null;
 }
 
 export interface WithdrawalTimes {
@@ -118,6 +140,13 @@ export const CLIENT_FUNDS_ACCOUNTS: Record<CountryCode, { bank: string; display:
   DK: { bank: 'Nordea', display: '2191 9955049685' },
   FI: { bank: 'Nordea', display: 'FI20 1012 9955 0496 84' },
 };
+
+/** The country whose client-funds account this is (as written in CLIENT_FUNDS_ACCOUNTS), if any. */
+export function clientFundsCountry(account: string): CountryCode | undefined {
+  const digits = (text: string) => text.replace(/[^\dA-Z]/gi, '').toUpperCase();
+  const found = Object.entries(CLIENT_FUNDS_ACCOUNTS).find(([, a]) => digits(a.display) === digits(account));
+  return found?.[0] as CountryCode | undefined;
+}
 
 /** When an ordinary transfer that arrived at `at` is credited: the next banking day's TRANSFER_CREDIT_AT. */
 export function transferCreditAt(country: CountryCode, at: number): number {

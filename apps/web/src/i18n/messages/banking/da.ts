@@ -77,6 +77,9 @@ export const bankingDa: BankingCatalogue = {
   'deposit.status.CANCELLED': 'Annulleret i banken',
   'deposit.return.title': 'Din indbetaling',
   'deposit.return.waiting': 'Venter på svar fra din bank…',
+  'deposit.return.slow':
+    'Banken har ikke svaret endnu. Pengene indsættes, så snart den gør det; du kan se indbetalingen under Indbetaling.',
+  'deposit.return.checkAgain': 'Tjek igen',
   'deposit.return.credited': '{amount} fra {from} står nu på din konto.',
   'deposit.return.cancelled': 'Betalingen blev annulleret i banken. Ingen penge blev flyttet.',
   'deposit.return.error': 'Indbetalingen kunne ikke hentes.',

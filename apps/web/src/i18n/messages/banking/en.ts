@@ -77,6 +77,9 @@ export const bankingEn = {
   'deposit.status.CANCELLED': 'Cancelled at the bank',
   'deposit.return.title': 'Your deposit',
   'deposit.return.waiting': 'Waiting for the answer from your bank…',
+  'deposit.return.slow':
+    'The bank has not answered yet. The money is credited as soon as it does; you can see the deposit under Deposit.',
+  'deposit.return.checkAgain': 'Check again',
   'deposit.return.credited': '{amount} from {from} is now in your account.',
   'deposit.return.cancelled': 'The payment was cancelled at the bank. No money was moved.',
   'deposit.return.error': 'The deposit could not be fetched.',

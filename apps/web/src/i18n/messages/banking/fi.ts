@@ -78,6 +78,9 @@ export const bankingFi: BankingCatalogue = {
   'deposit.status.CANCELLED': 'Peruttu pankissa',
   'deposit.return.title': 'Talletuksesi',
   'deposit.return.waiting': 'Odotetaan vastausta pankiltasi…',
+  'deposit.return.slow':
+    'Pankki ei ole vielä vastannut. Rahat talletetaan heti kun se vastaa; näet talletuksen kohdassa Talletus.',
+  'deposit.return.checkAgain': 'Tarkista uudelleen',
   'deposit.return.credited': '{amount} tililtä {from} on nyt tililläsi.',
   'deposit.return.cancelled': 'Maksu peruttiin pankissa. Rahaa ei siirretty.',
   'deposit.return.error': 'Talletusta ei voitu hakea.',

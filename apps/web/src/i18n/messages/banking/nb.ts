@@ -78,6 +78,9 @@ export const bankingNb: BankingCatalogue = {
   'deposit.status.CANCELLED': 'Avbrutt i banken',
   'deposit.return.title': 'Innskuddet ditt',
   'deposit.return.waiting': 'Venter på svar fra banken din…',
+  'deposit.return.slow':
+    'Banken har ikke svart ennå. Pengene settes inn så snart den gjør det; du ser innskuddet under Innskudd.',
+  'deposit.return.checkAgain': 'Sjekk igjen',
   'deposit.return.credited': '{amount} fra {from} er nå på kontoen din.',
   'deposit.return.cancelled': 'Betalingen ble avbrutt i banken. Ingen penger ble flyttet.',
   'deposit.return.error': 'Innskuddet kunne ikke hentes.',

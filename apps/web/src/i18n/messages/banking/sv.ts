@@ -78,6 +78,9 @@ export const bankingSv: BankingCatalogue = {
   'deposit.status.CANCELLED': 'Avbruten hos banken',
   'deposit.return.title': 'Din insättning',
   'deposit.return.waiting': 'Väntar på svar från din bank…',
+  'deposit.return.slow':
+    'Banken har inte svarat än. Pengarna sätts in så snart den gör det; du ser insättningen under Insättning.',
+  'deposit.return.checkAgain': 'Kontrollera igen',
   'deposit.return.credited': '{amount} från {from} finns nu på ditt konto.',
   'deposit.return.cancelled': 'Betalningen avbröts hos banken. Inga pengar flyttades.',
   'deposit.return.error': 'Insättningen kunde inte hämtas.',

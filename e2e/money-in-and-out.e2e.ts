@@ -109,6 +109,30 @@ describe('Deposits', () => {
       .toBe('Bekräftat');
   });
 
+  it('stops a payment from someone else’s account at the bank, and says why', async () => {
+    const before = await cash(accid);
+    await page.goto('/deposit');
+    await expect.poll(() => page.getByTestId('deposit-submit').isEnabled(), { timeout: 20_000 }).toBe(true);
+    await typeInto('deposit-amount', '300');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/bank-sim/pay/**', { timeout: 30_000 });
+    await page.getByLabel('Swedbank').focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**?bank=swedbank');
+    // The simulated bank's test link: another person logs in and pays from their own account.
+    await page.getByTestId('bank-sim-other-person').focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**login=OTHER');
+    await page.getByRole('button', { name: 'Godkänn betalningen' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/deposits/*', { timeout: 30_000 });
+    const outcome = page.getByTestId('deposit-outcome');
+    await expect.poll(() => outcome.getAttribute('data-status'), { timeout: 30_000 }).toBe('REFUSED');
+    expect(await outcome.innerText()).toContain('står i någon annans namn');
+    expect(await cash(accid)).toBe(before);
+    expect(session.pageErrors).toEqual([]);
+  });
+
   it('books nothing when the payment is cancelled at the bank', async () => {
     const before = await cash(accid);
     await page.goto('/deposit');

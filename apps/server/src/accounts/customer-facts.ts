@@ -11,13 +11,20 @@ export interface CustomerFacts {
   country: CountryCode;
   currency: Currency;
   timeZone: string;
+  /** Their national identity number, when known (a payer must be them). */
+  nationalId: string | null;
 }
 
 export async function customerFacts(db: Db | Tx, customerId: number): Promise<CustomerFacts> {
   const [c] = await db
-    .select({ country: customers.country })
+    .select({ country: customers.country, nationalId: customers.nationalId })
     .from(customers)
     .where(eq(customers.id, customerId));
   const country = c!.country.trim() as CountryCode;
-  return { country, currency: COUNTRY_FACTS[country].currency, timeZone: COUNTRY_FACTS[country].timeZone };
+  return {
+    country,
+    currency: COUNTRY_FACTS[country].currency,
+    timeZone: COUNTRY_FACTS[country].timeZone,
+    nationalId: c!.nationalId,
+  };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../db/database';
-import { simBankNotifications } from '../db/schema';
+import { simBankNotifications, simBankPayments } from '../db/schema';
 import { notificationSecret } from '../platform/payment-provider-secrets';
 import { SIGNATURE_HEADER, signWebhook } from '../platform/webhook-signature';
 
@@ -42,6 +42,8 @@ export async function sendNotification(db: Db, id: string, now: number): Promise
   if (!n || n.deliveredAt) return Boolean(n?.deliveredAt);
   const secret = await notificationSecret(db);
   let error: string | undefined;
+  // The merchant may answer that it does not take the payment (the payer is not its customer).
+  let refused = false;
   try {
     const res = await fetch(n.url, {
       method: 'POST',
@@ -55,7 +57,7 @@ export async function sendNotification(db: Db, id: string, now: number): Promise
       signal: AbortSignal.timeout(ACK_TIMEOUT_MS),
     });
     if (!res.ok) error = `HTTP ${res.status}: ${(await res.text()).slice(0, 200)}`;
-    else await res.arrayBuffer();
+    else refused = ((await res.json().catch(() => ({}))) as { accepted?: unknown }).accepted === false;
   } catch (e) {
     error = e instanceof Error ? e.message : String(e);
   }
@@ -74,7 +76,16 @@ export async function sendNotification(db: Db, id: string, now: number): Promise
           },
     )
     .where(eq(simBankNotifications.id, id));
+  // The payment is stopped before money moves: the payer keeps it.
+  if (refused) await rejectPayment(db, n.paymentId);
   return error === undefined;
+}
+
+async function rejectPayment(db: Db, paymentId: string) {
+  await db
+    .update(simBankPayments)
+    .set({ status: 'REJECTED' })
+    .where(and(eq(simBankPayments.id, paymentId), eq(simBankPayments.status, 'APPROVED')));
 }
 
 /** Sends every notification whose next attempt is due, oldest first. */

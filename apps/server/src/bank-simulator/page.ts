@@ -1,6 +1,6 @@
 import { formatMoneyText } from './format';
 import { SIM_BANKS } from './banks';
-import { accountsAt, countryOf, langOf, type SimPayment } from './payments';
+import { OTHER_PERSON, accountsAt, countryOf, langOf, type BankLogin, type SimPayment } from './payments';
 import { SIM_BANK_TEXTS } from './texts';
 import type { TransferForm, TransferProblem } from './transfers';
 import type { Lang } from '@broker/domain';
@@ -74,10 +74,10 @@ export function chooseBankPage(p: SimPayment): string {
 }
 
 /** Step two: logged in at the bank, which account, approve or cancel. */
-export function approvePage(p: SimPayment, bankId: string): string {
+export function approvePage(p: SimPayment, bankId: string, login: BankLogin = 'SELF'): string {
   const t = SIM_BANK_TEXTS[langOf(p)];
   const bank = SIM_BANKS[countryOf(p)].find((b) => b.id === bankId)!;
-  const accounts = accountsAt(p, bankId)
+  const accounts = accountsAt(p, bankId, login)
     .map(
       (a, i) =>
         `<label><input type="radio" name="account" value="${esc(a.display)}"${i === 0 ? ' checked' : ''}> ${esc(a.display)}</label>`,
@@ -85,11 +85,16 @@ export function approvePage(p: SimPayment, bankId: string): string {
     .join('');
   return layout(
     p,
-    `<p>${esc(t.loggedIn(bank.name, p.endUserName))}</p>
+    `<p>${esc(t.loggedIn(bank.name, login === 'OTHER' ? OTHER_PERSON.name : p.endUserName))}</p>
 <form method="post" action="/bank-sim/pay/${p.id}/approve"><input type="hidden" name="bank" value="${bank.id}">
+<input type="hidden" name="login" value="${login}">
 <fieldset><legend>${esc(t.payFrom)}</legend>${accounts}</fieldset>
 <div class="actions"><button class="primary" type="submit">${esc(t.approve)}</button></div></form>
-<div class="actions" style="margin-top:.75rem">${cancelForm(p)}<a href="/bank-sim/pay/${p.id}">${esc(t.otherBank)}</a></div>`,
+<div class="actions" style="margin-top:.75rem">${cancelForm(p)}<a href="/bank-sim/pay/${p.id}">${esc(t.otherBank)}</a>${
+      login === 'SELF'
+        ? `<a href="/bank-sim/pay/${p.id}?bank=${bank.id}&amp;login=OTHER" data-testid="bank-sim-other-person">${esc(t.otherPerson)}</a>`
+        : ''
+    }</div>`,
   );
 }
 
@@ -99,7 +104,7 @@ export function decidedPage(p: SimPayment): string {
   const back = p.status === 'APPROVED' ? p.successUrl : p.failUrl;
   return layout(
     p,
-    `<p role="status">${esc(p.status === 'APPROVED' ? t.done : t.cancelled)}</p><p><a href="${esc(back)}">${esc(t.back)}</a></p>`,
+    `<p role="status">${esc(p.status === 'APPROVED' ? t.done : p.status === 'REJECTED' ? t.rejected : t.cancelled)}</p><p><a href="${esc(back)}">${esc(t.back)}</a></p>`,
   );
 }
 

@@ -28,6 +28,8 @@ export interface CreatePaymentRequest {
   locale: string;
   end_user_id: string;
   end_user_name: string;
+  /** The payer's national identity number, when the merchant knows it. */
+  end_user_national_id?: string;
   notification_url: string;
   success_url: string;
   fail_url: string;
@@ -63,6 +65,8 @@ export async function createPayment(db: Db, req: CreatePaymentRequest, now: numb
       locale: isLang(req.locale) ? req.locale : 'en',
       endUserId: String(req.end_user_id),
       endUserName: String(req.end_user_name).slice(0, 200),
+      endUserNationalId:
+        typeof req.end_user_national_id === 'string' ? req.end_user_national_id.slice(0, 40) : null,
       notificationUrl: req.notification_url,
       successUrl: req.success_url,
       failUrl: req.fail_url,
@@ -83,11 +87,28 @@ export async function paymentById(db: Db, id: string): Promise<SimPayment | unde
 export const countryOf = (p: SimPayment) => p.country.trim() as CountryCode;
 export const langOf = (p: SimPayment): Lang => (isLang(p.locale) ? p.locale : 'en');
 
-/** The payer's accounts at a bank: the ones the merchant suggested that are at it, and their own there. */
-export function accountsAt(p: SimPayment, bankId: string): SimAccount[] {
+/**
+ * Who is logged in at the bank: the person the merchant named (SELF), or, to try the merchant's
+ * check of the payer, someone else (OTHER: the simulated bank's test person).
+ */
+export type BankLogin = 'SELF' | 'OTHER';
+
+/** The simulated bank's other customer: Skatteverket's test personnummer "Tolvan Tolvansson". */
+export const OTHER_PERSON = { id: '191212121212', name: 'Tolvan Tolvansson' } as const;
+
+/** The national id of the holder of the accounts a login sees (null: the merchant named none). */
+export const holderOf = (p: SimPayment, login: BankLogin) =>
+  login === 'OTHER' ? OTHER_PERSON.id : p.endUserNationalId;
+
+/**
+ * The accounts a login sees at a bank: the payer's own, with the ones the merchant suggested that
+ * are at it (the simulated bank takes them to be the payer's); someone else sees only theirs.
+ */
+export function accountsAt(p: SimPayment, bankId: string, login: BankLogin = 'SELF'): SimAccount[] {
   const country = countryOf(p);
   const bank = SIM_BANKS[country].find((b) => b.id === bankId);
   if (!bank) return [];
+  if (login === 'OTHER') return [personalAccount(country, bank, OTHER_PERSON.id)];
   const own = personalAccount(country, bank, p.endUserId);
   // Only Swedish numbers tell their bank; the simulated bank takes the others' word for it.
   const suggested = (p.suggestedAccounts as SuggestedAccount[])
@@ -110,12 +131,15 @@ export function accountsAt(p: SimPayment, bankId: string): SimAccount[] {
 export async function decide(
   db: Db,
   p: SimPayment,
-  decision: { approve: true; bankId: string; account: string } | { approve: false },
+  decision: { approve: true; bankId: string; account: string; login: BankLogin } | { approve: false },
   now: number,
 ): Promise<SimPayment['status']> {
-  let payer: SimAccount | undefined;
+  let payer: (SimAccount & { holderId: string | null }) | undefined;
   if (decision.approve) {
-    payer = accountsAt(p, decision.bankId).find((a) => a.display === decision.account);
+    const account = accountsAt(p, decision.bankId, decision.login).find(
+      (a) => a.display === decision.account,
+    );
+    payer = account && { ...account, holderId: holderOf(p, decision.login) };
     if (!payer) throw new SimRequestError('no such account at the bank');
   }
   const status = decision.approve ? 'APPROVED' : 'CANCELLED';
@@ -148,6 +172,8 @@ export async function decide(
                 account_number: payer.accountNumber,
                 display: payer.display,
                 bank: payer.bank,
+                // The account holder, as the bank knows them: the merchant checks it is its customer.
+                holder_id: payer.holderId,
               }
             : null,
           occurred_at: new Date(now).toISOString(),

@@ -12,6 +12,7 @@ import {
   createPayment,
   decide,
   paymentById,
+  type BankLogin,
   type CreatePaymentRequest,
 } from './payments';
 
@@ -77,14 +78,20 @@ export function registerBankSimulator(app: FastifyInstance, deps: Deps): void {
         .header('cache-control', 'no-store')
         .send(body);
 
-    scope.get<{ Params: { id: string }; Querystring: { bank?: string } }>(
+    const loginOf = (text: unknown): BankLogin => (text === 'OTHER' ? 'OTHER' : 'SELF');
+
+    scope.get<{ Params: { id: string }; Querystring: { bank?: string; login?: string } }>(
       '/bank-sim/pay/:id',
       async (request, reply) => {
         const p = await paymentById(deps.db, request.params.id);
         if (!p) return reply.code(404).header('content-type', 'text/plain; charset=utf-8').send('Not found');
         if (p.status !== 'CREATED') return html(reply, 200, decidedPage(p));
         const bank = SIM_BANKS[countryOf(p)].find((b) => b.id === request.query.bank);
-        return html(reply, 200, bank ? approvePage(p, bank.id) : chooseBankPage(p));
+        return html(
+          reply,
+          200,
+          bank ? approvePage(p, bank.id, loginOf(request.query.login)) : chooseBankPage(p),
+        );
       },
     );
 
@@ -123,6 +130,7 @@ export function registerBankSimulator(app: FastifyInstance, deps: Deps): void {
                   approve: true,
                   bankId: String(request.body?.bank ?? ''),
                   account: String(request.body?.account ?? ''),
+                  login: loginOf(request.body?.login),
                 }
               : { approve: false },
             deps.time.now(),

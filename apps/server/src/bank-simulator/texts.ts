@@ -13,6 +13,9 @@ export interface SimBankTexts {
   approve: string;
   cancel: string;
   otherBank: string;
+  /** The test link: someone else logs in at the bank (the merchant should refuse their account). */
+  otherPerson: string;
+  rejected: string;
   done: string;
   cancelled: string;
   expired: string;
@@ -43,6 +46,8 @@ export const SIM_BANK_TEXTS: Record<Lang, SimBankTexts> = {
     approve: 'Godkänn betalningen',
     cancel: 'Avbryt',
     otherBank: 'Välj en annan bank',
+    otherPerson: 'Logga in som en annan person (test)',
+    rejected: 'Mottagaren tog inte emot en betalning från det här kontot. Inga pengar drogs.',
     done: 'Betalningen är redan godkänd.',
     cancelled: 'Betalningen är avbruten.',
     expired: 'Betalningen finns inte längre.',
@@ -71,6 +76,8 @@ export const SIM_BANK_TEXTS: Record<Lang, SimBankTexts> = {
     approve: 'Godkjenn betalingen',
     cancel: 'Avbryt',
     otherBank: 'Velg en annen bank',
+    otherPerson: 'Logg inn som en annen person (test)',
+    rejected: 'Mottakeren tok ikke imot en betaling fra denne kontoen. Ingen penger ble trukket.',
     done: 'Betalingen er allerede godkjent.',
     cancelled: 'Betalingen er avbrutt.',
     expired: 'Betalingen finnes ikke lenger.',
@@ -99,6 +106,8 @@ export const SIM_BANK_TEXTS: Record<Lang, SimBankTexts> = {
     approve: 'Godkend betalingen',
     cancel: 'Annullér',
     otherBank: 'Vælg en anden bank',
+    otherPerson: 'Log ind som en anden person (test)',
+    rejected: 'Modtageren tog ikke imod en betaling fra denne konto. Der blev ikke trukket penge.',
     done: 'Betalingen er allerede godkendt.',
     cancelled: 'Betalingen er annulleret.',
     expired: 'Betalingen findes ikke længere.',
@@ -127,6 +136,8 @@ export const SIM_BANK_TEXTS: Record<Lang, SimBankTexts> = {
     approve: 'Hyväksy maksu',
     cancel: 'Peruuta',
     otherBank: 'Valitse toinen pankki',
+    otherPerson: 'Kirjaudu toisena henkilönä (testi)',
+    rejected: 'Saaja ei ottanut vastaan maksua tältä tililtä. Rahaa ei veloitettu.',
     done: 'Maksu on jo hyväksytty.',
     cancelled: 'Maksu on peruttu.',
     expired: 'Maksua ei enää ole.',
@@ -155,6 +166,8 @@ export const SIM_BANK_TEXTS: Record<Lang, SimBankTexts> = {
     approve: 'Approve the payment',
     cancel: 'Cancel',
     otherBank: 'Choose another bank',
+    otherPerson: 'Log in as another person (test)',
+    rejected: 'The receiver did not accept a payment from this account. No money was taken.',
     done: 'The payment is already approved.',
     cancelled: 'The payment is cancelled.',
     expired: 'The payment no longer exists.',

@@ -155,6 +155,49 @@ describe.each(DB_KINDS)('instant deposits on %s', (kind) => {
     expect(await (await fetch(redirect_url)).text()).toContain('Betalningen är avbruten');
   });
 
+  it('stops a payment from an account in someone else’s name: nothing moves, and a resend gets the same answer', async () => {
+    const before = await balance(accids['demo-se']!);
+    const bankAccounts = await count('external_bank_accounts');
+    const { deposit, redirect_url } = await start('demo-se', 300);
+    // At the bank, someone else logs in and pays from their own account.
+    const page = await (await fetch(`${redirect_url}?bank=swedbank`)).text();
+    expect(page).toContain('data-testid="bank-sim-other-person"');
+    const other = await (await fetch(`${redirect_url}?bank=swedbank&login=OTHER`)).text();
+    expect(other).toContain('Tolvan Tolvansson');
+    const account = /name="account" value="([^"]+)"/.exec(other)![1]!;
+    const res = await fetch(`${redirect_url}/approve`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ bank: 'swedbank', account, login: 'OTHER' }).toString(),
+      redirect: 'manual',
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(`/deposits/${deposit.id}`);
+    expect(((await call('demo-se', 'GET', `/api/2/deposits/${deposit.id}`)).json() as Deposit).status).toBe(
+      'REFUSED',
+    );
+    expect(await balance(accids['demo-se']!)).toBe(before);
+    expect(await count('external_bank_accounts')).toBe(bankAccounts);
+    const [payment] = await queryRows<{ status: string; body: string }>(
+      t.database.db,
+      sql`select p.status, n.body from sim_bank_payments p join sim_bank_notifications n on n.payment_id = p.id
+          where p.merchant_reference = ${`D${deposit.id}`}`,
+    );
+    expect(payment!.status).toBe('REJECTED');
+    expect(JSON.parse(payment!.body).payer.holder_id).toBe('191212121212');
+    expect(await (await fetch(redirect_url)).text()).toContain('Inga pengar drogs');
+    const resent = await fetch(`${origin}/api/hooks/bank-payments`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        [SIGNATURE_HEADER]: signWebhook(await notificationSecret(t.database.db), payment!.body, Date.now()),
+      },
+      body: payment!.body,
+    });
+    expect(await resent.json()).toEqual({ status: 'REFUSED', accepted: false });
+    expect(await balance(accids['demo-se']!)).toBe(before);
+  });
+
   it('refuses forged, altered, expired and unknown notifications, and takes a replay once', async () => {
     const { deposit, redirect_url } = await start('demo-se', 400);
     await approveAtBank(redirect_url, 'handelsbanken');
@@ -179,7 +222,7 @@ describe.each(DB_KINDS)('instant deposits on %s', (kind) => {
 
     const replay = await post(sent!.body, signWebhook(secret, sent!.body, Date.now()));
     expect(replay.status).toBe(200);
-    expect(await replay.json()).toEqual({ status: 'ALREADY_RECEIVED' });
+    expect(await replay.json()).toEqual({ status: 'ALREADY_RECEIVED', accepted: true });
 
     const altered = sent!.body.replace('"400.00"', '"4000.00"');
     const forged = await post(altered, signWebhook(secret, sent!.body, Date.now()));
@@ -203,6 +246,7 @@ describe.each(DB_KINDS)('instant deposits on %s', (kind) => {
     const second = JSON.stringify({ ...JSON.parse(sent!.body), notification_id: 'n-2' });
     expect(await (await post(second, signWebhook(secret, second, Date.now()))).json()).toEqual({
       status: 'NO_CHANGE',
+      accepted: true,
     });
     const after = await state();
     expect([after[0], after[2]]).toEqual([before[0], before[2]]);

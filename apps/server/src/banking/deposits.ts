@@ -89,6 +89,7 @@ export async function startInstantDeposit(
       locale: customer!.lang || COUNTRY_FACTS[country].lang,
       endUserId: customer!.customerNo,
       endUserName: `${customer!.firstName} ${customer!.lastName}`,
+      endUserNationalId: customer!.nationalId,
       notificationUrl: `${site ?? self}/api/hooks/bank-payments`,
       // Without a public address, a path: the simulated provider is on the same site.
       returnUrl: `${site ?? ''}/deposits/${row!.id}`,

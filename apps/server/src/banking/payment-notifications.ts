@@ -32,7 +32,13 @@ interface PaymentNotification {
   merchant_reference: string;
   amount: string;
   currency: string;
-  payer: { country: string; clearing: string; account_number: string } | null;
+  payer: {
+    country: string;
+    clearing: string;
+    account_number: string;
+    /** The account holder's national id as their bank knows them (null: not reported). */
+    holder_id?: string | null;
+  } | null;
 }
 
 type Notification = PaymentNotification | TransferNotification;
@@ -51,7 +57,8 @@ function parse(body: string): Notification {
     (typeof payer === 'object' &&
       typeof payer.country === 'string' &&
       typeof payer.clearing === 'string' &&
-      typeof payer.account_number === 'string');
+      typeof payer.account_number === 'string' &&
+      (payer.holder_id === undefined || payer.holder_id === null || typeof payer.holder_id === 'string'));
   const common =
     typeof n.notification_id === 'string' &&
     typeof n.amount === 'string' &&
@@ -74,11 +81,22 @@ function parse(body: string): Notification {
 }
 
 export interface AppliedNotification {
-  outcome: 'CREDITED' | 'CANCELLED' | 'ALREADY_RECEIVED' | 'NO_CHANGE' | 'RECEIVED' | 'RETURNED';
+  outcome: 'CREDITED' | 'CANCELLED' | 'REFUSED' | 'ALREADY_RECEIVED' | 'NO_CHANGE' | 'RECEIVED' | 'RETURNED';
   customerId?: number;
   accid?: number;
   depositId?: number;
   transactionId?: number;
+}
+
+/**
+ * Whether the paying account's holder, as their bank reported them, is the customer: the same
+ * national id however written. A bank that reports no holder, or a customer we know no id of, is
+ * taken on the account alone.
+ */
+export function payerIsCustomer(holderId: string | null | undefined, nationalId: string | null): boolean {
+  if (!holderId || !nationalId) return true;
+  const plain = (id: string) => id.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
+  return plain(holderId) === plain(nationalId);
 }
 
 /** Applies a checked notification in one transaction. */
@@ -88,8 +106,8 @@ async function apply(tx: Tx, n: Notification, now: number): Promise<AppliedNotif
     .values({ id: n.notification_id, kind: n.type, receivedAt: new Date(now) })
     .onConflictDoNothing()
     .returning({ id: bankNotifications.id });
-  if (fresh.length === 0) return { outcome: 'ALREADY_RECEIVED' };
-  if (n.type === 'TRANSFER_RECEIVED') return receiveTransfer(tx, n, now);
+  if (n.type === 'TRANSFER_RECEIVED')
+    return fresh.length === 0 ? { outcome: 'ALREADY_RECEIVED' } : receiveTransfer(tx, n, now);
   // Found by our own reference ("D<id>"), so a payment whose id we failed to store is still ours;
   // the provider's payment id must then agree with the one stored, if any.
   const depositId = /^D(\d{1,9})$/.exec(n.merchant_reference)?.[1];
@@ -100,6 +118,9 @@ async function apply(tx: Tx, n: Notification, now: number): Promise<AppliedNotif
         .where(and(eq(deposits.id, Number(depositId)), eq(deposits.method, 'INSTANT')))
         .for('update')
     : [];
+  // A notification sent again gets the same answer: a refusal must reach the provider even if its
+  // first answer was lost.
+  if (fresh.length === 0) return { outcome: deposit?.status === 'REFUSED' ? 'REFUSED' : 'ALREADY_RECEIVED' };
   // The provider's word must match what we asked for, to the öre.
   if (
     !deposit ||
@@ -113,6 +134,7 @@ async function apply(tx: Tx, n: Notification, now: number): Promise<AppliedNotif
     await tx.update(deposits).set({ providerRef: n.payment_id }).where(eq(deposits.id, deposit.id));
   }
   const ids = { customerId: deposit.customerId, accid: deposit.accid, depositId: deposit.id };
+  if (deposit.status === 'REFUSED') return { outcome: 'REFUSED', ...ids };
   if (deposit.status !== 'PENDING') return { outcome: 'NO_CHANGE', ...ids };
   if (n.type === 'PAYMENT_CANCELLED') {
     await tx
@@ -120,6 +142,15 @@ async function apply(tx: Tx, n: Notification, now: number): Promise<AppliedNotif
       .set({ status: 'CANCELLED', completedAt: new Date(now) })
       .where(eq(deposits.id, deposit.id));
     return { outcome: 'CANCELLED', ...ids };
+  }
+  if (!payerIsCustomer(n.payer!.holder_id, (await customerFacts(tx, deposit.customerId)).nationalId)) {
+    // Money is taken only from accounts in the customer's own name (money laundering rules: the
+    // payer must be the customer); the provider stops the payment when we answer so.
+    await tx
+      .update(deposits)
+      .set({ status: 'REFUSED', completedAt: new Date(now) })
+      .where(eq(deposits.id, deposit.id));
+    return { outcome: 'REFUSED', ...ids };
   }
   const [account] = await tx.select().from(accounts).where(eq(accounts.accid, deposit.accid)).for('update');
   const { timeZone } = await customerFacts(tx, deposit.customerId);
@@ -156,7 +187,10 @@ export async function receiveNotification(
   const applied = await deps.db.transaction((tx) => apply(tx, n, now));
   if (
     applied.accid !== undefined &&
-    (applied.outcome === 'CREDITED' || applied.outcome === 'CANCELLED' || applied.outcome === 'RECEIVED')
+    (applied.outcome === 'CREDITED' ||
+      applied.outcome === 'CANCELLED' ||
+      applied.outcome === 'REFUSED' ||
+      applied.outcome === 'RECEIVED')
   ) {
     deps.accountReads.invalidate(applied.accid);
     deps.bus.publish({
@@ -191,7 +225,8 @@ export function registerPaymentNotifications(app: FastifyInstance, deps: Deps): 
         typeof request.body === 'string' ? request.body : '',
         typeof header === 'string' ? header : undefined,
       );
-      return reply.code(200).send({ status: applied.outcome });
+      // `accepted: false` tells the provider to stop the payment: nothing leaves the payer's account.
+      return reply.code(200).send({ status: applied.outcome, accepted: applied.outcome !== 'REFUSED' });
     });
   });
 }

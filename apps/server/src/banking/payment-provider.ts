@@ -20,6 +20,8 @@ export interface PaymentRequest {
   locale: string;
   endUserId: string;
   endUserName: string;
+  /** The customer's national id: the provider reports the paying account's holder, we compare. */
+  endUserNationalId: string | null;
   notificationUrl: string;
   returnUrl: string;
   suggestedAccounts: { clearing: string; account_number: string; display: string; bank: string | null }[];
@@ -47,6 +49,7 @@ export async function createProviderPayment(
         locale: req.locale,
         end_user_id: req.endUserId,
         end_user_name: req.endUserName,
+        ...(req.endUserNationalId ? { end_user_national_id: req.endUserNationalId } : {}),
         notification_url: req.notificationUrl,
         success_url: req.returnUrl,
         fail_url: req.returnUrl,

@@ -999,14 +999,16 @@ export const simBankPayments = pgTable('sim_bank_payments', {
   locale: text('locale').notNull(),
   endUserId: text('end_user_id').notNull(),
   endUserName: text('end_user_name').notNull(),
+  /** The person the merchant says is paying (their national id), as their bank login would show. */
+  endUserNationalId: text('end_user_national_id'),
   notificationUrl: text('notification_url').notNull(),
   successUrl: text('success_url').notNull(),
   failUrl: text('fail_url').notNull(),
   /** Accounts the merchant knows the payer has: shown at their bank. */
   suggestedAccounts: jsonb('suggested_accounts').notNull(),
-  /** CREATED, APPROVED, CANCELLED. */
+  /** CREATED, APPROVED, CANCELLED; REJECTED when the merchant refused the payer (nothing moved). */
   status: text('status').notNull(),
-  /** The account paid from: { bank, clearing, account_number, display }. */
+  /** The account paid from: { bank, clearing, account_number, display, holder_id }. */
   payer: jsonb('payer'),
   createdAt: ts('created_at').notNull(),
   decidedAt: ts('decided_at'),

@@ -55,7 +55,9 @@ function DepositOutcome({ id }: { id: number }) {
         })
       : d.status === 'PENDING'
         ? t(gaveUp ? 'deposit.return.slow' : 'deposit.return.waiting')
-        : t('deposit.return.cancelled');
+        : d.status === 'REFUSED'
+          ? t('deposit.return.refused')
+          : t('deposit.return.cancelled');
   return (
     <div className="card">
       <p role="status" data-testid="deposit-outcome" data-status={d?.status ?? 'LOADING'}>

@@ -49,7 +49,8 @@ export const WITHDRAWAL_PAID_AT = '17:00';
 export const TRANSFER_CREDIT_AT = '09:00';
 
 /** The statuses a deposit moves through. */
-export const DEPOSIT_STATUSES = ['PENDING', 'CREDITED', 'CANCELLED'] as const;
+/** REFUSED: paid from an account in someone else's name; the provider stopped it, nothing moved. */
+export const DEPOSIT_STATUSES = ['PENDING', 'CREDITED', 'CANCELLED', 'REFUSED'] as const;
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
 export const WITHDRAWAL_STATUSES = ['REQUESTED', 'SENT', 'PAID', 'CANCELLED'] as const;

@@ -75,8 +75,11 @@ export const bankingDa: BankingCatalogue = {
   'deposit.status.PENDING': 'Venter på din bank',
   'deposit.status.CREDITED': 'På din konto',
   'deposit.status.CANCELLED': 'Annulleret i banken',
+  'deposit.status.REFUSED': 'Stoppet: ikke din konto',
   'deposit.return.title': 'Din indbetaling',
   'deposit.return.waiting': 'Venter på svar fra din bank…',
+  'deposit.return.refused':
+    'Kontoen, du betalte fra, står i en andens navn. Vi tager kun imod indbetalinger fra konti i dit eget navn, så betalingen blev stoppet, og der blev ikke trukket penge.',
   'deposit.return.slow':
     'Banken har ikke svaret endnu. Pengene indsættes, så snart den gør det; du kan se indbetalingen under Indbetaling.',
   'deposit.return.checkAgain': 'Tjek igen',

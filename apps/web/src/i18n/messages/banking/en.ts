@@ -75,8 +75,11 @@ export const bankingEn = {
   'deposit.status.PENDING': 'Waiting for your bank',
   'deposit.status.CREDITED': 'In your account',
   'deposit.status.CANCELLED': 'Cancelled at the bank',
+  'deposit.status.REFUSED': 'Refused: not your account',
   'deposit.return.title': 'Your deposit',
   'deposit.return.waiting': 'Waiting for the answer from your bank…',
+  'deposit.return.refused':
+    'The account you paid from is in someone else’s name. We take deposits only from accounts in your own name, so the payment was stopped and no money was taken.',
   'deposit.return.slow':
     'The bank has not answered yet. The money is credited as soon as it does; you can see the deposit under Deposit.',
   'deposit.return.checkAgain': 'Check again',

@@ -76,8 +76,11 @@ export const bankingFi: BankingCatalogue = {
   'deposit.status.PENDING': 'Odottaa pankkiasi',
   'deposit.status.CREDITED': 'Tililläsi',
   'deposit.status.CANCELLED': 'Peruttu pankissa',
+  'deposit.status.REFUSED': 'Pysäytetty: ei sinun tilisi',
   'deposit.return.title': 'Talletuksesi',
   'deposit.return.waiting': 'Odotetaan vastausta pankiltasi…',
+  'deposit.return.refused':
+    'Tili, jolta maksoit, on toisen henkilön nimissä. Otamme talletuksia vastaan vain omissa nimissäsi olevilta tileiltä, joten maksu pysäytettiin eikä rahaa veloitettu.',
   'deposit.return.slow':
     'Pankki ei ole vielä vastannut. Rahat talletetaan heti kun se vastaa; näet talletuksen kohdassa Talletus.',
   'deposit.return.checkAgain': 'Tarkista uudelleen',

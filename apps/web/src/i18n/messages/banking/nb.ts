@@ -76,8 +76,11 @@ export const bankingNb: BankingCatalogue = {
   'deposit.status.PENDING': 'Venter på banken din',
   'deposit.status.CREDITED': 'På kontoen din',
   'deposit.status.CANCELLED': 'Avbrutt i banken',
+  'deposit.status.REFUSED': 'Stoppet: ikke din konto',
   'deposit.return.title': 'Innskuddet ditt',
   'deposit.return.waiting': 'Venter på svar fra banken din…',
+  'deposit.return.refused':
+    'Kontoen du betalte fra står i en annens navn. Vi tar bare imot innskudd fra kontoer i ditt eget navn, så betalingen ble stoppet og ingen penger ble trukket.',
   'deposit.return.slow':
     'Banken har ikke svart ennå. Pengene settes inn så snart den gjør det; du ser innskuddet under Innskudd.',
   'deposit.return.checkAgain': 'Sjekk igjen',

@@ -76,8 +76,11 @@ export const bankingSv: BankingCatalogue = {
   'deposit.status.PENDING': 'Väntar på din bank',
   'deposit.status.CREDITED': 'På ditt konto',
   'deposit.status.CANCELLED': 'Avbruten hos banken',
+  'deposit.status.REFUSED': 'Stoppad: inte ditt konto',
   'deposit.return.title': 'Din insättning',
   'deposit.return.waiting': 'Väntar på svar från din bank…',
+  'deposit.return.refused':
+    'Kontot du betalade från står i någon annans namn. Vi tar bara emot insättningar från konton i ditt eget namn, så betalningen stoppades och inga pengar drogs.',
   'deposit.return.slow':
     'Banken har inte svarat än. Pengarna sätts in så snart den gör det; du ser insättningen under Insättning.',
   'deposit.return.checkAgain': 'Kontrollera igen',

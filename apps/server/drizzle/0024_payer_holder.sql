@@ -1,0 +1,1 @@
+ALTER TABLE "sim_bank_payments" ADD COLUMN "end_user_national_id" text;

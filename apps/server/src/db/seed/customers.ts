@@ -227,6 +227,8 @@ export const DEMO_CUSTOMERS: DemoCustomerDef[] = [
     tier: null,
     isPartner: false,
     birthDate: '1986-08-09',
+    // A fødselsnummer of the birth date with both modulus-11 check digits.
+    address: { nationalId: '09088618170', street: 'Thereses gate 12', postalCode: '0358', city: 'Oslo' },
     accounts: [
       {
         accid: 10011,
@@ -345,6 +347,13 @@ export const DEMO_CUSTOMERS: DemoCustomerDef[] = [
     tier: null,
     isPartner: false,
     birthDate: '1979-02-23',
+    // A CPR number of the birth date (a woman's: an even last digit).
+    address: {
+      nationalId: '230279-2148',
+      street: 'Nørrebrogade 45',
+      postalCode: '2200',
+      city: 'København N',
+    },
     accounts: [
       {
         accid: 10021,
@@ -438,6 +447,13 @@ export const DEMO_CUSTOMERS: DemoCustomerDef[] = [
     tier: null,
     isPartner: false,
     birthDate: '1990-11-23',
+    // A henkilötunnus of the birth date, its check character the number's remainder by 31.
+    address: {
+      nationalId: '231190-457N',
+      street: 'Mannerheimintie 20',
+      postalCode: '00100',
+      city: 'Helsinki',
+    },
     accounts: [
       {
         accid: 10031,

@@ -5,7 +5,7 @@
  * requests per second, and the money checks, on the embedded PGlite and on PostgreSQL.
  *
  * The server is the real one (`apps/server/src/main.ts`, as `npm start` runs it, with the market
- * simulator and the fund order job) in a child process, on the production demo data (ten years of
+ * simulator and the job schedule) in a child process, on the production demo data (ten years of
  * history). The baseline, measured in the same run against the same server, is the same 50 clients
  * calling `/health`, which touches no database: the ratio says how much of the latency is ours.
  *

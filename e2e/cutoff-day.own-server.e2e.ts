@@ -72,7 +72,7 @@ async function cashAndUnits(page: Page): Promise<{ cash: number; units: number }
   return { cash: await amountIn(page, card.getByTestId('account-cash')), units };
 }
 
-/** Reloads the order list until the order shows `state` (the job runs every 5 s). */
+/** Reloads the order list until the order shows `state` (the schedule looks every 5 s). */
 async function waitForState(page: Page, orderId: string, state: string, timeout: number) {
   await expect
     .poll(
@@ -87,7 +87,7 @@ async function waitForState(page: Page, orderId: string, state: string, timeout:
     .toBe(state);
 }
 
-/** Reloads the withdrawals until the latest shows `state` (the schedule looks every 15 s). */
+/** Reloads the withdrawals until the latest shows `state` (the schedule looks every 5 s). */
 async function waitForWithdrawal(page: Page, state: string, timeout: number) {
   await expect
     .poll(

@@ -78,7 +78,7 @@ describe('a savings plan on its day, with the server clock moved', () => {
     await plan.waitFor();
     expect(await plan.getByTestId('savings-plan-next').innerText()).toBe(`Nästa köp: ${dayText}`);
 
-    // The schedule looks every 15 s; the plan's history (and the private feed) tell the buy.
+    // The schedule looks every 5 s; the plan's history (and the private feed) tell the buy.
     const bought = expect
       .poll(
         async () => {

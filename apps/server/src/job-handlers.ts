@@ -4,6 +4,7 @@ import { withdrawalJobs } from './banking/withdrawal-jobs';
 import { transferJobs } from './banking/incoming-transfers';
 import { savingsGoalJobHandlers } from './savings-goals/milestone-check';
 import { savingsPlanJobHandlers } from './savings-plans/run-job';
+import { fundOrderJobHandlers } from './fund-orders/execution';
 
 /**
  * Every area's work on the durable job schedule (platform/schedule.ts), by job kind. An area names
@@ -16,5 +17,6 @@ export function jobHandlers(deps: Deps): JobHandlers {
     ...transferJobs(deps),
     ...savingsGoalJobHandlers(deps),
     ...savingsPlanJobHandlers(deps),
+    ...fundOrderJobHandlers(deps),
   };
 }

@@ -9,7 +9,8 @@ import { startMarket } from './market/start';
 import { startExchangeAllocationJob } from './exchange/allocation-requests';
 import { ExchangeRuntime } from './exchange/runtime';
 import { preloadDailyHistories } from './chart/daily-history';
-import { startFundOrderJob } from './fund-orders/execution';
+import { startFundAllocationJob } from './fund-orders/allocation-requests';
+import { scheduleOpenOrderJobs } from './fund-orders/order-jobs';
 import { startCorporateEventJob } from './holdings/corporate-event-job';
 import { jobHandlers } from './job-handlers';
 import { startSchedule } from './platform/schedule';
@@ -80,8 +81,11 @@ async function main() {
     venue: exchange,
   });
   app.deps.snapshots = market.snapshots;
-  // Fund orders execute at the NAVs the simulator writes, so the process that simulates runs them.
-  const stopFundOrders = startFundOrderJob(app.deps, { isLeader: () => market.isLeader, log: app.log });
+  // The desk that turns advised customers' fund requests into orders, in the process that leads.
+  const stopFundRequests = startFundAllocationJob(app.deps, {
+    isLeader: () => market.isLeader,
+    log: app.log,
+  });
   const stopShareRequests = startExchangeAllocationJob(app.deps, {
     isLeader: () => market.isLeader,
     log: app.log,
@@ -93,8 +97,12 @@ async function main() {
     log: app.log,
     before: (now) => publishFixings(app.deps.db, config.simulator.seed, now),
   });
-  // Work due at a time (withdrawals, savings plans, next-day deposits): one runner, the leader;
-  // its first run catches up on what fell due while the server was down.
+  // Orders from before the fund order book ran on the schedule get their jobs (nothing, once they have).
+  const openOrderJobs = await scheduleOpenOrderJobs(database.db, time.now());
+  if (openOrderJobs > 0) app.log.info({ jobs: openOrderJobs }, 'scheduled the jobs of open fund orders');
+  // Work due at a time (fund orders' executions and settlements, withdrawals, savings plans,
+  // next-day deposits): one runner, the leader, which also fixes the funds' NAVs the executions
+  // wait for; its first run catches up on what fell due while the server was down.
   const stopSchedule = startSchedule(app.deps, {
     handlers: jobHandlers(app.deps),
     isLeader: () => market.isLeader,
@@ -123,7 +131,7 @@ async function main() {
     let code = 0;
     try {
       // The simulator and the order jobs stop and finish their writes while the database is still open.
-      await stopFundOrders();
+      await stopFundRequests();
       await stopShareRequests();
       await stopCorporateEvents();
       await stopSchedule();

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inArray } from 'drizzle-orm';
-import { customers, users as userRows } from '../db/schema';
+import { and, eq, inArray } from 'drizzle-orm';
+import { customers, scheduledJobs, users as userRows } from '../db/schema';
 import { fundId, shareId } from '../db/seed/catalog';
 import { DB_KINDS, loginForApi, startTestApp, type TestApp } from '../testing/test-app';
 import { runAllocationRequestJob } from './allocation-requests';
-import { runFundOrderJob } from './execution';
+import { runDueJobs } from '../platform/schedule';
+import { jobHandlers } from '../job-handlers';
+import { FUND_ORDER_EXECUTE_JOB } from './order-jobs';
 
 /** Thursday 19 Nov 2026, 10:00 in Stockholm: before the day's 13:00 cut-off. */
 const THURSDAY_10 = Date.parse('2026-11-19T09:00:00Z');
@@ -251,7 +253,7 @@ describe.each(DB_KINDS)('request actions and allocation requests on %s', (kind) 
     expect(await process()).toEqual({ approved: 0, rejected: 0, cancelled: 0, followed: 0 });
 
     now = SE_CUTOFF_THURSDAY + 1000;
-    expect((await runFundOrderJob(t.app.deps, now)).executed).toBeGreaterThan(0);
+    expect((await runDueJobs(t.database.db, jobHandlers(t.app.deps), now)).done).toBeGreaterThan(0);
     expect(await process()).toMatchObject({ followed: 1 });
     expect((await requests('demo-se')).find((r) => r.id === created.id)).toMatchObject({
       requestStatus: 'ORDER_EXECUTED',
@@ -394,6 +396,14 @@ describe.each(DB_KINDS)('request actions and allocation requests on %s', (kind) 
       state: string;
     }[];
     expect(orders.find((o) => o.order_id === done.orderId)?.state).toBe('CANCELLED');
+    // Its execution job went with it.
+    const jobs = await t.database.db
+      .select({ status: scheduledJobs.status })
+      .from(scheduledJobs)
+      .where(
+        and(eq(scheduledJobs.kind, FUND_ORDER_EXECUTE_JOB), eq(scheduledJobs.ref, String(done.orderId))),
+      );
+    expect(jobs).toEqual([{ status: 'CANCELLED' }]);
     expect((await info('demo-se', 10001)).trading_power.value).toBe(tp);
 
     // Approved, but the stop time has passed: the order can no longer be cancelled.

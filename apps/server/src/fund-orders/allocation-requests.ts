@@ -20,6 +20,8 @@ import { IDEMPOTENCY_KEY_HEADER_MAX, requestHash } from '../http/idempotency';
 import { fundOrderReply } from './replies';
 import { findOwnedAccountByNumber } from './request-actions';
 import { txBatches } from '../db/statement-batch';
+import { lockJobs } from '../platform/schedule';
+import { FUND_ORDER_EXECUTE_JOB } from './order-jobs';
 import {
   cancelOrderRow,
   checkOrder,
@@ -34,7 +36,7 @@ import {
  * Allocation requests: what an advised (private-banking) customer sends instead of an order. The
  * request is checked at once by the order book's own checks and request actions (a refusal is a 4xx
  * with the order book's code and nothing is stored) and waits IN_PROGRESS. The processing run
- * (runAllocationRequestJob, every 5 s beside the execution job) stands in for the bank's desk: it
+ * (runAllocationRequestJob, every 5 s, startFundAllocationJob) stands in for the bank's desk: it
  * places the request as a fund order through the same placement, in one transaction with the
  * request's move to ORDER_APPROVED, or rejects it (REQUEST_REJECTED, with the code of the refusal)
  * when the facts changed meanwhile. From then on the request follows its order: executed or settled
@@ -331,7 +333,9 @@ export async function runAllocationRequestJob(
     if (!row.fundOrderId) continue;
     const orderId = row.fundOrderId;
     const cancelled = await deps.db.transaction(async (tx) => {
-      // The account first, then the order, as placement and execution lock them.
+      // The order's execution job first, then the account, then the order: the schedule's runner
+      // takes the job before its handler locks the account and the order, as placement locks them.
+      await lockJobs(tx, FUND_ORDER_EXECUTE_JOB, orderId);
       await tx
         .select({ accid: accounts.accid })
         .from(accounts)
@@ -381,4 +385,33 @@ export async function runAllocationRequestJob(
     if (await deps.db.transaction((tx) => setStatus(tx, r, to, now, extra))) result.followed++;
   }
   return result;
+}
+
+export const FUND_ALLOCATION_JOB_INTERVAL_MS = 5000;
+
+/**
+ * Runs the desk on a timer while `isLeader()` says this process leads, one run at a time, as the
+ * share requests' desk runs (exchange/allocation-requests.ts). Not a job on the schedule: the desk
+ * is not due at a time but works through a queue whose state is the requests' own rows, so a run
+ * after a crash or a stop finds everything still to do. Returns a stop function that waits for a
+ * run in progress.
+ */
+export function startFundAllocationJob(
+  deps: Pick<Deps, 'db' | 'bus' | 'accountReads' | 'time'>,
+  opts: { isLeader: () => boolean; log: { error(obj: object, msg: string): void }; intervalMs?: number },
+): () => Promise<void> {
+  let running: Promise<unknown> | undefined;
+  const timer = setInterval(() => {
+    if (running || !opts.isLeader()) return;
+    running = runAllocationRequestJob(deps, deps.time.now())
+      .catch((error: unknown) => opts.log.error({ err: error }, 'fund allocation job failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  }, opts.intervalMs ?? FUND_ALLOCATION_JOB_INTERVAL_MS);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }

@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { Decimal } from '@broker/domain';
 import type { BusMessage } from '../feed/bus';
-import { cashLedger, dailyBars, fundOrders, positions, transactions } from '../db/schema';
+import { cashLedger, dailyBars, fundOrders, positions, scheduledJobs, transactions } from '../db/schema';
 import { fundId } from '../db/seed/catalog';
 import { DB_KINDS, loginForApi, startTestApp, type TestApp } from '../testing/test-app';
-import { runFundOrderJob } from './execution';
+import { runDueJobs } from '../platform/schedule';
+import { jobHandlers } from '../job-handlers';
+import { FUND_ORDER_EXECUTE_JOB, FUND_ORDER_SETTLE_JOB, scheduleOpenOrderJobs } from './order-jobs';
+import { executeOrderJob, navWaitMs } from './execution';
 
 const KRONFJALL = fundId('Kronfjäll Tillväxtmarknader'); // buy and sell fee 0.1 %
 const HALLBAR = fundId('Lagerlund Global Hållbar'); // no fees
@@ -31,7 +34,28 @@ describe.each(DB_KINDS)('fund order execution on %s', (kind) => {
   afterAll(async () => t?.close());
 
   const db = () => t.database.db;
-  const run = () => runFundOrderJob(t.app.deps, now);
+  /** The schedule's run at `now`, as the leading server runs it: how many jobs were done. */
+  const run = async () => {
+    const r = await runDueJobs(db(), jobHandlers(t.app.deps), now);
+    expect(r.failed).toEqual([]);
+    return r.done;
+  };
+  const jobsOf = async (kind: string, orderId: number) =>
+    db()
+      .select()
+      .from(scheduledJobs)
+      .where(and(eq(scheduledJobs.kind, kind), eq(scheduledJobs.ref, String(orderId))))
+      .orderBy(scheduledJobs.id);
+  /** A job done taken again, as after a crash between its work and the record of it. */
+  const runAgain = async (kind: string, orderId: number) => {
+    const jobs = await jobsOf(kind, orderId);
+    const last = jobs[jobs.length - 1]!;
+    expect(last.status).toBe('DONE');
+    await db().update(scheduledJobs).set({ status: 'PENDING' }).where(eq(scheduledJobs.id, last.id));
+    expect(await run()).toBe(1);
+  };
+  const ledgerRows = async () =>
+    (await db().select().from(cashLedger).where(eq(cashLedger.accid, ACCID))).length;
   let keyNo = 0;
   const place = async (body: object) => {
     const res = await t.app.inject({
@@ -84,12 +108,26 @@ describe.each(DB_KINDS)('fund order execution on %s', (kind) => {
     const sellA = await place({ instrument_id: HALLBAR, accid: ACCID, orderside: 'SELL', percent: 50 });
     const sellB = await place({ instrument_id: HALLBAR, accid: ACCID, orderside: 'SELL', percent: 50 });
 
+    // Each order's execution was scheduled with it, due at the cut-off.
+    for (const o of [buy, sellA, sellB])
+      expect(await jobsOf(FUND_ORDER_EXECUTE_JOB, o.order_id)).toMatchObject([
+        { status: 'PENDING', dueAt: new Date(CUTOFF) },
+      ]);
+
     now = CUTOFF - 1;
-    expect(await run()).toEqual({ executed: 0, rejected: 0, settled: 0, waitingForNav: 0 });
+    expect(await run()).toBe(0);
 
     now = CUTOFF;
-    expect(await run()).toEqual({ executed: 3, rejected: 0, settled: 0, waitingForNav: 0 });
-    expect(await run()).toEqual({ executed: 0, rejected: 0, settled: 0, waitingForNav: 0 });
+    expect(await run()).toBe(3);
+    expect(await run()).toBe(0);
+    const executedRows = await Promise.all([buy, sellA, sellB].map((o) => order(o.order_id)));
+    expect(executedRows.map((r) => r.state)).toEqual(['EXECUTED', 'EXECUTED', 'EXECUTED']);
+    // Run again after a crash, an execution job changes nothing and schedules no second settlement.
+    await runAgain(FUND_ORDER_EXECUTE_JOB, sellB.order_id);
+    expect(await order(sellB.order_id)).toEqual(executedRows[2]);
+    expect(await jobsOf(FUND_ORDER_SETTLE_JOB, sellB.order_id)).toMatchObject([
+      { status: 'PENDING', dueAt: new Date(SETTLEMENT_DAY_START) },
+    ]);
 
     // Buy: fee 0.1 % inside the amount, units rounded down to 6 decimals.
     const kronNav = await nav(KRONFJALL, '2026-11-19');
@@ -123,12 +161,14 @@ describe.each(DB_KINDS)('fund order execution on %s', (kind) => {
     expect(executedInfo.account_sum.value).toBe(cash0.toNumber());
 
     now = SETTLEMENT_DAY_START - 1;
-    expect((await run()).settled).toBe(0);
+    expect(await run()).toBe(0);
     now = SETTLEMENT_DAY_START;
-    expect((await run()).settled).toBe(3);
-    const ledgerRows = (await db().select().from(cashLedger).where(eq(cashLedger.accid, ACCID))).length;
-    expect(await run()).toEqual({ executed: 0, rejected: 0, settled: 0, waitingForNav: 0 });
-    expect((await db().select().from(cashLedger).where(eq(cashLedger.accid, ACCID))).length).toBe(ledgerRows);
+    expect(await run()).toBe(3);
+    const booked = await ledgerRows();
+    expect(await run()).toBe(0);
+    // A settlement job run again books nothing twice.
+    await runAgain(FUND_ORDER_SETTLE_JOB, buy.order_id);
+    expect(await ledgerRows()).toBe(booked);
 
     expect((await cash()).eq(cash0.minus(10_000).plus(proceedsA).plus(proceedsB))).toBe(true);
     expect((await qty(KRONFJALL)).eq(kron0.plus(boughtUnits))).toBe(true);
@@ -163,8 +203,17 @@ describe.each(DB_KINDS)('fund order execution on %s', (kind) => {
     const cash0 = await cash();
     const sell = await place({ instrument_id: KRONFJALL, accid: ACCID, orderside: 'SELL', percent: 100 });
     now = Date.parse('2026-11-23T12:01:00Z');
-    // The seed ends on 20 Nov: no NAV for Monday until the simulator fixes it.
-    expect(await run()).toMatchObject({ executed: 0, waitingForNav: 1 });
+    // The seed ends on 20 Nov: no NAV for Monday until the simulator fixes it. The order looks
+    // again in a few seconds, on a job of its own, not after the back-off of a failure.
+    expect(await run()).toBe(1);
+    expect((await order(sell.order_id)).state).toBe('PLACED');
+    expect(await jobsOf(FUND_ORDER_EXECUTE_JOB, sell.order_id)).toMatchObject([
+      { status: 'DONE', attempts: 1, lastError: null },
+      { status: 'PENDING', dueAt: new Date(now + navWaitMs(0)), payload: { navWaits: 1 } },
+    ]);
+    now += navWaitMs(0);
+    expect(await run()).toBe(1);
+    expect((await order(sell.order_id)).state).toBe('PLACED');
     await db().insert(dailyBars).values({
       instrumentId: KRONFJALL,
       day: '2026-11-23',
@@ -174,8 +223,11 @@ describe.each(DB_KINDS)('fund order execution on %s', (kind) => {
       close: '190.1234',
       volume: null,
     });
-    expect(await run()).toMatchObject({ executed: 1, waitingForNav: 0 });
+    expect(await run()).toBe(0); // the next look is not due yet
+    now += navWaitMs(1);
+    expect(await run()).toBe(1);
     const row = await order(sell.order_id);
+    expect(row.state).toBe('EXECUTED');
     const gross = held.times('190.1234').toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
     const fee = gross.times('0.1').dividedBy(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
     expect(new Decimal(row.units!).eq(held)).toBe(true);
@@ -183,7 +235,7 @@ describe.each(DB_KINDS)('fund order execution on %s', (kind) => {
     expect(new Decimal(row.amount!).eq(gross.minus(fee))).toBe(true);
     expect(row.settleDay).toBe('2026-11-25');
     now = Date.parse('2026-11-24T23:00:00Z');
-    expect((await run()).settled).toBe(1);
+    expect(await run()).toBe(1);
     expect((await qty(KRONFJALL)).isZero()).toBe(true);
     expect((await cash()).eq(cash0.plus(gross).minus(fee))).toBe(true);
   });
@@ -206,10 +258,123 @@ describe.each(DB_KINDS)('fund order execution on %s', (kind) => {
       close: '330.5',
       volume: null,
     });
-    expect((await run()).executed).toBe(1);
+    expect(await run()).toBe(1);
+    expect((await order(o.order_id)).state).toBe('EXECUTED');
     now = Date.parse('2026-11-24T11:00:00Z'); // even with a clock before the stop time
     const res = await t.app.inject({ method: 'DELETE', url: `/api/2/fund_orders/${o.order_id}`, headers });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('ORDER_NOT_CANCELLABLE');
+  });
+
+  it('does nothing for a cancelled order: its job is cancelled with it', async () => {
+    now = Date.parse('2026-11-25T08:00:00Z');
+    const o = await place({
+      instrument_id: HALLBAR,
+      accid: ACCID,
+      orderside: 'BUY',
+      amount: { value: 700, currency: 'SEK' },
+    });
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/2/fund_orders/${o.order_id}`, headers });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await jobsOf(FUND_ORDER_EXECUTE_JOB, o.order_id)).toMatchObject([{ status: 'CANCELLED' }]);
+    now = Date.parse('2026-11-25T12:00:00Z');
+    await db().insert(dailyBars).values({
+      instrumentId: HALLBAR,
+      day: '2026-11-25',
+      open: '331',
+      high: '331',
+      low: '331',
+      close: '331',
+    });
+    expect(await run()).toBe(0);
+    // Even a job that slipped through the cancel leaves the order as it is.
+    await db()
+      .update(scheduledJobs)
+      .set({ status: 'PENDING' })
+      .where(and(eq(scheduledJobs.kind, FUND_ORDER_EXECUTE_JOB), eq(scheduledJobs.ref, String(o.order_id))));
+    expect(await run()).toBe(1);
+    expect(await order(o.order_id)).toMatchObject({ state: 'CANCELLED', nav: null, executedAt: null });
+    expect(await jobsOf(FUND_ORDER_SETTLE_JOB, o.order_id)).toEqual([]);
+  });
+
+  it('schedules the jobs of open orders from before the schedule on start, once', async () => {
+    now = Date.parse('2026-11-26T08:00:00Z');
+    await run(); // the earlier orders' settlements
+    const waiting = await place({
+      instrument_id: HALLBAR,
+      accid: ACCID,
+      orderside: 'BUY',
+      amount: { value: 800, currency: 'SEK' },
+    });
+    const executed = await place({
+      instrument_id: KRONFJALL,
+      accid: ACCID,
+      orderside: 'BUY',
+      amount: { value: 900, currency: 'SEK' },
+    });
+    now = Date.parse('2026-11-26T12:00:00Z');
+    for (const id of [HALLBAR, KRONFJALL])
+      await db()
+        .insert(dailyBars)
+        .values({ instrumentId: id, day: '2026-11-26', open: '200', high: '200', low: '200', close: '200' });
+    await db().transaction((tx) =>
+      executeOrderJob(
+        tx,
+        {
+          id: 0,
+          kind: FUND_ORDER_EXECUTE_JOB,
+          ref: String(executed.order_id),
+          dueAt: new Date(now),
+          payload: null,
+          attempts: 0,
+        },
+        now,
+      ),
+    );
+    // An old data directory: orders, one waiting and one executed, without any job.
+    await db()
+      .delete(scheduledJobs)
+      .where(inArray(scheduledJobs.ref, [String(waiting.order_id), String(executed.order_id)]));
+    expect(await scheduleOpenOrderJobs(db(), now)).toBe(2);
+    expect(await scheduleOpenOrderJobs(db(), now)).toBe(0);
+    expect(await jobsOf(FUND_ORDER_EXECUTE_JOB, waiting.order_id)).toMatchObject([
+      { status: 'PENDING', dueAt: new Date(now) },
+    ]);
+    expect(await jobsOf(FUND_ORDER_SETTLE_JOB, executed.order_id)).toMatchObject([
+      { status: 'PENDING', dueAt: new Date('2026-11-29T23:00:00Z') }, // Monday 30 Nov in Stockholm
+    ]);
+    expect(await run()).toBe(1);
+    expect((await order(waiting.order_id)).state).toBe('EXECUTED');
+    // A start after that finds every open order with its job.
+    expect(await scheduleOpenOrderJobs(db(), now)).toBe(0);
+    now = Date.parse('2026-11-29T23:00:00Z');
+    expect(await run()).toBe(2);
+    expect((await order(waiting.order_id)).state).toBe('SETTLED');
+    expect((await order(executed.order_id)).state).toBe('SETTLED');
+  });
+
+  it('executes an account’s earlier sells of a fund first, whichever sell’s job comes first', async () => {
+    now = Date.parse('2026-11-30T08:00:00Z');
+    const held = await qty(HALLBAR);
+    const first = await place({ instrument_id: HALLBAR, accid: ACCID, orderside: 'SELL', percent: 50 });
+    const second = await place({ instrument_id: HALLBAR, accid: ACCID, orderside: 'SELL', percent: 100 });
+    now = Date.parse('2026-11-30T12:00:00Z');
+    await db().insert(dailyBars).values({
+      instrumentId: HALLBAR,
+      day: '2026-11-30',
+      open: '210',
+      high: '210',
+      low: '210',
+      close: '210',
+    });
+    const [job] = await jobsOf(FUND_ORDER_EXECUTE_JOB, second.order_id);
+    const changes = await db().transaction((tx) => executeOrderJob(tx, job!, now));
+    expect(changes.map((c) => c.row.id)).toEqual([first.order_id, second.order_id]);
+    const half = held.dividedBy(2).toDecimalPlaces(6, Decimal.ROUND_DOWN);
+    expect(new Decimal((await order(first.order_id)).units!).eq(half)).toBe(true);
+    expect(new Decimal((await order(second.order_id)).units!).eq(held.minus(half))).toBe(true);
+    // Both executions were booked once: the first sell's own job then does nothing.
+    expect(await run()).toBe(2);
+    expect(new Decimal((await order(first.order_id)).units!).eq(half)).toBe(true);
   });
 });

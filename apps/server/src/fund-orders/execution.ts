@@ -1,56 +1,131 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
-import {
-  Decimal,
-  addDays,
-  buyUnits,
-  fundCountry,
-  roundTo,
-  sellUnits,
-  settlementDueAt,
-  type FundOrderFailureCode,
-} from '@broker/domain';
+import { and, asc, eq, lt, lte, sql } from 'drizzle-orm';
+import { Decimal, buyUnits, roundTo, sellUnits, type FundOrderFailureCode } from '@broker/domain';
 import type { Deps } from '../deps';
 import type { Tx } from '../db/database';
 import { accounts, dailyBars, fundOrders, instruments, positions } from '../db/schema';
 import { bookTrade } from '../accounts/ledger';
 import { convert, loadFx } from '../instruments/fx';
+import { scheduleJob, type JobHandlers, type ScheduledJob } from '../platform/schedule';
 import { fundOrderReply, type FundOrderRow } from './replies';
 import { publishOrder } from './service';
-import { runAllocationRequestJob } from './allocation-requests';
+import { FUND_ORDER_EXECUTE_JOB, FUND_ORDER_SETTLE_JOB, settlementJob } from './order-jobs';
 
 /**
- * The order book's clock-driven side. At a fund's cut-off the orders waiting for it execute at the
- * NAV of their trade day (the fund's daily bar, which the market simulator writes at that cut-off);
- * on the settlement day the position and the cash move and a transaction is written. Each order
- * changes in a transaction of its own that re-reads it under a row lock and acts only on the state
- * it expects, so running the job twice, or in two processes at once, changes nothing twice.
+ * The order book's clock-driven side, as jobs on the durable schedule (order-jobs.ts). At a fund's
+ * cut-off an order executes at the NAV of its trade day (the fund's daily bar, which the market
+ * simulator writes at that cut-off); on the settlement day the position and the cash move and a
+ * transaction is written. Each job changes its order in the job's own transaction, re-reading it
+ * under a row lock and acting only on the state it expects, so a job run again after a crash, or
+ * an order's execution reached by two jobs, changes nothing twice.
  */
-
-export type JobDeps = Pick<Deps, 'db' | 'bus' | 'accountReads'>;
-
-export interface FundOrderJobResult {
-  executed: number;
-  rejected: number;
-  settled: number;
-  /** Orders past their cut-off whose trade day has no NAV yet; they wait for the next run. */
-  waitingForNav: number;
-}
 
 type Change = { row: FundOrderRow; accno: string; name: string };
 
 const round2 = (d: Decimal) => roundTo(d, 2);
 
-/** Runs everything due at `now`: executions first, then settlements (an order can do both in one run). */
-export async function runFundOrderJob(deps: JobDeps, now: number): Promise<FundOrderJobResult> {
-  const result: FundOrderJobResult = { executed: 0, rejected: 0, settled: 0, waitingForNav: 0 };
-  const changes: Change[] = [];
-  await executeDue(deps, now, result, changes);
-  await settleDue(deps, now, result, changes);
-  for (const c of changes) {
-    deps.accountReads.invalidate(c.row.accid);
-    publishOrder(deps, c.row.customerId, fundOrderReply(c.row, { accno: c.accno, name: c.name }, now));
+/**
+ * How long an order whose trade day has no NAV yet waits before it looks again. The simulator fixes
+ * the NAV at the cut-off, in the same process as the schedule's runner but not before it, so it is
+ * usually there seconds later: a job of its own due that soon, rather than the schedule's back-off
+ * for a failed job (a minute at least, then doubling), which would keep every such order a minute
+ * late and record an error for what is no fault. The wait doubles up to five minutes, so a NAV that
+ * does not come (the simulator off) costs a few rows an hour per order, not one every few seconds.
+ */
+export const navWaitMs = (waits: number) => Math.min(5 * 60_000, 5_000 * 2 ** waits);
+
+interface NavWait {
+  navWaits: number;
+}
+
+async function navOf(tx: Tx, instrumentId: number, day: string): Promise<Decimal | undefined> {
+  const [bar] = await tx
+    .select({ close: dailyBars.close })
+    .from(dailyBars)
+    .where(and(eq(dailyBars.instrumentId, instrumentId), eq(dailyBars.day, day)));
+  return bar ? new Decimal(bar.close) : undefined;
+}
+
+/**
+ * The execution job of one order. A sell takes its percent of what the earlier sells of the holding
+ * left, so the account's earlier sells of the fund that are due execute first, in id order, as
+ * placed (their own jobs then find them executed and do nothing).
+ */
+export async function executeOrderJob(tx: Tx, job: ScheduledJob, now: number): Promise<Change[]> {
+  const id = Number(job.ref);
+  const [order] = await tx
+    .select({
+      accid: fundOrders.accid,
+      instrumentId: fundOrders.instrumentId,
+      side: fundOrders.side,
+      state: fundOrders.state,
+      tradeDay: fundOrders.tradeDay,
+    })
+    .from(fundOrders)
+    .where(eq(fundOrders.id, id));
+  // Cancelled (its job is cancelled with it), or executed already by an earlier sell's job.
+  if (!order || order.state !== 'PLACED') return [];
+  const nav = await navOf(tx, order.instrumentId, order.tradeDay);
+  if (!nav) {
+    const waits = (job.payload as NavWait | null)?.navWaits ?? 0;
+    const payload: NavWait = { navWaits: waits + 1 };
+    await scheduleJob(
+      tx,
+      { kind: FUND_ORDER_EXECUTE_JOB, ref: id, dueAt: new Date(now + navWaitMs(waits)), payload },
+      now,
+    );
+    return [];
   }
-  return result;
+  const changes: Change[] = [];
+  if (order.side === 'SELL') {
+    const earlier = await tx
+      .select({ id: fundOrders.id, tradeDay: fundOrders.tradeDay })
+      .from(fundOrders)
+      .where(
+        and(
+          eq(fundOrders.accid, order.accid),
+          eq(fundOrders.instrumentId, order.instrumentId),
+          eq(fundOrders.side, 'SELL'),
+          eq(fundOrders.state, 'PLACED'),
+          lt(fundOrders.id, id),
+          lte(fundOrders.stopTime, new Date(now)),
+        ),
+      )
+      .orderBy(asc(fundOrders.id));
+    for (const e of earlier) {
+      const itsNav = e.tradeDay === order.tradeDay ? nav : await navOf(tx, order.instrumentId, e.tradeDay);
+      // Without its NAV it waits on its own job, as before the change it would have.
+      if (!itsNav) continue;
+      const change = await executeOne(tx, e.id, itsNav, now);
+      if (change) changes.push(change);
+    }
+  }
+  const change = await executeOne(tx, id, nav, now);
+  if (change) changes.push(change);
+  return changes;
+}
+
+/** The settlement job of one order. */
+export async function settleOrderJob(tx: Tx, job: ScheduledJob, now: number): Promise<Change[]> {
+  const change = await settleOne(tx, Number(job.ref), now);
+  return change ? [change] : [];
+}
+
+/** The order book's handlers on the schedule (job-handlers.ts). */
+export function fundOrderJobHandlers(deps: Pick<Deps, 'bus' | 'accountReads'>): JobHandlers {
+  // The customer hears of the new state once it is committed.
+  const tell = (changes: Change[], now: number, afterCommit: (effect: () => void) => void) =>
+    afterCommit(() => {
+      for (const c of changes) {
+        deps.accountReads.invalidate(c.row.accid);
+        publishOrder(deps, c.row.customerId, fundOrderReply(c.row, { accno: c.accno, name: c.name }, now));
+      }
+    });
+  return {
+    [FUND_ORDER_EXECUTE_JOB]: async (tx, job, now, afterCommit) =>
+      tell(await executeOrderJob(tx, job, now), now, afterCommit),
+    [FUND_ORDER_SETTLE_JOB]: async (tx, job, now, afterCommit) =>
+      tell(await settleOrderJob(tx, job, now), now, afterCommit),
+  };
 }
 
 async function lockAccount(tx: Tx, accid: number) {
@@ -67,39 +142,6 @@ async function lockOrder(tx: Tx, id: number, state: string) {
   return order;
 }
 
-async function executeDue(deps: JobDeps, now: number, result: FundOrderJobResult, changes: Change[]) {
-  const due = await deps.db
-    .select({ id: fundOrders.id, instrumentId: fundOrders.instrumentId, tradeDay: fundOrders.tradeDay })
-    .from(fundOrders)
-    .where(and(eq(fundOrders.state, 'PLACED'), lte(fundOrders.stopTime, new Date(now))))
-    .orderBy(asc(fundOrders.id));
-  if (due.length === 0) return;
-  const navs = new Map<string, string | undefined>();
-  for (const o of due) {
-    const key = `${o.instrumentId}:${o.tradeDay}`;
-    if (!navs.has(key)) {
-      const [bar] = await deps.db
-        .select({ close: dailyBars.close })
-        .from(dailyBars)
-        .where(and(eq(dailyBars.instrumentId, o.instrumentId), eq(dailyBars.day, o.tradeDay)));
-      navs.set(key, bar?.close);
-    }
-  }
-  // In id order: a sell takes its percent of what the earlier sells of the holding left.
-  for (const o of due) {
-    const nav = navs.get(`${o.instrumentId}:${o.tradeDay}`);
-    if (nav === undefined) {
-      result.waitingForNav++;
-      continue;
-    }
-    const change = await deps.db.transaction((tx) => executeOne(tx, o.id, new Decimal(nav), now));
-    if (!change) continue;
-    if (change.row.state === 'REJECTED') result.rejected++;
-    else result.executed++;
-    changes.push(change);
-  }
-}
-
 async function executeOne(tx: Tx, id: number, nav: Decimal, now: number): Promise<Change | undefined> {
   const [peek] = await tx.select({ accid: fundOrders.accid }).from(fundOrders).where(eq(fundOrders.id, id));
   if (!peek) return undefined;
@@ -111,6 +153,11 @@ async function executeOne(tx: Tx, id: number, nav: Decimal, now: number): Promis
   if (!fund) return undefined;
   const fx = await loadFx(tx);
   const rate = convert(fx, new Decimal(1), fund.currency.trim(), order.currency.trim());
+  // Executed: its settlement is scheduled in the same transaction.
+  const executed = async (row: FundOrderRow): Promise<Change> => {
+    await scheduleJob(tx, settlementJob(id, fund.currency, row.settleDay), now);
+    return { row, accno: account.accno, name: fund.name };
+  };
   const reject = async (code: FundOrderFailureCode) => {
     const [row] = await tx
       .update(fundOrders)
@@ -143,7 +190,7 @@ async function executeOne(tx: Tx, id: number, nav: Decimal, now: number): Promis
       })
       .where(eq(fundOrders.id, id))
       .returning();
-    return { row: row as FundOrderRow, accno: account.accno, name: fund.name };
+    return executed(row as FundOrderRow);
   }
 
   const [held] = await tx
@@ -182,25 +229,7 @@ async function executeOne(tx: Tx, id: number, nav: Decimal, now: number): Promis
     })
     .where(eq(fundOrders.id, id))
     .returning();
-  return { row: row as FundOrderRow, accno: account.accno, name: fund.name };
-}
-
-async function settleDue(deps: JobDeps, now: number, result: FundOrderJobResult, changes: Change[]) {
-  // Settlement days are local dates; a day past UTC's covers every Nordic zone, the exact instant is checked per order.
-  const latestDay = addDays(new Date(now).toISOString().slice(0, 10), 1);
-  const candidates = await deps.db
-    .select({ id: fundOrders.id, settleDay: fundOrders.settleDay, currency: instruments.currency })
-    .from(fundOrders)
-    .innerJoin(instruments, eq(instruments.instrumentId, fundOrders.instrumentId))
-    .where(and(eq(fundOrders.state, 'EXECUTED'), lte(fundOrders.settleDay, latestDay)))
-    .orderBy(asc(fundOrders.id));
-  for (const c of candidates) {
-    if (settlementDueAt(fundCountry(c.currency), c.settleDay) > now) continue;
-    const change = await deps.db.transaction((tx) => settleOne(tx, c.id, now));
-    if (!change) continue;
-    result.settled++;
-    changes.push(change);
-  }
+  return executed(row as FundOrderRow);
 }
 
 async function settleOne(tx: Tx, id: number, now: number): Promise<Change | undefined> {
@@ -245,33 +274,4 @@ async function settleOne(tx: Tx, id: number, now: number): Promise<Change | unde
     .where(eq(fundOrders.id, id))
     .returning();
   return { row: row as FundOrderRow, accno: account.accno, name: fund.name };
-}
-
-export const FUND_ORDER_JOB_INTERVAL_MS = 5000;
-
-/**
- * Runs the allocation-request processing and then the execution job on a timer while `isLeader()` says this process runs the market simulator (the
- * process that writes the NAVs), one run at a time. Returns a stop function that waits for a run
- * in progress.
- */
-export function startFundOrderJob(
-  deps: JobDeps & Pick<Deps, 'time'>,
-  opts: { isLeader: () => boolean; log: { error(obj: object, msg: string): void }; intervalMs?: number },
-): () => Promise<void> {
-  let running: Promise<unknown> | undefined;
-  const timer = setInterval(() => {
-    if (running || !opts.isLeader()) return;
-    // Requests first, so one approved in this run is an order the execution below already sees.
-    running = runAllocationRequestJob(deps, deps.time.now())
-      .then(() => runFundOrderJob(deps, deps.time.now()))
-      .catch((error: unknown) => opts.log.error({ err: error }, 'fund order job failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  }, opts.intervalMs ?? FUND_ORDER_JOB_INTERVAL_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
 }

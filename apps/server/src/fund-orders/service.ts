@@ -38,6 +38,8 @@ import {
 import { refuseOtherFundFlow, type FundFlow } from './segment';
 import { insertReturningId } from '../db/sql-text';
 import { inBatchedTransaction, txBatches, type StatementBatches } from '../db/statement-batch';
+import { cancelJobs, withJobAboutInserted } from '../platform/schedule';
+import { FUND_ORDER_EXECUTE_JOB } from './order-jobs';
 
 type FundOrderRequest = z.infer<typeof FundOrderRequestSchema>;
 
@@ -299,9 +301,13 @@ async function placeWithBatches(
     orderReferrer: body.order_referrer ?? null,
     createdAt: new Date(now),
   };
-  const [[inserted]] = (await batches.runLast([
+  // The order's execution is scheduled by the same statement: an order committed has its job.
+  const insert = withJobAboutInserted(
     insertReturningId('fund_order_insert', fundOrders, order),
-  ])) as [[{ id: number }]];
+    { kind: FUND_ORDER_EXECUTE_JOB, dueAt: order.stopTime },
+    now,
+  );
+  const [[inserted]] = (await batches.runLast([insert])) as [[{ id: number }]];
   const row: FundOrderRow = {
     ...order,
     id: inserted.id,
@@ -326,8 +332,14 @@ export function isCancellable(order: Pick<FundOrderRow, 'state' | 'stopTime'>, n
   return order.state === 'PLACED' && now < order.stopTime.getTime();
 }
 
-/** Cancels an order the caller has locked and found cancellable; the reservation goes with it. */
+/**
+ * Cancels an order the caller has locked and found cancellable; the reservation and the execution
+ * job go with it. The caller has taken the job's lock before the order's (lockJobs, or cancelJobs
+ * itself), as the schedule's runner does, so a cancel at the cut-off waits for an execution in
+ * progress instead of deadlocking with it.
+ */
 export async function cancelOrderRow(tx: Tx, orderId: number, now: number): Promise<FundOrderRow> {
+  await cancelJobs(tx, FUND_ORDER_EXECUTE_JOB, orderId);
   const [updated] = await tx
     .update(fundOrders)
     .set({ state: 'CANCELLED', reservedAmount: '0', reservedUnits: '0', cancelledAt: new Date(now) })
@@ -344,6 +356,8 @@ export async function cancelFundOrder(
 ): Promise<FundOrderReply> {
   const now = deps.time.now();
   const row = await deps.db.transaction(async (tx) => {
+    // The job first, then the order (see cancelOrderRow); refused, the transaction gives it back.
+    await cancelJobs(tx, FUND_ORDER_EXECUTE_JOB, orderId);
     const [order] = await tx
       .select()
       .from(fundOrders)

@@ -1,6 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableName, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/database';
 import { scheduledJobs } from '../db/schema';
+import { literal } from '../db/sql-text';
+import type { PreparedStatement } from '../db/statement-batch';
 
 /**
  * One durable job schedule for work due at a time (issue 15; DESIGN "The job schedule";
@@ -62,6 +64,51 @@ export async function scheduleJob(
     .onConflictDoNothing()
     .returning({ id: scheduledJobs.id });
   return rows.length > 0;
+}
+
+/**
+ * An `insert … returning id` (sql-text.ts insertReturningId) that also schedules a job about the
+ * row it inserts, in the same statement (the job's ref is the new row's id). For a caller that sends
+ * its writes as one batch (the fund order book's placement), where scheduleJob would cost one more
+ * round trip while the customer's lock is held.
+ */
+export function withJobAboutInserted(
+  insert: PreparedStatement,
+  job: { kind: string; dueAt: Date },
+  now: number,
+): PreparedStatement {
+  const n = insert.args.length;
+  const c = scheduledJobs;
+  // The new row's id is fresh, so the job cannot meet an existing key.
+  const text =
+    `with inserted as (${insert.text}), job as (insert into "${getTableName(c)}" ` +
+    `("${c.kind.name}", "${c.ref.name}", "${c.dueAt.name}", "${c.createdAt.name}") ` +
+    `select $${n + 1}::text, inserted.id::text, $${n + 2}::timestamptz, $${n + 3}::timestamptz from inserted) ` +
+    `select id from inserted`;
+  return {
+    name: `${insert.name}_with_job`,
+    text,
+    args: [...insert.args, literal(job.kind), literal(job.dueAt), literal(new Date(now))],
+  };
+}
+
+/**
+ * Locks a kind's pending jobs about `ref` as the runner would take them, for a caller that decides
+ * only after locking rows of its own whether to cancel them: the runner locks the job first and
+ * then its handler's rows, so a caller taking them the other way round could deadlock with it.
+ */
+export async function lockJobs(tx: Tx, kind: string, ref: string | number): Promise<void> {
+  await tx
+    .select({ id: scheduledJobs.id })
+    .from(scheduledJobs)
+    .where(
+      and(
+        eq(scheduledJobs.kind, kind),
+        eq(scheduledJobs.ref, String(ref)),
+        eq(scheduledJobs.status, 'PENDING'),
+      ),
+    )
+    .for('update');
 }
 
 /** Cancels a kind's pending jobs about `ref` (a plan deleted, a withdrawal cancelled). */
@@ -157,8 +204,12 @@ export async function runDueJobs(
   return result;
 }
 
-/** How often the leading process looks for due jobs. */
-export const SCHEDULE_INTERVAL_MS = 15_000;
+/**
+ * How often the leading process looks for due jobs: as often as the fund order book's own timer
+ * did before its cut-offs moved here, so an order executes within seconds of its NAV. A look with
+ * nothing due is one query on the pending jobs' index.
+ */
+export const SCHEDULE_INTERVAL_MS = 5_000;
 
 /**
  * Runs the schedule in the process that leads (market/leader.ts), at start (catching up) and every

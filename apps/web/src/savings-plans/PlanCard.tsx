@@ -20,7 +20,7 @@ import {
 import { useFormatters } from './use-formatters';
 
 /**
- * One plan in the list: its funds and amounts, next buy, status, where its monthly amount stands
+ * One plan in the list: its funds and shares and amounts, next buy, status, where its monthly amount stands
  * among all customers' plans, its actions and its history.
  */
 type Action = 'pause' | 'resume' | 'skip' | 'unskip' | 'delete';
@@ -130,7 +130,12 @@ export function PlanCard({
         <tbody>
           {plan.items.map((item) => (
             <tr key={item.instrument_id}>
-              <th scope="row">{item.name}</th>
+              <th scope="row">
+                {item.name}
+                {item.kind === 'SHARE' && (
+                  <span className="muted savings-kind"> {t('savingsPlans.kind.SHARE.bought')}</span>
+                )}
+              </th>
               <td className="numeric">{f.money(item.amount.value, currency)}</td>
             </tr>
           ))}
@@ -200,6 +205,7 @@ function Percentile({ amount, currency }: { amount: number; currency: string }) 
 
 /** A refusal's reason as the order catalogue words it, else its code. */
 function reasonOf(t: Translate, code: string | null): string {
+  if (code === 'SAVINGS_PLAN_BELOW_ONE_SHARE') return t('savingsPlans.run.belowOneShare');
   const key = failureMessageKey(code ?? undefined);
   return key ? t(key) : (code ?? '');
 }
@@ -242,6 +248,13 @@ function History({ plan }: { plan: SavingsPlan }) {
                           })}
                         </span>
                       ))}
+                  {run.orders
+                    .filter((o) => o.kind === 'SHARE' && o.volume !== null)
+                    .map((o) => (
+                      <span key={o.instrument_id} className="savings-line">
+                        {t('savingsPlans.run.shares', { name: o.name, volume: o.volume ?? 0 })}
+                      </span>
+                    ))}
                 </td>
               </tr>
             ))}

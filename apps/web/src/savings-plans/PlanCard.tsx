@@ -10,6 +10,8 @@ import {
 import { PERCENTILE_MIN_CUSTOMERS } from '@broker/domain';
 import { useT, type Translate } from '../i18n/use-t';
 import { failureMessageKey } from '../fund-order/failure';
+import type { MessageKey } from '../i18n/catalogues';
+import { en } from '../i18n/messages/en';
 import { useApiClient } from '../services/services-context';
 import {
   SAVINGS_PLANS_KEY,
@@ -203,11 +205,13 @@ function Percentile({ amount, currency }: { amount: number; currency: string }) 
   );
 }
 
-/** A refusal's reason as the order catalogue words it, else its code. */
+/** Why a line was not bought: the plan's own reason, else the fund order book's or share order entry's text. */
 function reasonOf(t: Translate, code: string | null): string {
   if (code === 'SAVINGS_PLAN_BELOW_ONE_SHARE') return t('savingsPlans.run.belowOneShare');
   const key = failureMessageKey(code ?? undefined);
-  return key ? t(key) : (code ?? '');
+  if (key) return t(key);
+  const shareKey = `shareOrder.failure.${code}`;
+  return shareKey in en ? t(shareKey as MessageKey) : (code ?? '');
 }
 
 function History({ plan }: { plan: SavingsPlan }) {

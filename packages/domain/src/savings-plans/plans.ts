@@ -145,9 +145,10 @@ export interface PlanInput {
 }
 
 /**
- * The shape rules of a plan, before the order book's own checks of each fund (which the server
- * applies as a buy would be checked, short of the cash): a day 1–28, one to four funds or shares, each once,
- * an amount in the account's currency with at most two decimals and at least the plan minimum.
+ * The shape rules of a plan, before the order books' own checks of each line (which the server
+ * applies as a buy would be checked, short of the cash): a day 1–28, one to four funds or shares,
+ * each once, an amount in the account's currency with at most two decimals and at least the plan
+ * minimum.
  */
 export function checkPlan(input: PlanInput, accountCurrency: string): PlanCheck {
   const fail = (code: string, field: string): PlanCheck => ({ ok: false, code, field });

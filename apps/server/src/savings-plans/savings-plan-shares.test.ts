@@ -52,6 +52,7 @@ describe.each(DB_KINDS)('savings plans with shares on %s', (kind) => {
   let runtime: ExchangeRuntime;
   let now = BEFORE_OPEN;
   let headers: Record<string, string>;
+  let otherHeaders: Record<string, string>;
   const events: BusMessage[] = [];
   const plans: Record<'mixed' | 'small' | 'short', Plan> = {} as never;
 
@@ -60,6 +61,7 @@ describe.each(DB_KINDS)('savings plans with shares on %s', (kind) => {
     ({ market, runtime } = await startExchangeMarket(t, () => now, 'plan-shares-test'));
     t.app.deps.bus.subscribe((m) => events.push(m));
     headers = (await loginForApi(t.app, 'demo-se')).headers;
+    otherHeaders = (await loginForApi(t.app, 'demo-no')).headers;
   });
   afterAll(async () => {
     await market?.stop();
@@ -118,6 +120,21 @@ describe.each(DB_KINDS)('savings plans with shares on %s', (kind) => {
     });
     expect(twice.statusCode).toBe(422);
     expect((twice.json() as { code: string }).code).toBe('SAVINGS_PLAN_DUPLICATE_INSTRUMENT');
+    // A share on another customer's account is refused as order entry refuses it.
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/2/periodic-plans',
+      headers: otherHeaders,
+      payload: {
+        accid: ACCID,
+        day_of_month: 23,
+        items: [{ instrument_id: NORV.instrumentId, amount: { value: 500, currency: 'NOK' } }],
+      },
+    });
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toMatchObject({ code: 'ACCOUNT_NOT_FOUND', fields: [{ field: 'body.accid' }] });
+    const list = (await call('GET', '/api/2/periodic-plans')).json() as Plan[];
+    expect(list.map((p) => p.id)).toEqual([plans.mixed.id, plans.small.id, plans.short.id]);
   });
 
   it('buys whole shares at the ask on its day, books them with the courtage, and once only', async () => {

@@ -162,7 +162,7 @@ const statusOf = (placed: readonly Placed[]): SavingsPlanRunStatus =>
 
 /** One run of one plan, in the job's transaction. */
 export async function runPlan(
-  deps: Pick<Deps, 'bus' | 'accountReads' | 'db' | 'snapshots'>,
+  deps: Pick<Deps, 'bus' | 'accountReads' | 'snapshots'>,
   tx: Tx,
   job: ScheduledJob,
   now: number,
@@ -268,9 +268,7 @@ export async function runPlan(
 }
 
 /** The area's handlers on the schedule (job-handlers.ts). */
-export function savingsPlanJobHandlers(
-  deps: Pick<Deps, 'bus' | 'accountReads' | 'db' | 'snapshots'>,
-): JobHandlers {
+export function savingsPlanJobHandlers(deps: Pick<Deps, 'bus' | 'accountReads' | 'snapshots'>): JobHandlers {
   return {
     [SAVINGS_PLAN_JOB]: (tx, job, now, afterCommit) => runPlan(deps, tx, job, now, afterCommit),
   };

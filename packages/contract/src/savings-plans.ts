@@ -12,13 +12,17 @@ import { IdParam, MoneySchema } from './common';
 
 /**
  * Monthly savings plans (issue 15; spec 001 §7.14 "periodic plans: create, update, delete, pause,
- * resume, percentile by amount"), under `/api/2/periodic-plans`. A plan buys up to four funds from
- * one account on a day of the month (1–28; a day that is not a banking day buys on the next one)
- * through the fund order book, at 07:00 local time; when the cash is short it tries again the next
- * banking day, then skips the month and tells the customer (private feed `notification`, and the
- * plan's history). Another customer's plan answers 404 SAVINGS_PLAN_NOT_FOUND like a missing one.
- * A fund the order book would refuse (not a fund, closed for buying, below its minimum, knowledge
- * test missing, account blocked) is refused at once with the order book's code, 422; the plan's own
+ * resume, percentile by amount"), under `/api/2/periodic-plans`. A plan buys up to four funds or
+ * shares from one account on a day of the month (1–28; a day that is not a banking day buys on the
+ * next one): funds through the fund order book (no courtage) at 07:00 local time; a plan holding a
+ * share runs at the opening of its exchange instead, each share bought through share order entry as
+ * a day limit order at the ask for the most whole shares its amount pays for with the courtage (a
+ * line whose amount buys no whole share is left out of the month, SAVINGS_PLAN_BELOW_ONE_SHARE).
+ * When the cash is short it tries again the next banking day, then skips the month and tells the
+ * customer (private feed `notification`, and the plan's history). Another customer's plan answers
+ * 404 SAVINGS_PLAN_NOT_FOUND like a missing one. A line the order book would refuse (a fund closed
+ * for buying or below its minimum, knowledge test missing, an account that may not trade, an
+ * index) is refused at once with the order book's code, 422; the plan's own
  * rules: SAVINGS_PLAN_DAY_INVALID, SAVINGS_PLAN_TOO_MANY_ITEMS, SAVINGS_PLAN_DUPLICATE_INSTRUMENT,
  * SAVINGS_PLAN_AMOUNT_TOO_SMALL, ORDER_ACCOUNT_CURRENCY_MISMATCH.
  */
@@ -30,13 +34,16 @@ const Month = z.string().regex(/^\d{4}-\d{2}$/);
 export const SavingsPlanStatusSchema = z.enum(SAVINGS_PLAN_STATUSES);
 export const SavingsPlanRunStatusSchema = z.enum(SAVINGS_PLAN_RUN_STATUSES);
 
+/** A plan line's instrument: a fund (fund order book) or a share (share order entry, whole shares, courtage). */
+export const SavingsPlanItemKindSchema = z.enum(['FUND', 'SHARE']);
+
 export const SavingsPlanRequestSchema = z
   .object({
     /** The account the plan buys from (and into). */
     accid: Id,
     /** The day of the month, 1–28. */
     day_of_month: z.number().int().min(SAVINGS_PLAN_FIRST_DAY).max(SAVINGS_PLAN_LAST_DAY),
-    /** One to four funds, each once, with the monthly amount in the account's currency. */
+    /** One to four funds or shares, each once, with the monthly amount in the account's currency. */
     items: z
       .array(
         z.object({
@@ -60,14 +67,20 @@ export const SavingsPlanRunSchema = z
     /** While RETRY_PENDING: the banking day it is tried again. */
     retry_day: Day.nullable(),
     attempts: z.number().int(),
-    /** Each fund's order (its id in the fund orders), or the order book's code why it was refused. */
+    /**
+     * Each line's order (its id in the fund orders, or in the account's share orders), or the code
+     * why there is none: the order book's refusal, or SAVINGS_PLAN_BELOW_ONE_SHARE.
+     */
     orders: z.array(
       z.object({
         instrument_id: z.number().int(),
         name: z.string(),
+        kind: SavingsPlanItemKindSchema,
         amount: MoneySchema,
         order_id: z.number().int().nullable(),
         reject_code: z.string().nullable(),
+        /** A share's: the whole shares ordered; null for a fund and a line not ordered. */
+        volume: z.number().int().nullable(),
       }),
     ),
     /** Epoch ms. */
@@ -82,7 +95,14 @@ export const SavingsPlanSchema = z
     account_number: z.string(),
     status: SavingsPlanStatusSchema,
     day_of_month: z.number().int(),
-    items: z.array(z.object({ instrument_id: z.number().int(), name: z.string(), amount: MoneySchema })),
+    items: z.array(
+      z.object({
+        instrument_id: z.number().int(),
+        name: z.string(),
+        kind: SavingsPlanItemKindSchema,
+        amount: MoneySchema,
+      }),
+    ),
     monthly_amount: MoneySchema,
     /** The next buy (null while paused): its month, banking day and instant (epoch ms). */
     next_run: z.object({ month: Month, day: Day, at: z.number().int() }).nullable(),
@@ -114,7 +134,7 @@ export const createSavingsPlan = defineCall({
   path: '/api/2/periodic-plans',
   auth: 'token',
   summary:
-    'Starts a monthly savings plan: up to four funds with amounts, a day of the month (1–28), an account; each fund is checked by the fund order book as a buy would be (not the cash, which the day decides)',
+    'Starts a monthly savings plan: up to four funds or shares with amounts, a day of the month (1–28), an account; each line is checked as its buy would be (a fund by the fund order book, a share by share order entry; not the price or the cash, which the day decides)',
   tags: TAGS,
   body: SavingsPlanRequestSchema,
   reply: SavingsPlanSchema,

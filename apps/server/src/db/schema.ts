@@ -1124,8 +1124,9 @@ export const savingsGoalMilestones = pgTable(
 );
 
 /**
- * Monthly savings plans (issue 15; spec 001 §7.14 "periodic plans"): up to four funds with an
- * amount each, bought from one account on a day of the month through the fund order book. The
+ * Monthly savings plans (issue 15; spec 001 §7.14 "periodic plans"): up to four funds or shares
+ * with an amount each, bought from one account on a day of the month through the fund order book
+ * and share order entry. The
  * next buy is a job on the schedule (kind `savings-plans.run`, ref the plan's id).
  */
 export const savingsPlans = pgTable(

@@ -12,4 +12,15 @@ export interface SnapshotSource {
    * today for a `trade` subscription: nothing is sent until the first event).
    */
   resolve(args: SubscriptionArgs): Promise<{ known: boolean; state?: Record<string, unknown> }>;
+
+  /**
+   * A book's price or trading status from the simulator's memory only, for work inside a database
+   * transaction (on the embedded database a read beside it would wait for it): undefined where
+   * this process does not simulate, or the book is not simulated.
+   */
+  resolveInMemory?(args: {
+    t: 'price' | 'trading_status';
+    m: number;
+    i: string;
+  }): { state?: Record<string, unknown> } | undefined;
 }

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { Decimal } from '@broker/domain';
-import type { Db } from '../db/database';
+import type { Db, Tx } from '../db/database';
 import { queryRows } from '../chart/db-rows';
 import { fxRates } from '../db/schema';
 import { TtlCache } from '../platform/ttl-cache';
 
 export type FxTable = Map<string, Decimal>;
 
-export async function loadFx(db: Db): Promise<FxTable> {
+export async function loadFx(db: Db | Tx): Promise<FxTable> {
   const rows = await db.select().from(fxRates);
   return new Map(rows.map((r) => [r.currency.trim(), new Decimal(r.sekPerUnit)]));
 }

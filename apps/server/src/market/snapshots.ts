@@ -105,6 +105,13 @@ export class MarketSnapshots implements SnapshotSource {
     });
   }
 
+  resolveInMemory(args: { t: 'price' | 'trading_status'; m: number; i: string }) {
+    const live = this.live;
+    if (!live?.knows(args.m, args.i)) return undefined;
+    const state = args.t === 'price' ? live.priceOf(args.m, args.i) : live.statusOf(args.m, args.i);
+    return state ? { state: { ...state } } : {};
+  }
+
   async resolve(args: SubscriptionArgs): Promise<Snapshot> {
     if (args.t === 'news') return this.answers.getOrLoad(`news:${args.s}`, () => this.news(args.s));
     const live = this.live;

@@ -20,17 +20,18 @@ import { checkOrder, lockAndReadFacts } from '../fund-orders/service';
 import { requireFundFlow } from '../fund-orders/segment';
 import { cancelJobs } from '../platform/schedule';
 import { SAVINGS_PLAN_JOB, scheduleNext } from './schedule';
+import { checkShareLine, planMarkets, planShares } from './share-lines';
 import { noPlan, planReplies, planReply, type PlanItem, type SavingsPlanReply } from './replies';
 
 /**
- * Monthly savings plans (issue 15): create, change, delete, pause, resume, skip a month, and the
+ * Monthly savings plans of funds and shares (issue 15): create, change, delete, pause, resume, skip a month, and the
  * percentile of an amount. Every change locks the plan and, in the same transaction, moves its job
  * on the schedule (schedule.ts); the buying itself is run-job.ts.
  */
 
 type PlanBody = CallBodyOut<typeof createSavingsPlan>;
 
-/** More than any account holds: the checks at creation are the order book's, short of the cash. */
+/** More than any account holds: a fund's checks at creation are the order book's, short of the cash. */
 const ANY_CASH = new Decimal('1e15');
 
 /** As the fund order book answers them: the caller's own mistakes are 400, rules that refuse a plan 422. */
@@ -44,22 +45,48 @@ const stateError = (message: string) =>
   new HttpError(409, 'SAVINGS_PLAN_STATE', message, [{ code: 'SAVINGS_PLAN_STATE' }]);
 
 /**
- * Checks a plan as the fund order book would check each fund's buy on the day (the account is the
- * customer's and may buy funds, each is a fund open for buying, the amount reaches its minimum,
- * the knowledge test where the fund needs one), leaving out what only the day decides: the cash,
- * today's index-fund total and the same-day rule. Then the plan's own rules. Throws the first
- * refusal, its field named within the plan; answers the account's currency and the customer's country.
+ * Checks a plan line by line as the day's buy would be checked, leaving out what only the day
+ * decides. A fund as the fund order book would check its buy (the account is the customer's and may
+ * buy funds, each is a fund open for buying, the amount reaches its minimum, the knowledge test
+ * where the fund needs one), short of the cash, today's index-fund total and the same-day rule; a
+ * share as share order entry checks the customer and the account (share-lines.ts), short of the
+ * price, the volume and the cash. Then the plan's own rules. Throws the first refusal, its field
+ * named within the plan; answers the account's currency and the customer's country.
  */
 async function checkPlanBody(tx: Tx, customerId: number, body: PlanBody, now: number) {
   let currency: string | undefined;
   let country: CountryCode | undefined;
+  const shares = await planShares(
+    tx,
+    body.items.map((i) => i.instrument_id),
+  );
   for (const [n, item] of body.items.entries()) {
     const order = { instrument_id: item.instrument_id, orderside: 'BUY' as const, amount: item.amount };
     try {
-      const facts = await lockAndReadFacts(txBatches(tx), customerId, body.accid, order, now);
+      const share = shares.get(item.instrument_id);
+      let account: { currency: string; country: CountryCode };
+      let checkFund: (() => void) | undefined;
+      if (share) {
+        account = await checkShareLine(tx, customerId, body.accid, share, now);
+      } else {
+        const facts = await lockAndReadFacts(txBatches(tx), customerId, body.accid, order, now);
+        account = { currency: facts.locked.account.currency.trim(), country: facts.locked.customer.country };
+        checkFund = () =>
+          checkOrder(
+            {
+              ...facts,
+              cash: ANY_CASH,
+              reserved: new Decimal(0),
+              indexFundBoughtToday: new Decimal(0),
+              tradedToday: new Set(),
+            },
+            order,
+            now,
+          );
+      }
       if (currency === undefined) {
-        currency = facts.locked.account.currency.trim();
-        country = facts.locked.customer.country;
+        currency = account.currency;
+        country = account.country;
         const plan = checkPlan(
           {
             dayOfMonth: body.day_of_month,
@@ -75,20 +102,11 @@ async function checkPlanBody(tx: Tx, customerId: number, body: PlanBody, now: nu
             [{ code: plan.code, field: plan.field }],
           );
       }
-      checkOrder(
-        {
-          ...facts,
-          cash: ANY_CASH,
-          reserved: new Decimal(0),
-          indexFundBoughtToday: new Decimal(0),
-          tradedToday: new Set(),
-        },
-        order,
-        now,
-      );
+      checkFund?.();
     } catch (error) {
       throw renameErrorFields(error, {
         'body.instrument_id': `body.items.${n}.instrument_id`,
+        'body.identifier': `body.items.${n}.instrument_id`,
         'body.amount': `body.items.${n}.amount`,
         'body.amount.value': `body.items.${n}.amount.value`,
         'body.amount.currency': `body.items.${n}.amount.currency`,
@@ -121,7 +139,7 @@ export async function createPlan(deps: Deps, customerId: number, body: PlanBody)
         createdAt: new Date(now),
         updatedAt: new Date(now),
       })
-      .returning({ id: savingsPlans.id, dayOfMonth: savingsPlans.dayOfMonth });
+      .returning({ id: savingsPlans.id, dayOfMonth: savingsPlans.dayOfMonth, items: savingsPlans.items });
     await scheduleNext(tx, row!, country, now);
     return row!.id;
   });
@@ -179,7 +197,7 @@ export async function updatePlan(
       })
       .where(eq(savingsPlans.id, plan.id));
     if (plan.status === 'ACTIVE')
-      await scheduleNext(tx, { id: plan.id, dayOfMonth: body.day_of_month }, country, now);
+      await scheduleNext(tx, { id: plan.id, dayOfMonth: body.day_of_month, items }, country, now);
   });
 }
 
@@ -231,16 +249,19 @@ export function resumePlan(deps: Pick<Deps, 'db' | 'time'>, customerId: number, 
 /** The month skipped, if its run is still ahead. */
 async function pendingSkip(
   tx: Tx,
-  plan: { id: number; skipMonth: string | null },
+  plan: { id: number; skipMonth: string | null; items: unknown },
   country: CountryCode,
   now: number,
 ) {
   if (!plan.skipMonth) return undefined;
+  const markets = await planMarkets(tx, plan.items as PlanItem[]);
   const [run] = await tx
     .select()
     .from(savingsPlanRuns)
     .where(and(eq(savingsPlanRuns.planId, plan.id), eq(savingsPlanRuns.month, plan.skipMonth)));
-  return run && run.status === 'SKIPPED_BY_CUSTOMER' && runAt(country, run.firstDay) > now ? run : undefined;
+  return run && run.status === 'SKIPPED_BY_CUSTOMER' && runAt(country, run.firstDay, markets) > now
+    ? run
+    : undefined;
 }
 
 /**
@@ -255,7 +276,10 @@ export function skipNextMonth(deps: Pick<Deps, 'db' | 'time'>, customerId: numbe
       .select({ month: sql<string>`max(${savingsPlanRuns.month})` })
       .from(savingsPlanRuns)
       .where(eq(savingsPlanRuns.planId, plan.id));
-    const next = nextRun(country, plan.dayOfMonth, now, { doneThrough: latest?.month ?? null });
+    const next = nextRun(country, plan.dayOfMonth, now, {
+      doneThrough: latest?.month ?? null,
+      markets: await planMarkets(tx, plan.items as PlanItem[]),
+    });
     await tx.insert(savingsPlanRuns).values({
       planId: plan.id,
       month: next.month,

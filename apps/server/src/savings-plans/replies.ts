@@ -11,6 +11,7 @@ import type { Db, Tx } from '../db/database';
 import { accounts, customers, instruments, savingsPlanRuns, savingsPlans } from '../db/schema';
 import { notFound } from '../http/api-error';
 import { nextJob } from './schedule';
+import { planShares } from './share-lines';
 
 /** A plan and its history as the calls answer them (contract savings-plans.ts). */
 
@@ -18,18 +19,23 @@ export type SavingsPlanReply = CallReply<typeof getSavingsPlan>;
 export type PlanRow = typeof savingsPlans.$inferSelect;
 export type RunRow = typeof savingsPlanRuns.$inferSelect;
 
-/** A plan's fund and monthly amount, as stored (the amount as decimal text, account currency). */
+/** A plan's fund or share and monthly amount, as stored (the amount as decimal text, account currency). */
 export interface PlanItem {
   instrumentId: number;
   amount: string;
 }
 
-/** One fund's order of a run, or the order book's code why there is none. */
+/**
+ * One line's order of a run (a fund order's id, or a share order's), or the code why there is none
+ * (the order book's refusal, or SAVINGS_PLAN_BELOW_ONE_SHARE).
+ */
 export interface RunOrder {
   instrumentId: number;
   amount: string;
   orderId: number | null;
   rejectCode: string | null;
+  /** A share's: the whole shares ordered; absent for a fund. */
+  volume?: number | null;
 }
 
 /** The history a reply carries: the latest months. */
@@ -81,9 +87,17 @@ export async function planReplies(
             .where(inArray(instruments.instrumentId, [...instrumentIds]))
         ).map((n) => [n.id, n.name]),
   );
+  const shares = await planShares(db, [...instrumentIds]);
+  const kindOf = (id: number) => (shares.has(id) ? ('SHARE' as const) : ('FUND' as const));
   const replies: SavingsPlanReply[] = [];
   for (const { plan, accno, country } of rows) {
     const currency = plan.currency.trim();
+    const items = plan.items as PlanItem[];
+    const markets = [
+      ...new Set(
+        items.flatMap((i) => (shares.has(i.instrumentId) ? [shares.get(i.instrumentId)!.country] : [])),
+      ),
+    ];
     const next = plan.status === 'ACTIVE' ? await nextJob(db, plan.id) : undefined;
     const skipped =
       plan.skipMonth &&
@@ -92,7 +106,7 @@ export async function planReplies(
           r.planId === plan.id &&
           r.month === plan.skipMonth &&
           r.status === 'SKIPPED_BY_CUSTOMER' &&
-          runAt(country.trim() as CountryCode, r.firstDay) > now,
+          runAt(country.trim() as CountryCode, r.firstDay, markets) > now,
       )
         ? plan.skipMonth
         : null;
@@ -102,9 +116,10 @@ export async function planReplies(
       account_number: accno,
       status: plan.status as SavingsPlanStatus,
       day_of_month: plan.dayOfMonth,
-      items: (plan.items as PlanItem[]).map((i) => ({
+      items: items.map((i) => ({
         instrument_id: i.instrumentId,
         name: names.get(i.instrumentId) ?? '',
+        kind: kindOf(i.instrumentId),
         amount: money(i.amount, currency),
       })),
       monthly_amount: money(plan.monthlyAmount, currency),
@@ -125,9 +140,11 @@ export async function planReplies(
           orders: (r.orders as RunOrder[]).map((o) => ({
             instrument_id: o.instrumentId,
             name: names.get(o.instrumentId) ?? '',
+            kind: kindOf(o.instrumentId),
             amount: money(o.amount, currency),
             order_id: o.orderId,
             reject_code: o.rejectCode,
+            volume: o.volume ?? null,
           })),
           updated_at: r.updatedAt.getTime(),
         })),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { BusMessage } from '../feed/bus';
 import { fundOrders, savingsPlanRuns, savingsPlans, scheduledJobs } from '../db/schema';
-import { fundId, shareId } from '../db/seed/catalog';
+import { CATALOG, fundId } from '../db/seed/catalog';
 import { queryRows } from '../chart/db-rows';
 import { jobHandlers } from '../job-handlers';
 import { runDueJobs, scheduleJob } from '../platform/schedule';
@@ -17,7 +17,7 @@ import { SAVINGS_PLAN_JOB } from './schedule';
 
 const HALLBAR = fundId('Lagerlund Global Hållbar');
 const KRONFJALL = fundId('Kronfjäll Tillväxtmarknader');
-const SHARE = shareId('NORV B');
+const INDEX = CATALOG.indices[0]!.instrumentId;
 const ACCID = 10001;
 const FRIDAY = Date.parse('2026-11-20T10:00:00Z');
 /** 07:00 in Stockholm on a November day. */
@@ -159,9 +159,10 @@ describe.each(DB_KINDS)('savings plans on %s', (kind) => {
       'ORDER_ACCOUNT_CURRENCY_MISMATCH',
       'body.items.0.amount.currency',
     );
-    // The fund order book's own refusal: a share is no fund.
+    // The fund order book's own refusal: an index is neither a fund nor a share (shares are
+    // savings-plan-shares.test.ts).
     await refused(
-      { accid: ACCID, day_of_month: 5, items: one(sek(500), SHARE) },
+      { accid: ACCID, day_of_month: 5, items: one(sek(500), INDEX) },
       422,
       'NOT_A_FUND',
       'body.items.0.instrument_id',

@@ -3,10 +3,13 @@ import { nextRun, runAt, type CountryCode } from '@broker/domain';
 import type { Db, Tx } from '../db/database';
 import { savingsPlanRuns, scheduledJobs } from '../db/schema';
 import { cancelJobs, scheduleJob } from '../platform/schedule';
+import type { PlanItem } from './replies';
+import { planMarkets } from './share-lines';
 
 /**
  * A plan's next buy is one job on the durable schedule (platform/schedule.ts): kind
- * SAVINGS_PLAN_JOB, ref the plan's id, due at the run's instant, its month in the payload. The job
+ * SAVINGS_PLAN_JOB, ref the plan's id, due at the run's instant (07:00 local, or the opening of its
+ * shares' exchanges: domain runAt), its month in the payload. The job
  * is the one truth about when the plan buys next: the replies read it, and every change to the plan
  * (create, change, pause, resume, skip, a run) cancels it and schedules the next anew.
  */
@@ -44,11 +47,12 @@ export async function nextJob(db: Db | Tx, planId: number) {
  */
 export async function scheduleNext(
   tx: Tx,
-  plan: { id: number; dayOfMonth: number },
+  plan: { id: number; dayOfMonth: number; items: unknown },
   country: CountryCode,
   now: number,
 ): Promise<void> {
   await cancelJobs(tx, SAVINGS_PLAN_JOB, plan.id);
+  const markets = await planMarkets(tx, plan.items as PlanItem[]);
   const [retry] = await tx
     .select({ month: savingsPlanRuns.month, retryDay: savingsPlanRuns.retryDay })
     .from(savingsPlanRuns)
@@ -56,7 +60,7 @@ export async function scheduleNext(
     .orderBy(savingsPlanRuns.month)
     .limit(1);
   if (retry?.retryDay) {
-    const at = Math.max(runAt(country, retry.retryDay), now);
+    const at = Math.max(runAt(country, retry.retryDay, markets), now);
     const payload = { month: retry.month, day: retry.retryDay, retry: true };
     await scheduleJob(tx, { kind: SAVINGS_PLAN_JOB, ref: plan.id, dueAt: new Date(at), payload }, now);
     return;
@@ -65,7 +69,7 @@ export async function scheduleNext(
     .select({ month: sql<string>`max(${savingsPlanRuns.month})` })
     .from(savingsPlanRuns)
     .where(eq(savingsPlanRuns.planId, plan.id));
-  const next = nextRun(country, plan.dayOfMonth, now, { doneThrough: latest?.month ?? null });
+  const next = nextRun(country, plan.dayOfMonth, now, { doneThrough: latest?.month ?? null, markets });
   await scheduleJob(
     tx,
     {

@@ -10,6 +10,8 @@ import {
 import { PERCENTILE_MIN_CUSTOMERS } from '@broker/domain';
 import { useT, type Translate } from '../i18n/use-t';
 import { failureMessageKey } from '../fund-order/failure';
+import type { MessageKey } from '../i18n/catalogues';
+import { en } from '../i18n/messages/en';
 import { useApiClient } from '../services/services-context';
 import {
   SAVINGS_PLANS_KEY,
@@ -20,7 +22,7 @@ import {
 import { useFormatters } from './use-formatters';
 
 /**
- * One plan in the list: its funds and amounts, next buy, status, where its monthly amount stands
+ * One plan in the list: its funds and shares and amounts, next buy, status, where its monthly amount stands
  * among all customers' plans, its actions and its history.
  */
 type Action = 'pause' | 'resume' | 'skip' | 'unskip' | 'delete';
@@ -130,7 +132,12 @@ export function PlanCard({
         <tbody>
           {plan.items.map((item) => (
             <tr key={item.instrument_id}>
-              <th scope="row">{item.name}</th>
+              <th scope="row">
+                {item.name}
+                {item.kind === 'SHARE' && (
+                  <span className="muted savings-kind"> {t('savingsPlans.kind.SHARE.bought')}</span>
+                )}
+              </th>
               <td className="numeric">{f.money(item.amount.value, currency)}</td>
             </tr>
           ))}
@@ -198,10 +205,13 @@ function Percentile({ amount, currency }: { amount: number; currency: string }) 
   );
 }
 
-/** A refusal's reason as the order catalogue words it, else its code. */
+/** Why a line was not bought: the plan's own reason, else the fund order book's or share order entry's text. */
 function reasonOf(t: Translate, code: string | null): string {
+  if (code === 'SAVINGS_PLAN_BELOW_ONE_SHARE') return t('savingsPlans.run.belowOneShare');
   const key = failureMessageKey(code ?? undefined);
-  return key ? t(key) : (code ?? '');
+  if (key) return t(key);
+  const shareKey = `shareOrder.failure.${code}`;
+  return shareKey in en ? t(shareKey as MessageKey) : (code ?? '');
 }
 
 function History({ plan }: { plan: SavingsPlan }) {
@@ -242,6 +252,13 @@ function History({ plan }: { plan: SavingsPlan }) {
                           })}
                         </span>
                       ))}
+                  {run.orders
+                    .filter((o) => o.kind === 'SHARE' && o.volume !== null)
+                    .map((o) => (
+                      <span key={o.instrument_id} className="savings-line">
+                        {t('savingsPlans.run.shares', { name: o.name, volume: o.volume ?? 0 })}
+                      </span>
+                    ))}
                 </td>
               </tr>
             ))}

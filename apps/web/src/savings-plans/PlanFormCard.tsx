@@ -14,8 +14,9 @@ import { SAVINGS_PLANS_KEY, type SavingsPlan } from './savings-plans-queries';
 import { useFormatters } from './use-formatters';
 
 /**
- * The form that starts a plan, or changes one (`plan`): an account, a day, up to four funds found
- * by the instrument search with their amounts. Checked by the domain's plan rules before it is
+ * The form that starts a plan, or changes one (`plan`): an account, a day, up to four funds or
+ * shares found by the instrument search with their amounts (a share's says it is bought in whole
+ * shares with courtage). Checked by the domain's plan rules before it is
  * sent; a refusal (ours or the server's) is said by the field it is about, which takes the focus.
  */
 export function PlanFormCard({
@@ -42,6 +43,7 @@ export function PlanFormCard({
     items: (plan?.items ?? []).map((i) => ({
       instrumentId: i.instrument_id,
       name: i.name,
+      kind: i.kind,
       amount: String(i.amount.value),
     })),
   }));
@@ -196,7 +198,14 @@ export function PlanFormCard({
                           })
                         }
                         aria-invalid={describedBy('amount', index) ? true : undefined}
-                        aria-describedby={describedBy('amount', index)}
+                        aria-describedby={
+                          [
+                            item.kind === 'SHARE' ? `${ids}-share-${index}` : undefined,
+                            describedBy('amount', index),
+                          ]
+                            .filter(Boolean)
+                            .join(' ') || undefined
+                        }
                         data-testid={`savings-plan-amount-${item.instrumentId}`}
                       />
                       <button
@@ -210,6 +219,15 @@ export function PlanFormCard({
                         {t('savingsPlans.form.remove', { name: item.name })}
                       </button>
                     </span>
+                    {item.kind === 'SHARE' && (
+                      <p
+                        id={`${ids}-share-${index}`}
+                        className="muted"
+                        data-testid={`savings-plan-share-hint-${item.instrumentId}`}
+                      >
+                        {t('savingsPlans.form.shareHint')}
+                      </p>
+                    )}
                   </li>
                 ))}
               </ul>
@@ -225,10 +243,13 @@ export function PlanFormCard({
                 const index = form.items.length;
                 setForm({
                   ...form,
-                  items: [...form.items, { instrumentId: hit.id, name: hit.name, amount: '' }],
+                  items: [
+                    ...form.items,
+                    { instrumentId: hit.id, name: hit.name, kind: hit.kind, amount: '' },
+                  ],
                 });
                 setSearch('');
-                // The new fund's amount is what comes next.
+                // The new line's amount is what comes next.
                 setTimeout(() => amountRefs.current[index]?.focus(), 0);
               }}
             />
@@ -259,7 +280,10 @@ export function PlanFormCard({
   );
 }
 
-/** The header's instrument search (mainSearch, debounced), its fund hits only, each to add to the plan. */
+/**
+ * The header's instrument search (mainSearch, debounced), its fund and share hits only (a plan buys
+ * no index), each to add to the plan, its kind said beside its name.
+ */
 function FundSearch({
   text,
   setText,
@@ -275,12 +299,15 @@ function FundSearch({
   describedBy: string | undefined;
   full: boolean;
   chosen: (instrumentId: number) => boolean;
-  onAdd: (hit: { id: number; name: string }) => void;
+  onAdd: (hit: { id: number; name: string; kind: 'FUND' | 'SHARE' }) => void;
 }) {
   const t = useT();
   const inputId = useId();
   const { search, open } = useInstrumentSearch(text, 20);
-  const funds = (search.data ?? []).filter((hit) => hit.instrument_group_type === 'FND');
+  const funds = (search.data ?? []).filter(
+    (hit) => hit.instrument_group_type === 'FND' || hit.instrument_group_type === 'EQ',
+  );
+  const kindOf = (groupType: string) => (groupType === 'EQ' ? ('SHARE' as const) : ('FUND' as const));
   if (full) return <p className="muted">{t('savingsPlans.form.full')}</p>;
   return (
     <div className="field savings-search">
@@ -307,14 +334,25 @@ function FundSearch({
             <ul className="savings-hits">
               {funds.map((hit) => (
                 <li key={hit.instrument_id}>
-                  <span>{hit.display_name}</span>
+                  <span>
+                    {hit.display_name}{' '}
+                    <span className="muted">
+                      {t(`savingsPlans.kind.${kindOf(hit.instrument_group_type)}`)}
+                    </span>
+                  </span>
                   {chosen(hit.instrument_id) ? (
                     <span className="muted">{t('savingsPlans.form.added')}</span>
                   ) : (
                     <button
                       type="button"
                       className="button button-secondary"
-                      onClick={() => onAdd({ id: hit.instrument_id, name: hit.display_name })}
+                      onClick={() =>
+                        onAdd({
+                          id: hit.instrument_id,
+                          name: hit.display_name,
+                          kind: kindOf(hit.instrument_group_type),
+                        })
+                      }
                       data-testid={`savings-plan-add-${hit.instrument_id}`}
                     >
                       {t('savingsPlans.form.add', { name: hit.display_name })}

@@ -22,7 +22,10 @@ const plan = {
   account_number: '1234-1',
   status: 'ACTIVE',
   day_of_month: 25,
-  items: [{ instrument_id: 11, name: 'Global Fund', amount: sek(500) }],
+  items: [
+    { instrument_id: 11, name: 'Global Fund', kind: 'FUND', amount: sek(300) },
+    { instrument_id: 21, name: 'Norrvik B', kind: 'SHARE', amount: sek(200) },
+  ],
   monthly_amount: sek(500),
   next_run: { month: '2026-11', day: '2026-11-27', at: Date.parse('2026-11-27T06:00:00Z') },
   skipped_month: null,
@@ -57,13 +60,52 @@ const plan = {
       retry_day: null,
       attempts: 1,
       orders: [
-        { instrument_id: 11, name: 'Global Fund', amount: sek(300), order_id: 5, reject_code: null },
+        {
+          instrument_id: 11,
+          name: 'Global Fund',
+          kind: 'FUND',
+          amount: sek(300),
+          order_id: 5,
+          reject_code: null,
+          volume: null,
+        },
         {
           instrument_id: 12,
           name: 'Closed Fund',
+          kind: 'FUND',
           amount: sek(200),
           order_id: null,
           reject_code: 'FUND_NOT_ACTIVE_FOR_BUY',
+          volume: null,
+        },
+        {
+          instrument_id: 21,
+          name: 'Norrvik B',
+          kind: 'SHARE',
+          amount: sek(200),
+          order_id: 9,
+          reject_code: null,
+          volume: 4,
+        },
+      ],
+      updated_at: 0,
+    },
+    {
+      month: '2026-08',
+      status: 'FAILED',
+      first_day: '2026-08-25',
+      last_day: '2026-08-25',
+      retry_day: null,
+      attempts: 1,
+      orders: [
+        {
+          instrument_id: 21,
+          name: 'Norrvik B',
+          kind: 'SHARE',
+          amount: sek(200),
+          order_id: null,
+          reject_code: 'SAVINGS_PLAN_BELOW_ONE_SHARE',
+          volume: null,
         },
       ],
       updated_at: 0,
@@ -113,6 +155,13 @@ describe('the monthly savings page', () => {
     expect(history.textContent).toContain('Skipped: not enough cash on Oct 26, 2026 nor on Oct 27, 2026');
     expect(history.textContent).toContain('Partly bought on Sep 25, 2026');
     expect(history.textContent).toContain('Closed Fund: not bought');
+    expect(history.textContent).toContain('Norrvik B: 4 shares bought');
+    expect(history.textContent).toContain(
+      'Norrvik B: not bought (the amount does not pay for one share with the courtage)',
+    );
+    expect(within(card).getByRole('rowheader', { name: /Norrvik B/ }).textContent).toContain(
+      '(share: whole shares, with courtage)',
+    );
     expect(
       await within(card).findByText('SEK 500.00 a month is more than 62% of our customers save.'),
     ).toBeTruthy();
@@ -124,7 +173,13 @@ describe('the monthly savings page', () => {
     fireEvent.click(within(card).getByTestId('savings-plan-change'));
     expect(await screen.findByRole('heading', { name: 'Change the plan on day 25' })).toBeTruthy();
     const amount = screen.getByTestId('savings-plan-amount-11') as HTMLInputElement;
-    expect(amount.value).toBe('500');
+    expect(amount.value).toBe('300');
+    // The share's amount is described by how a share is bought; the fund's is not.
+    const share = screen.getByTestId('savings-plan-amount-21');
+    const hint = screen.getByTestId('savings-plan-share-hint-21');
+    expect(share.getAttribute('aria-describedby')).toBe(hint.id);
+    expect(hint.textContent).toContain('in whole shares');
+    expect(amount.getAttribute('aria-describedby')).toBeNull();
     expect((screen.getByTestId('savings-plan-day') as HTMLInputElement).value).toBe('25');
     fireEvent.change(amount, { target: { value: '1 000,50' } });
     fireEvent.click(screen.getByTestId('savings-plan-submit'));
@@ -132,7 +187,10 @@ describe('the monthly savings page', () => {
     expect(bodies[0]!.body).toEqual({
       accid: 1,
       day_of_month: 25,
-      items: [{ instrument_id: 11, amount: { value: 1000.5, currency: 'SEK' } }],
+      items: [
+        { instrument_id: 11, amount: { value: 1000.5, currency: 'SEK' } },
+        { instrument_id: 21, amount: { value: 200, currency: 'SEK' } },
+      ],
     });
     const error = await screen.findByTestId('savings-plan-error');
     expect(error.textContent).toBe('The instrument is not a fund.');

@@ -14,7 +14,7 @@ import './savings-plans.css';
  * plans with their next buy, status and history (bought, tried again, skipped for lack of cash),
  * where each plan's monthly amount stands among all customers', the actions (pause, resume, skip
  * the next buy, change, delete), and the form that starts or changes a plan: an account, a day,
- * up to four funds found by the instrument search, each with its amount.
+ * up to four funds or shares found by the instrument search, each with its amount.
  */
 export function SavingsPlansPage() {
   const t = useT();

@@ -4,7 +4,7 @@ import { canAddFund, checkForm, parseAmount, problemOf, type PlanForm } from './
 const form = (over: Partial<PlanForm> = {}): PlanForm => ({
   accid: 10001,
   day: '25',
-  items: [{ instrumentId: 1, name: 'A', amount: '500' }],
+  items: [{ instrumentId: 1, name: 'A', kind: 'FUND', amount: '500' }],
   ...over,
 });
 
@@ -40,14 +40,16 @@ describe('the plan form', () => {
       checkForm(
         form({
           items: [
-            { instrumentId: 1, name: 'A', amount: '500' },
-            { instrumentId: 2, name: 'B', amount: 'x' },
+            { instrumentId: 1, name: 'A', kind: 'FUND', amount: '500' },
+            { instrumentId: 2, name: 'B', kind: 'SHARE', amount: 'x' },
           ],
         }),
         'SEK',
       ),
     ).toMatchObject({ problem: { field: 'amount', index: 1, code: 'amount' } });
-    expect(checkForm(form({ items: [{ instrumentId: 1, name: 'A', amount: '50' }] }), 'SEK')).toMatchObject({
+    expect(
+      checkForm(form({ items: [{ instrumentId: 1, name: 'A', kind: 'FUND', amount: '50' }] }), 'SEK'),
+    ).toMatchObject({
       problem: { field: 'amount', index: 0, code: 'SAVINGS_PLAN_AMOUNT_TOO_SMALL' },
     });
     expect(checkForm(form({ accid: undefined }), 'SEK')).toMatchObject({ problem: { field: 'account' } });
@@ -66,8 +68,13 @@ describe('the plan form', () => {
     });
   });
 
-  it('takes at most four funds', () => {
-    const four = [1, 2, 3, 4].map((instrumentId) => ({ instrumentId, name: '', amount: '100' }));
+  it('takes at most four funds or shares', () => {
+    const four = [1, 2, 3, 4].map((instrumentId) => ({
+      instrumentId,
+      name: '',
+      kind: 'SHARE' as const,
+      amount: '100',
+    }));
     expect(canAddFund(form({ items: four }))).toBe(false);
     expect(canAddFund(form())).toBe(true);
   });

@@ -8,6 +8,8 @@ import { SAVINGS_PLAN_MAX_ITEMS, checkPlan } from '@broker/domain';
 export interface FormItem {
   instrumentId: number;
   name: string;
+  /** A fund, or a share (bought in whole shares with courtage). */
+  kind: 'FUND' | 'SHARE';
   /** As typed. */
   amount: string;
 }

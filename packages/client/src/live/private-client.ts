@@ -80,7 +80,8 @@ export class PrivateLiveClient {
 
   /**
    * Something the customer should hear of that is neither an order nor a booking: a savings plan's
-   * month bought, waiting for cash or skipped (`kind: 'SAVINGS_PLAN'`).
+   * month bought, waiting for cash or skipped (`kind: 'SAVINGS_PLAN'`; `below_one_share` names the
+   * shares whose amount bought no whole share that month).
    */
   onNotification(listener: PrivateEventListener): () => void {
     return this.#listen('notification', listener);

@@ -1,2 +1,3 @@
 export * from './plans';
 export * from './percentile';
+export * from './share-line';

@@ -3,12 +3,13 @@ import { Decimal } from '../money';
 import { ymd } from '../calendar/dates';
 import { nextTradingDay, tradingDayOnOrAfter } from '../calendar/trading-days';
 import { localTimeToUtc } from '../calendar/timezone';
+import { EXCHANGE_HOURS } from '../calendar/exchange-hours';
 import { localDayAt } from '../fund-orders/schedule';
 import { MAX_ORDER_AMOUNT } from '../fund-orders/limits';
 
 /**
- * Monthly savings plans (issue 15; spec 001 §7.14 "periodic plans"): up to four funds with an
- * amount each, bought on a day of the month from one account. Facts (shared FACTS.md, "Money
+ * Monthly savings plans (issue 15; spec 001 §7.14 "periodic plans"): up to four funds or shares
+ * with an amount each, bought on a day of the month from one account. Facts (shared FACTS.md, "Money
  * movement"): Nordnet DK buys on the 5th, up to 4 securities, no courtage; when cash is short it
  * tries again the next banking day and then skips the month. The rules here are pure: which day a
  * month's buy happens, when it is tried again, what a valid plan is.
@@ -20,12 +21,13 @@ export const SAVINGS_PLAN_FIRST_DAY = 1;
 export const SAVINGS_PLAN_LAST_DAY = 28;
 
 /**
- * The local time a plan's buy is placed on its day: before every Nordic fund cut-off (Norway's is
- * the earliest, 08:30), so the order trades at that day's NAV; also the time of the retry.
+ * The local time a plan of funds buys on its day: before every Nordic fund cut-off (Norway's is
+ * the earliest, 08:30), so the order trades at that day's NAV; also the time of the retry. A plan
+ * holding a share buys at its exchange's opening instead (runAt).
  */
 export const SAVINGS_PLAN_RUN_TIME = '07:00';
 
-/** The smallest monthly amount per fund, in the account's currency (the fund's own minimum also applies). */
+/** The smallest monthly amount per fund or share, in the account's currency (a fund's own minimum also applies). */
 export const SAVINGS_PLAN_MIN_AMOUNT: Readonly<Record<string, number>> = {
   SEK: 100,
   NOK: 100,
@@ -39,10 +41,12 @@ export type SavingsPlanStatus = (typeof SAVINGS_PLAN_STATUSES)[number];
 /**
  * A month's run of a plan, one per plan and month:
  * - RETRY_PENDING: the cash was short on the day; tried again on the next banking day;
- * - BOUGHT: every fund's order was placed (PARTLY_BOUGHT: some were refused, with their codes);
+ * - BOUGHT: every line's order was placed (PARTLY_BOUGHT: some were refused or, a share whose
+ *   amount buys no whole share, left out, with their codes);
  * - SKIPPED_NO_CASH: still short on the retry, so the month is skipped (the customer is told);
  * - SKIPPED_BY_CUSTOMER: the customer skipped the month;
- * - FAILED: every order was refused for another reason than cash (a fund closed for buying).
+ * - FAILED: every order was refused for another reason than cash (a fund closed for buying), or
+ *   left out.
  */
 export const SAVINGS_PLAN_RUN_STATUSES = [
   'RETRY_PENDING',
@@ -78,9 +82,22 @@ export function retryDay(country: CountryCode, day: string): string {
   return nextTradingDay(country, day);
 }
 
-/** The instant of a run on a day: SAVINGS_PLAN_RUN_TIME in the country's time zone. */
-export function runAt(country: CountryCode, day: string): number {
-  return localTimeToUtc(day, SAVINGS_PLAN_RUN_TIME, COUNTRY_FACTS[country].timeZone);
+/**
+ * The instant of a run on a day: SAVINGS_PLAN_RUN_TIME in the customer's country; for a plan
+ * holding shares, the opening of their exchanges (`markets`, the latest of them) when that is later,
+ * because a share is bought at the price of an open market, as Nordic brokers buy monthly share
+ * savings at the opening. The whole plan runs then, its funds too: one run per month keeps the
+ * cash rule (all of the month or, short of cash, none) and a re-run's guard as they are. The
+ * Nordic exchanges open at the same instant (09:00 CET, Helsinki 10:00 EET), after every fund
+ * cut-off but Norway's (08:30): a Norwegian fund in a plan with a share trades at the next NAV.
+ */
+export function runAt(country: CountryCode, day: string, markets: readonly CountryCode[] = []): number {
+  let at = localTimeToUtc(day, SAVINGS_PLAN_RUN_TIME, COUNTRY_FACTS[country].timeZone);
+  for (const market of markets) {
+    const hours = EXCHANGE_HOURS[market];
+    at = Math.max(at, localTimeToUtc(day, hours.open, hours.timeZone));
+  }
+  return at;
 }
 
 /** Today in the country. */
@@ -102,14 +119,19 @@ export function nextRun(
   country: CountryCode,
   dayOfMonth: number,
   now: number,
-  opts: { doneThrough?: string | null; skipMonth?: string | null } = {},
+  opts: {
+    doneThrough?: string | null;
+    skipMonth?: string | null;
+    /** The exchanges of the plan's shares (runAt). */
+    markets?: readonly CountryCode[];
+  } = {},
 ): NextRun {
   let month = monthOf(localToday(country, now));
   for (let n = 0; n < 4; n++, month = shiftMonth(month, 1)) {
     if (opts.doneThrough && month <= opts.doneThrough) continue;
     if (opts.skipMonth === month) continue;
     const day = runDay(country, month, dayOfMonth);
-    const at = runAt(country, day);
+    const at = runAt(country, day, opts.markets);
     if (at > now) return { month, day, at };
   }
   throw new Error(`no run of day ${dayOfMonth} in ${country} within four months of ${now}`);
@@ -123,9 +145,10 @@ export interface PlanInput {
 }
 
 /**
- * The shape rules of a plan, before the order book's own checks of each fund (which the server
- * applies as a buy would be checked, short of the cash): a day 1–28, one to four funds, each once,
- * an amount in the account's currency with at most two decimals and at least the plan minimum.
+ * The shape rules of a plan, before the order books' own checks of each line (which the server
+ * applies as a buy would be checked, short of the cash): a day 1–28, one to four funds or shares,
+ * each once, an amount in the account's currency with at most two decimals and at least the plan
+ * minimum.
  */
 export function checkPlan(input: PlanInput, accountCurrency: string): PlanCheck {
   const fail = (code: string, field: string): PlanCheck => ({ ok: false, code, field });

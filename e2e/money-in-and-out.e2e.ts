@@ -109,6 +109,24 @@ describe('Deposits', () => {
       .toBe('Bekräftat');
   });
 
+  it('deposits express from the confirmed account: the bank opens at it, one approval away', async () => {
+    const before = await cash(accid);
+    await page.goto('/deposit');
+    const from = page.getByTestId('deposit-from');
+    await expect.poll(() => from.locator('option').count(), { timeout: 20_000 }).toBeGreaterThan(1);
+    await from.selectOption({ label: 'Swedbank 8327-9 1234567897' });
+    await typeInto('deposit-amount', '250');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/bank-sim/pay/**?bank=swedbank', { timeout: 30_000 });
+    expect(await page.locator('input[name="account"]').count()).toBe(1);
+    await page.getByRole('button', { name: 'Godkänn betalningen' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/deposits/*', { timeout: 30_000 });
+    const outcome = page.getByTestId('deposit-outcome');
+    await expect.poll(() => outcome.getAttribute('data-status'), { timeout: 30_000 }).toBe('CREDITED');
+    expect(Math.round((await cash(accid)) * 100) - Math.round(before * 100)).toBe(25000);
+  });
+
   it('stops a payment from someone else’s account at the bank, and says why', async () => {
     const before = await cash(accid);
     await page.goto('/deposit');

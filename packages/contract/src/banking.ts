@@ -133,6 +133,93 @@ export const createInstantDeposit = defineCall({
   reply: z.object({ deposit: DepositSchema, redirect_url: z.string() }),
 });
 
+export const createExpressDeposit = defineCall({
+  id: 'createExpressDeposit',
+  method: 'POST',
+  path: '/api/2/deposits/express',
+  auth: 'token',
+  summary:
+    "Spec 001 §7.7 \"express\": an instant deposit from one of the customer's confirmed bank accounts; the provider's page opens at that bank with that account, one approval away (404 BANK_ACCOUNT_NOT_FOUND; 422 BANK_ACCOUNT_NOT_VERIFIED and the instant deposit's refusals)",
+  tags: ['banking'],
+  body: z.object({
+    accid: z.number().int().positive().max(2_147_483_647),
+    amount: MoneyAmount,
+    bank_account_id: z.number().int().positive().max(2_147_483_647),
+  }),
+  status: 201,
+  reply: z.object({ deposit: DepositSchema, redirect_url: z.string() }),
+});
+
+/** A bank the customer has paid from: the accounts there it confirmed, and when money last came. */
+export const BankConnectionSchema = z
+  .object({
+    bank: z.string(),
+    country: CountryCodeSchema,
+    accounts: z.array(ExternalBankAccountSchema),
+    /** Epoch ms of the latest deposit credited from one of them; null if none yet. */
+    last_deposit_at: z.number().int().nullable(),
+  })
+  .meta({ id: 'BankConnection' });
+
+export const listBankConnections = defineCall({
+  id: 'listBankConnections',
+  method: 'GET',
+  path: '/api/2/bank-connections',
+  auth: 'token',
+  summary:
+    'Spec 001 §7.7 "connections": the banks the customer has paid from, each with its confirmed accounts and latest deposit',
+  tags: ['banking'],
+  reply: z.array(BankConnectionSchema),
+});
+
+/** Why money cannot move on an account, or null. */
+export const MONEY_ACCESS_REASONS = [
+  'ACCOUNT_BLOCKED',
+  'NO_VERIFIED_BANK_ACCOUNT',
+  'WITHDRAWAL_DELAY',
+] as const;
+
+export const AccountAccessSchema = z
+  .object({
+    accid: z.number().int(),
+    accno: z.string(),
+    alias: z.string(),
+    deposit: z.boolean(),
+    withdraw: z.boolean(),
+    /** Why not, when one of them is false (the first reason that holds). */
+    reason: z.enum(MONEY_ACCESS_REASONS).nullable(),
+    /** With WITHDRAWAL_DELAY: epoch ms from which a withdrawal can be made. */
+    withdrawals_from: z.number().int().nullable(),
+  })
+  .meta({ id: 'AccountAccess' });
+
+export const getAccountAccess = defineCall({
+  id: 'getAccountAccess',
+  method: 'GET',
+  path: '/api/2/account-access',
+  auth: 'token',
+  summary:
+    'Spec 001 §7.7 "account access": for each of the customer\'s accounts, whether money can be deposited to it and withdrawn from it now, and why not',
+  tags: ['banking'],
+  reply: z.array(AccountAccessSchema),
+});
+
+export const getWithdrawalDelay = defineCall({
+  id: 'getWithdrawalDelay',
+  method: 'GET',
+  path: '/api/2/withdrawals/delay',
+  auth: 'token',
+  summary:
+    'Spec 001 §7.7 "withdrawal delay": how long after a bank account is confirmed money can go to it, and when that is for each of the customer\'s confirmed accounts',
+  tags: ['banking'],
+  reply: z.object({
+    delay_hours: z.number().int(),
+    bank_accounts: z.array(
+      z.object({ id: z.number().int(), display: z.string(), withdrawals_from: z.number().int() }),
+    ),
+  }),
+});
+
 export const listDeposits = defineCall({
   id: 'listDeposits',
   method: 'GET',

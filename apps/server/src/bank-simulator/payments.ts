@@ -34,6 +34,8 @@ export interface CreatePaymentRequest {
   success_url: string;
   fail_url: string;
   suggested_accounts?: SuggestedAccount[];
+  /** The bank the payer pays from, by name: the page opens there (an express payment). */
+  preselected_bank?: string;
 }
 
 export class SimRequestError extends Error {}

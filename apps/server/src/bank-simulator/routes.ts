@@ -52,11 +52,15 @@ export function registerBankSimulator(app: FastifyInstance, deps: Deps): void {
       if (!(await authorized(request.headers.authorization)))
         return reply.code(401).send({ error: 'UNAUTHORIZED' });
       try {
-        const p = await createPayment(deps.db, request.body as CreatePaymentRequest, deps.time.now());
+        const req = request.body as CreatePaymentRequest;
+        const p = await createPayment(deps.db, req, deps.time.now());
+        // An express payment opens at the payer's bank, one approval away.
+        const bank = SIM_BANKS[countryOf(p)].find((b) => b.name === req.preselected_bank);
         // A path on this site unless it has a public address: never the caller's Host header.
-        return reply
-          .code(201)
-          .send({ ...paymentReply(p), url: `${deps.config.publicUrl ?? ''}/bank-sim/pay/${p.id}` });
+        return reply.code(201).send({
+          ...paymentReply(p),
+          url: `${deps.config.publicUrl ?? ''}/bank-sim/pay/${p.id}${bank ? `?bank=${bank.id}` : ''}`,
+        });
       } catch (e) {
         if (e instanceof SimRequestError)
           return reply.code(400).send({ error: 'BAD_REQUEST', message: e.message });

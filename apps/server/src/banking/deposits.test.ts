@@ -122,6 +122,80 @@ describe.each(DB_KINDS)('instant deposits on %s', (kind) => {
     expect(await balance(accids['demo-se']!)).toBe((Number(before) + 1000.5).toFixed(2));
   });
 
+  it('takes an express deposit from a confirmed account at its bank, and tells the connections, access and delay', async () => {
+    const banks = (await call('demo-se', 'GET', '/api/2/external-bank-accounts/verified')).json() as {
+      id: number;
+      display: string;
+      bank: string;
+      withdrawals_from: number;
+    }[];
+    const from = banks[0]!;
+    const res = await call('demo-se', 'POST', '/api/2/deposits/express', {
+      accid: accids['demo-se'],
+      amount: 250,
+      bank_account_id: from.id,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { deposit, redirect_url } = res.json() as { deposit: Deposit; redirect_url: string };
+    // The provider's page opens at the account's bank, with that account alone.
+    const bankId = /\?bank=([a-z-]+)$/.exec(redirect_url)![1]!;
+    const page = await (await fetch(`${origin}${redirect_url}`)).text();
+    expect([...page.matchAll(/name="account" value="([^"]+)"/g)].map((m) => m[1])).toEqual([from.display]);
+    const before = await balance(accids['demo-se']!);
+    await approveAtBank(`${origin}${redirect_url.replace(/\?.*$/, '')}`, bankId, from.display);
+    expect(((await call('demo-se', 'GET', `/api/2/deposits/${deposit.id}`)).json() as Deposit).status).toBe(
+      'CREDITED',
+    );
+    expect(await balance(accids['demo-se']!)).toBe((Number(before) + 250).toFixed(2));
+
+    const connections = (await call('demo-se', 'GET', '/api/2/bank-connections')).json() as {
+      bank: string;
+      accounts: { id: number }[];
+      last_deposit_at: number | null;
+    }[];
+    const connection = connections.find((c) => c.accounts.some((a) => a.id === from.id))!;
+    expect(connection.bank).toBe(from.bank);
+    expect(connection.last_deposit_at).not.toBeNull();
+    const delay = (await call('demo-se', 'GET', '/api/2/withdrawals/delay')).json() as {
+      delay_hours: number;
+      bank_accounts: { id: number; withdrawals_from: number }[];
+    };
+    expect(delay.delay_hours).toBe(48);
+    expect(delay.bank_accounts.find((a) => a.id === from.id)!.withdrawals_from).toBe(from.withdrawals_from);
+    const access = (await call('demo-se', 'GET', '/api/2/account-access')).json() as {
+      accid: number;
+      deposit: boolean;
+      withdraw: boolean;
+      reason: string | null;
+    }[];
+    expect(access.find((a) => a.accid === accids['demo-se'])).toMatchObject({ deposit: true });
+
+    // An account the bank has not confirmed, or another customer's, is refused and starts nothing.
+    const deposits = await count('deposits');
+    const added = await call('demo-se', 'POST', '/api/2/external-bank-accounts', {
+      clearing_number: '8327-9',
+      account_number: '9876543217',
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const unconfirmed = await call('demo-se', 'POST', '/api/2/deposits/express', {
+      accid: accids['demo-se'],
+      amount: 250,
+      bank_account_id: (added.json() as { id: number }).id,
+    });
+    expect(unconfirmed.statusCode).toBe(422);
+    expect(unconfirmed.json()).toMatchObject({ code: 'BANK_ACCOUNT_NOT_VERIFIED' });
+    const theirs = (await call('demo-no', 'GET', '/api/2/external-bank-accounts/verified')).json() as {
+      id: number;
+    }[];
+    const foreign = await call('demo-se', 'POST', '/api/2/deposits/express', {
+      accid: accids['demo-se'],
+      amount: 250,
+      bank_account_id: theirs[0]?.id ?? 999_999,
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(await count('deposits')).toBe(deposits);
+  });
+
   it('verifies an account the customer added when the payment comes from it', async () => {
     const added = await call('demo-se', 'POST', '/api/2/external-bank-accounts', {
       clearing_number: '8327-9',

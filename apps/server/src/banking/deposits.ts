@@ -42,12 +42,17 @@ export const depositReply = (r: Row, bankAccount: string | null): Deposit => ({
 export async function startInstantDeposit(
   deps: Deps,
   customerId: number,
-  body: { accid: number; amount: number },
+  body: { accid: number; amount: number; bank_account_id?: number },
   /** This server's own address (platform/own-address.ts). */
   self: string | undefined,
 ): Promise<{ deposit: Deposit; redirect_url: string }> {
   const { db } = deps;
   const account = await movableAccount(db, customerId, body.accid);
+  // An express deposit: from one of the customer's confirmed accounts, the provider told which.
+  const from =
+    body.bank_account_id === undefined
+      ? undefined
+      : await verifiedBankAccount(db, customerId, body.bank_account_id);
   const currency = account.currency.trim() as Currency;
   const amount = moneyAmount(body.amount);
   const limits = INSTANT_DEPOSIT_LIMITS[currency];
@@ -74,10 +79,12 @@ export async function startInstantDeposit(
       createdAt: new Date(now),
     })
     .returning();
-  const suggested = await db
-    .select()
-    .from(externalBankAccounts)
-    .where(and(eq(externalBankAccounts.customerId, customerId), isNull(externalBankAccounts.deletedAt)));
+  const suggested = from
+    ? [from]
+    : await db
+        .select()
+        .from(externalBankAccounts)
+        .where(and(eq(externalBankAccounts.customerId, customerId), isNull(externalBankAccounts.deletedAt)));
   let payment;
   try {
     const site = deps.config.publicUrl;
@@ -93,6 +100,7 @@ export async function startInstantDeposit(
       notificationUrl: `${site ?? self}/api/hooks/bank-payments`,
       // Without a public address, a path: the simulated provider is on the same site.
       returnUrl: `${site ?? ''}/deposits/${row!.id}`,
+      ...(from ? { preselectedBank: from.bank } : {}),
       suggestedAccounts: suggested
         .filter((a) => a.country.trim() === country)
         .map((a) => ({
@@ -120,6 +128,27 @@ export async function startInstantDeposit(
     .where(eq(deposits.id, row!.id))
     .returning();
   return { deposit: depositReply(started!, null), redirect_url: payment.url };
+}
+
+/** One of the customer's bank accounts their bank has confirmed, or 404 / 422 BANK_ACCOUNT_NOT_VERIFIED. */
+async function verifiedBankAccount(db: Db, customerId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(externalBankAccounts)
+    .where(
+      and(
+        eq(externalBankAccounts.id, id),
+        eq(externalBankAccounts.customerId, customerId),
+        isNull(externalBankAccounts.deletedAt),
+      ),
+    );
+  if (!row) throw notFound('BANK_ACCOUNT_NOT_FOUND', `No bank account ${id}`);
+  if (!row.verifiedAt) {
+    throw new HttpError(422, 'BANK_ACCOUNT_NOT_VERIFIED', 'Your bank has not confirmed this account yet', [
+      { code: 'BANK_ACCOUNT_NOT_VERIFIED', field: 'bank_account_id' },
+    ]);
+  }
+  return row;
 }
 
 const withAccount = (db: Db) =>

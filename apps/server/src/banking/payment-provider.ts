@@ -24,6 +24,8 @@ export interface PaymentRequest {
   endUserNationalId: string | null;
   notificationUrl: string;
   returnUrl: string;
+  /** An express payment: the bank the payer pays from, so the provider's page opens there. */
+  preselectedBank?: string | null;
   suggestedAccounts: { clearing: string; account_number: string; display: string; bank: string | null }[];
 }
 
@@ -54,6 +56,7 @@ export async function createProviderPayment(
         success_url: req.returnUrl,
         fail_url: req.returnUrl,
         suggested_accounts: req.suggestedAccounts,
+        ...(req.preselectedBank ? { preselected_bank: req.preselectedBank } : {}),
       }),
       signal: AbortSignal.timeout(10_000),
     });

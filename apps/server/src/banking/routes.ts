@@ -18,6 +18,10 @@ import {
   getExternalBankAccount,
   getExternalBankAccountByNumber,
   listExternalBankAccounts,
+  createExpressDeposit,
+  listBankConnections,
+  getAccountAccess,
+  getWithdrawalDelay,
 } from '@broker/contract';
 import { defineRoute } from '../http/define-route';
 import { ownAddress } from '../platform/own-address';
@@ -39,6 +43,7 @@ import {
 import { externalTransactions } from './external-transactions';
 import { cancelLimitRaise, setWithdrawalLimitTo, withdrawalLimit } from './withdrawal-limit';
 import { depositById, listDepositsOf, startInstantDeposit, transferDetails } from './deposits';
+import { accountAccess, bankConnections, withdrawalDelay } from './account-access';
 
 export const bankingRoutes = [
   defineRoute(listExternalBankAccounts, ({ deps, access }) => listBankAccounts(deps.db, access.customerId)),
@@ -57,7 +62,15 @@ export const bankingRoutes = [
   defineRoute(createInstantDeposit, ({ deps, access, body, request }) =>
     startInstantDeposit(deps, access.customerId, body, ownAddress(request.server)),
   ),
+  defineRoute(createExpressDeposit, ({ deps, access, body, request }) =>
+    startInstantDeposit(deps, access.customerId, body, ownAddress(request.server)),
+  ),
   defineRoute(listDeposits, ({ deps, access }) => listDepositsOf(deps.db, access.customerId)),
+  defineRoute(listBankConnections, ({ deps, access }) => bankConnections(deps.db, access.customerId)),
+  defineRoute(getAccountAccess, ({ deps, access }) =>
+    accountAccess(deps.db, access.customerId, deps.time.now()),
+  ),
+  defineRoute(getWithdrawalDelay, ({ deps, access }) => withdrawalDelay(deps.db, access.customerId)),
   defineRoute(listVerifiedBankAccounts, ({ deps, access }) =>
     verifiedBankAccounts(deps.db, access.customerId),
   ),

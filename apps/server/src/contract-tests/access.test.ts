@@ -78,6 +78,7 @@ const ID_KINDS: Record<string, IdKind> = {
   'getDeposit.id': 'deposit',
   'cancelWithdrawal.id': 'withdrawal',
   'requestWithdrawal.bank_account_id': 'bankAccount',
+  'createExpressDeposit.bank_account_id': 'bankAccount',
   // Naming a number when adding one's own account, or its clearing number, reveals no one's.
   'createExternalBankAccount.account_number': 'public',
   clearing_number: 'public',

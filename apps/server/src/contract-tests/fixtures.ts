@@ -411,6 +411,8 @@ export function hintsFor(pub: PublicIds, owned: () => Owned, username: string, c
     'requestWithdrawal.amount': fc.constantFrom(10, 25.5),
     'setWithdrawalLimit.daily_limit': fc.constantFrom(50_000, 150_000),
     'createInstantDeposit.amount': fc.constantFrom(100, 2500.5),
+    'createExpressDeposit.amount': fc.constantFrom(100, 2500.5),
+    'createExpressDeposit.bank_account_id': lazy(() => owned().verifiedBankAccountId ?? 1),
     'getSavingsGoal.id': lazy(() => owned().savingsGoalId ?? 1),
     'updateSavingsGoal.id': lazy(() => owned().savingsGoalId ?? 1),
     'deleteSavingsGoal.id': lazy(() => owned().savingsGoalId ?? 1),

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError } from '@broker/client';
-import { createInstantDeposit, getTransferDetails } from '@broker/contract';
+import { createExpressDeposit, createInstantDeposit, getTransferDetails } from '@broker/contract';
 import { INSTANT_DEPOSIT_LIMITS, type Currency } from '@broker/domain';
 import type { MessageKey } from '../i18n/catalogues';
 import { useT } from '../i18n/use-t';
@@ -12,7 +12,7 @@ import { displayTimeZone, formatDateTime, formatMoney } from '../ui/format';
 import { parseMoneyInput } from '../ui/money-input';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { DepositList } from './DepositList';
-import { BANKING_KEY } from './banking-queries';
+import { BANKING_KEY, verifiedBankAccountsQuery } from './banking-queries';
 import './banking.css';
 import { MovableAccountSelect, useMovableAccount } from './MovableAccount';
 
@@ -28,7 +28,8 @@ const REFUSALS = [
  * `/deposit` (issue 15; spec 001 §7.7 "Trustly deposits"): put money into an account through an
  * instant bank payment. The customer picks the account and the amount here, approves the payment
  * at their bank on the payment provider's page, and comes back to /deposits/{id}, where the money
- * is already in the account.
+ * is already in the account. From an account their bank has confirmed before, "express" (§7.7)
+ * opens the provider's page at that bank with that account.
  */
 export function DepositPage() {
   const t = useT();
@@ -50,6 +51,10 @@ function DepositForm() {
   const { meta } = useSession();
   const movable = useMovableAccount();
   const { accounts, account } = movable;
+  // Express: from one of the customer's confirmed accounts, straight to it at its bank.
+  const banks = useQuery(verifiedBankAccountsQuery(client));
+  const [fromId, setFromId] = useState<number | undefined>(undefined);
+  const from = banks.data?.find((b) => b.id === fromId);
   const [amountText, setAmountText] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
   /** Whether the error is about the amount typed (not the account or the payment service). */
@@ -60,7 +65,11 @@ function DepositForm() {
   const money = (value: number) => formatMoney({ value, currency }, meta.locale);
   const start = useMutation({
     mutationFn: (amount: number) =>
-      client.call(createInstantDeposit, { body: { accid: account!.accid, amount } }),
+      from
+        ? client.call(createExpressDeposit, {
+            body: { accid: account!.accid, amount, bank_account_id: from.id },
+          })
+        : client.call(createInstantDeposit, { body: { accid: account!.accid, amount } }),
     onMutate: () => setError(undefined),
     // To the payment provider's page; the customer comes back to /deposits/{id}.
     onSuccess: (started) => window.location.assign(started.redirect_url),
@@ -107,6 +116,26 @@ function DepositForm() {
             <label htmlFor={`${ids}-account`}>{t('deposit.account')}</label>
             <MovableAccountSelect movable={movable} id={`${ids}-account`} data-testid="deposit-account" />
           </div>
+          {banks.data && banks.data.length > 0 && (
+            <div className="field">
+              <label htmlFor={`${ids}-from`}>{t('deposit.from')}</label>
+              <select
+                id={`${ids}-from`}
+                value={from?.id ?? ''}
+                onChange={(event) =>
+                  setFromId(event.target.value === '' ? undefined : Number(event.target.value))
+                }
+                data-testid="deposit-from"
+              >
+                <option value="">{t('deposit.from.atBank')}</option>
+                {banks.data.map((b) => (
+                  <option key={b.id} value={b.id}>
+                    {b.bank ? `${b.bank} ${b.display}` : b.display}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
           <div className="field">
             <label htmlFor={`${ids}-amount`}>{t('deposit.amount', { currency })}</label>
             <input

@@ -90,6 +90,8 @@ export const bankingDa: BankingCatalogue = {
   'deposit.again': 'Foretag en ny indbetaling',
   'deposit.toTransactions': 'Se dine transaktioner',
   'deposit.menu': 'Indbetaling',
+  'deposit.from': 'Betal fra',
+  'deposit.from.atBank': 'Vælg i din bank',
   'withdraw.menu': 'Hævning',
   'withdraw.title': 'Hæv penge',
   'withdraw.intro':

@@ -90,6 +90,8 @@ export const bankingEn = {
   'deposit.again': 'Make another deposit',
   'deposit.toTransactions': 'See your transactions',
   'deposit.menu': 'Deposit',
+  'deposit.from': 'Pay from',
+  'deposit.from.atBank': 'Choose at your bank',
   'withdraw.menu': 'Withdraw',
   'withdraw.title': 'Withdraw money',
   'withdraw.intro':

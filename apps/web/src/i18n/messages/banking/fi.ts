@@ -91,6 +91,8 @@ export const bankingFi: BankingCatalogue = {
   'deposit.again': 'Tee uusi talletus',
   'deposit.toTransactions': 'Katso tapahtumasi',
   'deposit.menu': 'Talletus',
+  'deposit.from': 'Maksa tililtä',
+  'deposit.from.atBank': 'Valitse pankissasi',
   'withdraw.menu': 'Nosto',
   'withdraw.title': 'Nosta rahaa',
   'withdraw.intro':

@@ -91,6 +91,8 @@ export const bankingNb: BankingCatalogue = {
   'deposit.again': 'Gjør et nytt innskudd',
   'deposit.toTransactions': 'Se transaksjonene dine',
   'deposit.menu': 'Innskudd',
+  'deposit.from': 'Betal fra',
+  'deposit.from.atBank': 'Velg i banken din',
   'withdraw.menu': 'Uttak',
   'withdraw.title': 'Ta ut penger',
   'withdraw.intro':

@@ -91,6 +91,8 @@ export const bankingSv: BankingCatalogue = {
   'deposit.again': 'Gör en till insättning',
   'deposit.toTransactions': 'Se dina transaktioner',
   'deposit.menu': 'Insättning',
+  'deposit.from': 'Betala från',
+  'deposit.from.atBank': 'Välj hos din bank',
   'withdraw.menu': 'Uttag',
   'withdraw.title': 'Ta ut pengar',
   'withdraw.intro':

@@ -118,7 +118,8 @@ describe('Deposits', () => {
     await typeInto('deposit-amount', '250');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/bank-sim/pay/**?bank=swedbank', { timeout: 30_000 });
-    expect(await page.locator('input[name="account"]').count()).toBe(1);
+    // The account chosen is the one the bank has ready.
+    expect(await page.getByLabel('8327-9 1234567897').isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Godkänn betalningen' }).focus();
     await page.keyboard.press('Enter');
     await page.waitForURL('**/deposits/*', { timeout: 30_000 });

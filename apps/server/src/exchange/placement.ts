@@ -104,9 +104,14 @@ export async function marketNow(deps: Pick<Deps, 'snapshots'>, m: number, i: str
     deps.snapshots.resolve({ t: 'price', m, i }),
     deps.snapshots.resolve({ t: 'trading_status', m, i }),
   ]);
-  const p = price.state as Partial<PriceData> | undefined;
+  return marketFrom(price.state, status.state);
+}
+
+/** A book's phase and prices from its price and trading-status states, as the feed keeps them. */
+export function marketFrom(price: unknown, status: unknown): MarketNow {
+  const p = price as Partial<PriceData> | undefined;
   return {
-    phase: bookPhase(status.state as Partial<TradingStatusData> | undefined),
+    phase: bookPhase(status as Partial<TradingStatusData> | undefined),
     last: p?.last,
     bid: p?.bid,
     ask: p?.ask,

@@ -9,7 +9,6 @@ import {
   type CourtageClass,
   type Currency,
 } from '@broker/domain';
-import type { PriceData, TradingStatusData } from '@broker/contract';
 import type { Deps } from '../deps';
 import type { Db, Tx } from '../db/database';
 import { customers, instruments, markets, tradables } from '../db/schema';
@@ -18,7 +17,7 @@ import { requestHash } from '../http/idempotency';
 import { convert, loadFx, type FxTable } from '../instruments/fx';
 import { readShareFacts } from '../exchange/order-facts';
 import {
-  bookPhase,
+  marketFrom,
   insertOrder,
   rejection,
   type ExchangeOrderRequest,
@@ -158,13 +157,7 @@ function marketInMemory(deps: Pick<Deps, 'snapshots'>, share: PlanShare): Market
   const price = ask('price');
   const status = ask('trading_status');
   if (!price || !status) throw new Error(`no live market for ${share.marketId}:${share.identifier} here`);
-  const p = price.state as Partial<PriceData> | undefined;
-  return {
-    phase: bookPhase(status.state as Partial<TradingStatusData> | undefined),
-    last: p?.last,
-    bid: p?.bid,
-    ask: p?.ask,
-  };
+  return marketFrom(price.state, status.state);
 }
 
 export type ShareLineOutcome =

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
-import { WITHDRAWAL_DELAY_MS } from '@broker/domain';
+import { WITHDRAWAL_DELAY_MS, currencyForCountry } from '@broker/domain';
 import type { CallReply, getAccountAccess, getWithdrawalDelay, listBankConnections } from '@broker/contract';
 import type { Db } from '../db/database';
 import { accounts, deposits } from '../db/schema';
@@ -64,13 +64,18 @@ export async function accountAccess(
       accno: accounts.accno,
       alias: accounts.alias,
       isBlocked: accounts.isBlocked,
+      currency: accounts.currency,
     })
     .from(accounts)
     .where(and(eq(accounts.customerId, customerId), eq(accounts.provider, 'NORDBROKER')))
     .orderBy(asc(accounts.accid));
   const verified = await listVerifiedBankAccounts(db, customerId);
-  const opensAt = verified.map((a) => a.withdrawals_from!).sort((a, b) => a - b)[0];
   return owned.map((a) => {
+    // Only a bank account in the account's currency can take its money (as a withdrawal checks).
+    const opensAt = verified
+      .filter((b) => currencyForCountry(b.country) === a.currency.trim())
+      .map((b) => b.withdrawals_from!)
+      .sort((x, y) => x - y)[0];
     const reason = a.isBlocked
       ? ('ACCOUNT_BLOCKED' as const)
       : opensAt === undefined

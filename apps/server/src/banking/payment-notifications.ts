@@ -74,6 +74,7 @@ function parse(body: string): Notification {
     n.type === 'TRANSFER_RECEIVED' &&
     typeof n.transfer_id === 'string' &&
     typeof n.reference === 'string' &&
+    typeof n.to_account === 'string' &&
     Boolean(payer);
   if (!common || (!payment && !transfer))
     throw new HttpError(400, 'INPUT_ERROR', 'Not a payment notification');
@@ -90,11 +91,12 @@ export interface AppliedNotification {
 
 /**
  * Whether the paying account's holder, as their bank reported them, is the customer: the same
- * national id however written. A bank that reports no holder, or a customer we know no id of, is
- * taken on the account alone.
+ * national id however written. A customer we hold no id of cannot be matched, so is refused (every
+ * customer has one from the sign-up); a bank that reports no holder is taken on the account alone.
  */
 export function payerIsCustomer(holderId: string | null | undefined, nationalId: string | null): boolean {
-  if (!holderId || !nationalId) return true;
+  if (!holderId) return true;
+  if (!nationalId) return false;
   const plain = (id: string) => id.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
   return plain(holderId) === plain(nationalId);
 }
@@ -143,7 +145,8 @@ async function apply(tx: Tx, n: Notification, now: number): Promise<AppliedNotif
       .where(eq(deposits.id, deposit.id));
     return { outcome: 'CANCELLED', ...ids };
   }
-  if (!payerIsCustomer(n.payer!.holder_id, (await customerFacts(tx, deposit.customerId)).nationalId)) {
+  const customer = await customerFacts(tx, deposit.customerId);
+  if (!payerIsCustomer(n.payer!.holder_id, customer.nationalId)) {
     // Money is taken only from accounts in the customer's own name (money laundering rules: the
     // payer must be the customer); the provider stops the payment when we answer so.
     await tx
@@ -153,13 +156,12 @@ async function apply(tx: Tx, n: Notification, now: number): Promise<AppliedNotif
     return { outcome: 'REFUSED', ...ids };
   }
   const [account] = await tx.select().from(accounts).where(eq(accounts.accid, deposit.accid)).for('update');
-  const { timeZone } = await customerFacts(tx, deposit.customerId);
   const transactionId = await bookCash(tx, {
     accid: deposit.accid,
     currency: account!.currency.trim(),
     type: 'DEPOSIT',
     amount: new Decimal(deposit.amount),
-    tradeDay: localDayAt(timeZone, now),
+    tradeDay: localDayAt(customer.timeZone, now),
     at: new Date(now),
   });
   const bankAccountId = await verifyPayerAccount(tx, deposit.customerId, n.payer!, now);

@@ -356,6 +356,12 @@ export async function cancelFundOrder(
 ): Promise<FundOrderReply> {
   const now = deps.time.now();
   const row = await deps.db.transaction(async (tx) => {
+    // Another customer's order id touches nothing, not even its job's lock.
+    const [mine] = await tx
+      .select({ id: fundOrders.id })
+      .from(fundOrders)
+      .where(and(eq(fundOrders.id, orderId), eq(fundOrders.customerId, customerId)));
+    if (!mine) throw reject('ORDER_NOT_FOUND', `Fund order ${orderId} was not found`);
     // The job first, then the order (see cancelOrderRow); refused, the transaction gives it back.
     await cancelJobs(tx, FUND_ORDER_EXECUTE_JOB, orderId);
     const [order] = await tx

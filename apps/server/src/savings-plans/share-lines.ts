@@ -14,6 +14,7 @@ import type { Db, Tx } from '../db/database';
 import { customers, instruments, markets, tradables } from '../db/schema';
 import { txBatches } from '../db/statement-batch';
 import { requestHash } from '../http/idempotency';
+import { HttpError } from '../http/api-error';
 import { convert, loadFx, type FxTable } from '../instruments/fx';
 import { readShareFacts } from '../exchange/order-facts';
 import {
@@ -156,7 +157,10 @@ function marketInMemory(deps: Pick<Deps, 'snapshots'>, share: PlanShare): Market
     deps.snapshots.resolveInMemory?.({ t, m: share.marketId, i: share.identifier });
   const price = ask('price');
   const status = ask('trading_status');
-  if (!price || !status) throw new Error(`no live market for ${share.marketId}:${share.identifier} here`);
+  // No live book here (the simulator off, or not yet up at a catch-up run): this line is refused
+  // like a closed book, and the plan's other lines and its next month go on.
+  if (!price || !status)
+    throw new HttpError(422, 'ORDER_BOOK_CLOSED', `No live market for ${share.marketId}:${share.identifier}`);
   return marketFrom(price.state, status.state);
 }
 

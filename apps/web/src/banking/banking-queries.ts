@@ -31,7 +31,6 @@ export const depositsQuery = (client: ApiClient) =>
     queryFn: () => client.call(listDeposits, {}),
   });
 
-/** One deposit, read again every second while the bank has not answered (the return page). */
 /**
  * How often the return page reads a deposit still waiting for the bank, a second apart, before it
  * stops and leaves it to the customer: the provider answers within seconds, or, when it is down,
@@ -39,6 +38,7 @@ export const depositsQuery = (client: ApiClient) =>
  */
 export const DEPOSIT_READS = 60;
 
+/** One deposit, read again every second while the bank has not answered (the return page), DEPOSIT_READS times at most. */
 export const depositQuery = (client: ApiClient, id: number) =>
   queryOptions({
     queryKey: [...BANKING_KEY, 'deposits', id],

@@ -155,7 +155,7 @@ describe('the monthly savings page', () => {
     expect(history.textContent).toContain('Skipped: not enough cash on Oct 26, 2026 nor on Oct 27, 2026');
     expect(history.textContent).toContain('Partly bought on Sep 25, 2026');
     expect(history.textContent).toContain('Closed Fund: not bought');
-    expect(history.textContent).toContain('Norrvik B: 4 shares bought');
+    expect(history.textContent).toContain('Norrvik B: buy order for 4 shares');
     expect(history.textContent).toContain(
       'Norrvik B: not bought (the amount does not pay for one share with the courtage)',
     );

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isSwedishPersonnummer } from '@broker/domain';
 import { generateDemoData, type DemoData } from './generate';
 
 /**
@@ -28,6 +29,13 @@ describe('generateDemoData', () => {
     const b = digest(generateDemoData({ asOf: '2026-11-20' }));
     expect(a).toMatch(/^[0-9a-f]{64}$/);
     expect(a).toBe(b);
+  });
+
+  it('gives every demo customer a national id (a deposit’s payer is matched by it); Swedish ones are valid personnummer', () => {
+    const data = generateDemoData({ asOf: '2026-11-20', historyYears: 1, minuteDays: 1 });
+    expect(data.customers.filter((c) => !c.nationalId)).toEqual([]);
+    for (const c of data.customers.filter((x) => x.country === 'SE'))
+      expect(isSwedishPersonnummer(c.nationalId!), `${c.customerNo} ${c.nationalId}`).toBe(true);
   });
 
   it('gives other data for another seed or another day', () => {

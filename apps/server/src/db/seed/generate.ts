@@ -1,4 +1,4 @@
-import { COUNTRY_FACTS, type Currency } from '@broker/domain';
+import { COUNTRY_FACTS, luhnCheckDigit, type Currency } from '@broker/domain';
 import { CATALOG, FX_SEK_PER_UNIT, type InstrumentDef } from './catalog';
 import { fixingHistory, fixingLookup } from './fx-history';
 import { birthDateOf, DEMO_CUSTOMERS, DEMO_PASSWORD } from './customers';
@@ -27,6 +27,15 @@ import type {
   UserSeedRow,
 } from './rows';
 import { tradingSession } from '@broker/domain';
+
+/**
+ * A Swedish personnummer for a demo customer given none (the minor, whose birth date follows the
+ * seed's day): the birth date, a serial number and the Luhn digit over the ten digits.
+ */
+function personnummerOf(birthDate: string): string {
+  const digits = birthDate.replace(/-/g, '') + '123';
+  return digits + luhnCheckDigit(digits.slice(2));
+}
 
 export interface DemoOptions {
   /** Any string; the same seed and options give byte-identical data. */
@@ -208,7 +217,7 @@ export function generateDemoData(options: DemoOptions): DemoData {
       segment: c.segment,
       tier: c.tier,
       birthDate: birthDateOf(c, asOf),
-      nationalId: c.address?.nationalId ?? null,
+      nationalId: c.address?.nationalId ?? (c.country === 'SE' ? personnummerOf(birthDateOf(c, asOf)) : null),
       street: c.address?.street ?? null,
       postalCode: c.address?.postalCode ?? null,
       city: c.address?.city ?? null,

@@ -61,6 +61,8 @@ export const bankingDa: BankingCatalogue = {
   'deposit.refused.DEPOSIT_AMOUNT_OUT_OF_RANGE': 'En straksindbetaling er fra {min} til {max}.',
   'deposit.refused.AMOUNT_PRECISION': 'Skriv beløbet med højst to decimaler.',
   'deposit.refused.ACCOUNT_BLOCKED': 'Kontoen er spærret: der kan ikke indbetales penge på den.',
+  'deposit.refused.BANK_ACCOUNT_NOT_VERIFIED':
+    'Din bank har ikke bekræftet den konto endnu: vælg »Vælg i din bank« og betal fra den én gang.',
   'deposit.refused.BANK_PROVIDER_UNAVAILABLE': 'Betalingstjenesten kan ikke nås lige nu. Prøv igen om lidt.',
   'deposit.refused.default': 'Indbetalingen kunne ikke startes. Prøv igen.',
   'deposit.accountsError': 'Dine konti kunne ikke hentes.',

@@ -60,6 +60,8 @@ export const bankingEn = {
   'deposit.refused.DEPOSIT_AMOUNT_OUT_OF_RANGE': 'An instant deposit is from {min} to {max}.',
   'deposit.refused.AMOUNT_PRECISION': 'Enter the amount with at most two decimals.',
   'deposit.refused.ACCOUNT_BLOCKED': 'The account is blocked: no money can be deposited to it.',
+  'deposit.refused.BANK_ACCOUNT_NOT_VERIFIED':
+    'Your bank has not confirmed that account yet: choose “Choose at your bank” and pay from it once.',
   'deposit.refused.BANK_PROVIDER_UNAVAILABLE':
     'The bank payment service cannot be reached right now. Please try again in a while.',
   'deposit.refused.default': 'The deposit could not be started. Please try again.',

@@ -61,6 +61,8 @@ export const bankingFi: BankingCatalogue = {
   'deposit.refused.DEPOSIT_AMOUNT_OUT_OF_RANGE': 'Pikatalletus on {min}–{max}.',
   'deposit.refused.AMOUNT_PRECISION': 'Anna summa enintään kahdella desimaalilla.',
   'deposit.refused.ACCOUNT_BLOCKED': 'Tili on estetty: sille ei voi tallettaa rahaa.',
+  'deposit.refused.BANK_ACCOUNT_NOT_VERIFIED':
+    'Pankkisi ei ole vielä vahvistanut tiliä: valitse ”Valitse pankissasi” ja maksa siltä kerran.',
   'deposit.refused.BANK_PROVIDER_UNAVAILABLE':
     'Maksupalveluun ei juuri nyt saada yhteyttä. Yritä hetken kuluttua uudelleen.',
   'deposit.refused.default': 'Talletusta ei voitu aloittaa. Yritä uudelleen.',

@@ -61,6 +61,8 @@ export const bankingNb: BankingCatalogue = {
   'deposit.refused.DEPOSIT_AMOUNT_OUT_OF_RANGE': 'Et direkte innskudd er fra {min} til {max}.',
   'deposit.refused.AMOUNT_PRECISION': 'Skriv beløpet med høyst to desimaler.',
   'deposit.refused.ACCOUNT_BLOCKED': 'Kontoen er sperret: ingen penger kan settes inn på den.',
+  'deposit.refused.BANK_ACCOUNT_NOT_VERIFIED':
+    'Banken din har ikke bekreftet den kontoen ennå: velg «Velg i banken din» og betal fra den én gang.',
   'deposit.refused.BANK_PROVIDER_UNAVAILABLE':
     'Betalingstjenesten kan ikke nås akkurat nå. Prøv igjen om litt.',
   'deposit.refused.default': 'Innskuddet kunne ikke startes. Prøv igjen.',

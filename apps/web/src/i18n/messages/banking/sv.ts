@@ -61,6 +61,8 @@ export const bankingSv: BankingCatalogue = {
   'deposit.refused.DEPOSIT_AMOUNT_OUT_OF_RANGE': 'En direktinsättning är från {min} till {max}.',
   'deposit.refused.AMOUNT_PRECISION': 'Ange beloppet med högst två decimaler.',
   'deposit.refused.ACCOUNT_BLOCKED': 'Kontot är spärrat: inga pengar kan sättas in på det.',
+  'deposit.refused.BANK_ACCOUNT_NOT_VERIFIED':
+    'Din bank har inte bekräftat det kontot än: välj ”Välj hos din bank” och betala från det en gång.',
   'deposit.refused.BANK_PROVIDER_UNAVAILABLE':
     'Betaltjänsten går inte att nå just nu. Försök igen om en stund.',
   'deposit.refused.default': 'Insättningen kunde inte startas. Försök igen.',

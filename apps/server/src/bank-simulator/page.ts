@@ -134,7 +134,13 @@ export function transferPage(form: TransferForm, problem?: TransferProblem): str
 ${twoParts ? field('from_clearing', t.clearing, form.fromClearing, problem === 'FROM_ACCOUNT', t.badFrom) : ''}
 ${field('from_account', t.accountNumber, form.fromAccount, problem === 'FROM_ACCOUNT' && !twoParts, t.badFrom)}
 </fieldset>
-${field('reference', t.reference, form.reference, problem === 'REFERENCE', t.badReference)}
+${field(
+  'reference',
+  t.reference,
+  form.reference,
+  problem === 'REFERENCE' || problem === 'REFERENCE_CHECK',
+  problem === 'REFERENCE_CHECK' ? t.badReferenceCheck : t.badReference,
+)}
 ${field('amount', t.amount, form.amount, problem === 'AMOUNT', t.badAmount)}
 <div class="actions"><button class="primary" type="submit">${esc(t.send)}</button></div></form>`,
   );

@@ -31,6 +31,7 @@ export interface SimBankTexts {
   badFrom: string;
   badAmount: string;
   badReference: string;
+  badReferenceCheck: string;
 }
 
 export const SIM_BANK_TEXTS: Record<Lang, SimBankTexts> = {
@@ -63,6 +64,7 @@ export const SIM_BANK_TEXTS: Record<Lang, SimBankTexts> = {
     badFrom: 'Kontonumret stämmer inte.',
     badAmount: 'Ange ett belopp, till exempel 500 eller 250,50.',
     badReference: 'Ange referensen med siffror.',
+    badReferenceCheck: 'Referensen stämmer inte: kontrollera siffrorna.',
   },
   nb: {
     title: 'Betal med banken din',
@@ -93,6 +95,7 @@ export const SIM_BANK_TEXTS: Record<Lang, SimBankTexts> = {
     badFrom: 'Kontonummeret stemmer ikke.',
     badAmount: 'Skriv inn et beløp, for eksempel 500 eller 250,50.',
     badReference: 'Skriv referansen med sifre.',
+    badReferenceCheck: 'Referansen stemmer ikke: sjekk sifrene.',
   },
   da: {
     title: 'Betal med din bank',
@@ -123,6 +126,7 @@ export const SIM_BANK_TEXTS: Record<Lang, SimBankTexts> = {
     badFrom: 'Kontonummeret stemmer ikke.',
     badAmount: 'Skriv et beløb, for eksempel 500 eller 250,50.',
     badReference: 'Skriv referencen med cifre.',
+    badReferenceCheck: 'Referencen stemmer ikke: kontrollér cifrene.',
   },
   fi: {
     title: 'Maksa pankkisi kautta',
@@ -153,6 +157,7 @@ export const SIM_BANK_TEXTS: Record<Lang, SimBankTexts> = {
     badFrom: 'Tilinumero ei täsmää.',
     badAmount: 'Anna summa, esimerkiksi 500 tai 250,50.',
     badReference: 'Anna viite numeroina.',
+    badReferenceCheck: 'Viitenumero ei ole oikein: tarkista numerot.',
   },
   en: {
     title: 'Pay with your bank',
@@ -183,5 +188,6 @@ export const SIM_BANK_TEXTS: Record<Lang, SimBankTexts> = {
     badFrom: 'That account number does not add up.',
     badAmount: 'Enter an amount, for example 500 or 250.50.',
     badReference: 'Enter the reference in digits.',
+    badReferenceCheck: 'The reference does not check out: please check the digits.',
   },
 };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  accnoOfReference,
   isCountryCode,
   isLang,
   parseBankAccount,
@@ -27,7 +28,7 @@ export interface TransferForm {
   fromAccount: string;
 }
 
-export type TransferProblem = 'FROM_ACCOUNT' | 'AMOUNT' | 'REFERENCE';
+export type TransferProblem = 'FROM_ACCOUNT' | 'AMOUNT' | 'REFERENCE' | 'REFERENCE_CHECK';
 
 export function readTransferForm(body: Record<string, string | undefined>): TransferForm {
   return {
@@ -54,6 +55,10 @@ export async function sendTransfer(
   // The simulated bank's own limit on one transfer: a million.
   if (!/^\d{1,7}(\.\d{1,2})?$/.test(amount) || Number(amount) <= 0) return { ok: false, problem: 'AMOUNT' };
   if (!/^[\d\s-]{2,40}$/.test(form.reference)) return { ok: false, problem: 'REFERENCE' };
+  // As a real bank does when the receiver takes structured references (OCR, KID, viitenumero): a
+  // reference whose check digit fails its country's rule is refused when typed, not sent.
+  if (accnoOfReference(form.country, form.reference) === null)
+    return { ok: false, problem: 'REFERENCE_CHECK' };
   const transferId = randomUUID();
   const id = await db.transaction((tx) =>
     queueNotification(

@@ -445,9 +445,10 @@ describe.each(DB_KINDS)('instant deposits on %s', (kind) => {
     expect(await balance(accid)).toBe(before);
     // A reference with a wrong check digit names no account: nothing is booked.
     const wrong = details.reference.slice(0, -1) + String((Number(details.reference.at(-1)) + 1) % 10);
-    expect(
-      (await transfer({ reference: wrong, from_clearing: '8327-9', from_account: '1234567897' })).status,
-    ).toBe(200);
+    const refused = await transfer({ reference: wrong, from_clearing: '8327-9', from_account: '1234567897' });
+    // The bank refuses it when typed, as one does for a receiver that takes OCR numbers.
+    expect(refused.status).toBe(422);
+    expect(await refused.text()).toContain('Referensen stämmer inte');
     expect(await count('deposits')).toBe(deposits + 1);
 
     const handlers = jobHandlers(t.app.deps);
@@ -495,7 +496,28 @@ describe.each(DB_KINDS)('instant deposits on %s', (kind) => {
     // The same account number with a Luhn check digit, as a Swedish OCR would carry: not a Finnish reference.
     const luhn = row!.accno + luhnCheckDigit(row!.accno);
     expect(luhn).not.toBe(details.reference);
-    expect((await transfer(luhn)).status).toBe(200);
+    // A Finnish bank refuses it when typed; one that did not would find it returned by us: nothing booked.
+    expect((await transfer(luhn)).status).toBe(422);
+    const secret = await notificationSecret(t.database.db);
+    const unchecked = JSON.stringify({
+      notification_id: `n-fi-${luhn}`,
+      type: 'TRANSFER_RECEIVED',
+      transfer_id: `t-fi-${luhn}`,
+      to_account: details.account,
+      reference: luhn,
+      amount: '250.00',
+      currency: 'EUR',
+      payer: { country: 'FI', clearing: '', account_number: 'FI2112345600000785' },
+    });
+    const returned = await fetch(`${origin}/api/hooks/bank-payments`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        [SIGNATURE_HEADER]: signWebhook(secret, unchecked, Date.now()),
+      },
+      body: unchecked,
+    });
+    expect(await returned.json()).toMatchObject({ status: 'RETURNED' });
     expect(await pending()).toBe(before);
     expect((await transfer(details.reference)).status).toBe(200);
     expect(await pending()).toBe(before + 1);

@@ -253,10 +253,15 @@ function History({ plan }: { plan: SavingsPlan }) {
                         </span>
                       ))}
                   {run.orders
-                    .filter((o) => o.kind === 'SHARE' && o.volume !== null)
+                    .filter((o) => o.order_id !== null)
                     .map((o) => (
                       <span key={o.instrument_id} className="savings-line">
-                        {t('savingsPlans.run.shares', { name: o.name, volume: o.volume ?? 0 })}
+                        {o.kind === 'SHARE'
+                          ? t('savingsPlans.run.shares', { name: o.name, volume: o.volume ?? 0 })
+                          : t('savingsPlans.run.fund', {
+                              name: o.name,
+                              amount: f.money(o.amount.value, o.amount.currency),
+                            })}
                       </span>
                     ))}
                 </td>

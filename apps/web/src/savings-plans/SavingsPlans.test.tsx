@@ -156,6 +156,8 @@ describe('the monthly savings page', () => {
     expect(history.textContent).toContain('Partly bought on Sep 25, 2026');
     expect(history.textContent).toContain('Closed Fund: not bought');
     expect(history.textContent).toContain('Norrvik B: buy order for 4 shares');
+    // Each line ordered is named, a fund's with its amount.
+    expect(history.textContent).toMatch(/Global Fund: buy order for SEK\s300\.00/);
     expect(history.textContent).toContain(
       'Norrvik B: not bought (the amount does not pay for one share with the courtage)',
     );

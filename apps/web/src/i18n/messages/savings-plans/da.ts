@@ -79,4 +79,5 @@ export const savingsPlansDa: SavingsPlansCatalogue = {
     'En aktie købes ved børsens åbning på dagen, i hele aktier: så mange, som beløbet rækker til med kurtage. Rækker det ikke til én aktie, springes aktien over den måned, og vi giver dig besked.',
   'savingsPlans.run.belowOneShare': 'beløbet rækker ikke til én aktie med kurtage',
   'savingsPlans.run.shares': '{name}: købsordre på {volume} aktier',
+  'savingsPlans.run.fund': '{name}: købsordre på {amount}',
 };

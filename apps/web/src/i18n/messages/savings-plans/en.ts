@@ -79,6 +79,7 @@ export const savingsPlansEn = {
     "A share is bought at the market's opening on the day, in whole shares: as many as the amount pays for with the courtage. If it does not pay for one share, the share is left out that month and we tell you.",
   'savingsPlans.run.belowOneShare': 'the amount does not pay for one share with the courtage',
   'savingsPlans.run.shares': '{name}: buy order for {volume} shares',
+  'savingsPlans.run.fund': '{name}: buy order for {amount}',
 };
 
 export type SavingsPlansCatalogue = Record<keyof typeof savingsPlansEn, string>;

@@ -81,4 +81,5 @@ export const savingsPlansFi: SavingsPlansCatalogue = {
     'Osake ostetaan pörssin avautuessa sinä päivänä kokonaisina osakkeina: niin monta kuin summa riittää välityspalkkioineen. Jos summa ei riitä yhteenkään osakkeeseen, osake jätetään sinä kuukautena väliin ja kerromme siitä sinulle.',
   'savingsPlans.run.belowOneShare': 'summa ei riitä yhteen osakkeeseen välityspalkkioineen',
   'savingsPlans.run.shares': '{name}: ostotoimeksianto {volume} osakkeesta',
+  'savingsPlans.run.fund': '{name}: ostotoimeksianto {amount}',
 };

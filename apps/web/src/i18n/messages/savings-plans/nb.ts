@@ -80,4 +80,5 @@ export const savingsPlansNb: SavingsPlansCatalogue = {
     'En aksje kjøpes når børsen åpner på dagen, i hele aksjer: så mange som beløpet rekker til med kurtasje. Rekker det ikke til én aksje, hoppes aksjen over den måneden, og vi gir deg beskjed.',
   'savingsPlans.run.belowOneShare': 'beløpet rekker ikke til én aksje med kurtasje',
   'savingsPlans.run.shares': '{name}: kjøpsordre på {volume} aksjer',
+  'savingsPlans.run.fund': '{name}: kjøpsordre på {amount}',
 };

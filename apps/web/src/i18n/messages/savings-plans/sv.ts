@@ -80,4 +80,5 @@ export const savingsPlansSv: SavingsPlansCatalogue = {
     'En aktie köps vid börsens öppning på dagen, i hela aktier: så många som beloppet räcker till med courtage. Räcker det inte till en aktie hoppas aktien över den månaden och vi meddelar dig.',
   'savingsPlans.run.belowOneShare': 'beloppet räcker inte till en aktie med courtage',
   'savingsPlans.run.shares': '{name}: köporder på {volume} aktier',
+  'savingsPlans.run.fund': '{name}: köporder på {amount}',
 };

@@ -9,7 +9,7 @@ import { useApiClient } from '../services/services-context';
 import { useSession } from '../session/session-context';
 import { ErrorState } from '../ui/ErrorState';
 import { displayTimeZone, formatDateTime, formatMoney } from '../ui/format';
-import { parseMoneyInput } from '../ui/money-input';
+import { parseMoneyInput, tooManyDecimals } from '../ui/money-input';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { DepositList } from './DepositList';
 import { BANKING_KEY, verifiedBankAccountsQuery } from './banking-queries';
@@ -93,7 +93,7 @@ function DepositForm() {
       setAmountWrong(true);
       setError(
         amount === undefined
-          ? t('deposit.required')
+          ? t(tooManyDecimals(amountText) ? 'deposit.refused.AMOUNT_PRECISION' : 'deposit.required')
           : t('deposit.refused.DEPOSIT_AMOUNT_OUT_OF_RANGE', {
               min: money(limits.min),
               max: money(limits.max),

@@ -8,7 +8,7 @@ import { useApiClient } from '../services/services-context';
 import { useSession } from '../session/session-context';
 import { ErrorState } from '../ui/ErrorState';
 import { displayTimeZone, formatDateTime, formatDay, formatMoney } from '../ui/format';
-import { parseMoneyInput } from '../ui/money-input';
+import { parseMoneyInput, tooManyDecimals } from '../ui/money-input';
 import { useDocumentTitle } from '../ui/use-document-title';
 import {
   BANKING_KEY,
@@ -115,7 +115,10 @@ function WithdrawForm() {
     event.preventDefault();
     const amount = parseMoneyInput(amountText);
     if (amount === undefined || amount <= 0) {
-      setError({ message: t('withdraw.required'), field: 'amount' });
+      setError({
+        message: t(tooManyDecimals(amountText) ? 'withdraw.refused.AMOUNT_PRECISION' : 'withdraw.required'),
+        field: 'amount',
+      });
       amountRef.current?.focus();
       return;
     }

@@ -5,5 +5,13 @@ export { ApiError, MissingAccountIdError, type ApiErrorInit } from './errors';
 export { formatPlainDate, toQueryString } from './query';
 export { TokenManager, type TokenManagerOptions } from './token-manager';
 export { createApiClient, type ApiClient, type ApiClientOptions, type CallInput } from './http-client';
-export { login, logout, verify, type LoginCredentials, type SessionState } from './session';
+export {
+  login,
+  logout,
+  openSession,
+  verify,
+  type LoginCredentials,
+  type SessionPayload,
+  type SessionState,
+} from './session';
 export * from './live';

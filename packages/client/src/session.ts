@@ -1,4 +1,4 @@
-import { createSession, deleteSession, verifySession, type CallReply } from '@broker/contract';
+import { createSession, deleteSession, verifySession, type CallBody, type CallReply } from '@broker/contract';
 import type { CountryCode } from '@broker/domain';
 import type { ApiClient } from './http-client';
 
@@ -10,18 +10,29 @@ export interface LoginCredentials {
   countryCode: CountryCode;
 }
 
+/** The session payload of spec 001 §3: authenticationProvider, countryCode and the provider's part. */
+export type SessionPayload = CallBody<typeof createSession>;
+
 /**
- * Logs in with the BASIC provider. The replies cached so far belonged to nobody (or someone
- * else), and the token manager may have turned anonymous before; both start afresh.
+ * Logs in with any provider. The replies cached so far belonged to nobody (or someone else), and
+ * the token manager may have turned anonymous before; both start afresh. A reply with loggedIn
+ * false and a prospect is an identified person who is not a customer yet (sign-up).
  */
+export async function openSession(client: ApiClient, body: SessionPayload): Promise<SessionState> {
+  const state = await client.call(createSession, { body });
+  client.clearCache();
+  if (state.loggedIn) client.tokens.markLoggedIn();
+  return state;
+}
+
+/** Logs in with the BASIC provider (username and password). */
 export async function login(client: ApiClient, credentials: LoginCredentials): Promise<SessionState> {
   const { username, password, countryCode } = credentials;
-  const state = await client.call(createSession, {
-    body: { authenticationProvider: 'BASIC', countryCode, basic: { username, password } },
+  return openSession(client, {
+    authenticationProvider: 'BASIC',
+    countryCode,
+    basic: { username, password },
   });
-  client.tokens.markLoggedIn();
-  client.clearCache();
-  return state;
 }
 
 /**

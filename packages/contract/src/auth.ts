@@ -37,6 +37,13 @@ export const SessionStateSchema = z
     expiresAt: z.number().int().optional(),
     meta: MetaSchema.optional(),
     customer: CustomerSummarySchema.optional(),
+    /**
+     * Set, with loggedIn false, when an eID identified a person who is not a customer yet: the
+     * session cookie is theirs for signing up (spec 001 §7.20).
+     */
+    prospect: z
+      .object({ firstName: z.string(), lastName: z.string(), countryCode: CountryCodeSchema })
+      .optional(),
   })
   .meta({ id: 'SessionState' });
 

@@ -13,13 +13,14 @@ import { defineRoute } from '../http/define-route';
 import { HttpError } from '../http/api-error';
 import type { Deps } from '../deps';
 import { customers } from '../db/schema';
-import { verifyPassword } from './passwords';
+import { LOGIN_PROVIDERS } from './login-providers';
 import {
   SESSION_COOKIE,
   createSession as openSession,
   findLiveSession,
-  findUserByUsername,
+  findProspectSession,
   revokeSession,
+  type ProspectSession,
   type SessionUser,
 } from './sessions';
 
@@ -35,6 +36,15 @@ function sessionState(session: SessionUser) {
       segment: session.segment,
       tier: session.tier,
     },
+  };
+}
+
+/** A prospect is identified but not logged in as a customer: the web app sends them to sign-up. */
+function prospectState(prospect: ProspectSession) {
+  return {
+    loggedIn: false,
+    expiresAt: prospect.expiresAt.getTime(),
+    prospect: { firstName: prospect.firstName, lastName: prospect.lastName, countryCode: prospect.country },
   };
 }
 
@@ -63,44 +73,36 @@ function clearSessionCookie(reply: FastifyReply) {
 
 export const authRoutes = [
   defineRoute(createSession, async ({ body, deps, request, reply }) => {
-    if (body.authenticationProvider !== 'BASIC') {
+    const provider = LOGIN_PROVIDERS[body.authenticationProvider];
+    if (!provider) {
       throw new HttpError(
         400,
         'UNSUPPORTED_AUTHENTICATION_PROVIDER',
-        'Only BASIC authentication is available here',
+        `Unknown authentication provider; available: ${Object.keys(LOGIN_PROVIDERS).join(', ')}`,
         [{ code: 'UNSUPPORTED_AUTHENTICATION_PROVIDER', field: 'authenticationProvider' }],
       );
     }
-    if (!body.basic) {
-      throw new HttpError(400, 'MANDATORY_FIELD_MISSING', 'Username and password are required', [
-        { code: 'MANDATORY_FIELD_MISSING', field: 'basic' },
-      ]);
-    }
-    const { username, password } = body.basic;
-    const address = request.ip;
-    const attempt = deps.loginThrottle.begin(username, address);
-    if (!attempt.allowed) {
-      reply.header('retry-after', String(attempt.retryAfterSeconds));
-      throw new HttpError(429, 'TOO_MANY_ATTEMPTS', 'Too many failed logins; try again later');
-    }
-    const user = await findUserByUsername(deps.db, username);
-    const ok = await verifyPassword(user?.passwordHash, password);
-    // A customer belongs to one country's site: logging in on another one is refused like a wrong
-    // password, so the answer does not tell which country a username belongs to.
-    if (!user || !ok || user.country !== body.countryCode) {
-      throw new HttpError(401, 'INVALID_CREDENTIALS', 'Wrong username or password');
-    }
-    deps.loginThrottle.succeeded(username, address);
+    const outcome = await provider({ deps, body, request, reply });
+    const subject =
+      outcome.kind === 'customer' ? { userId: outcome.userId } : { prospectId: outcome.prospectId };
     const opened = await openSession(
       deps.db,
-      user.id,
+      subject,
       deps.config.sessionTtlMs,
       request.headers['user-agent'],
     );
+    setSessionCookie(deps, request, reply, opened.token, opened.expiresAt);
+    request.log.info(
+      { ...subject, sessionId: opened.sessionId, provider: body.authenticationProvider },
+      'login',
+    );
+    if (outcome.kind === 'prospect') {
+      const prospect = await findProspectSession(deps.db, opened.token);
+      if (!prospect) throw new Error('a prospect session just created is not live');
+      return prospectState(prospect);
+    }
     const session = await findLiveSession(deps.db, opened.token);
     if (!session) throw new Error('a session just created is not live');
-    setSessionCookie(deps, request, reply, opened.token, opened.expiresAt);
-    request.log.info({ userId: user.id, sessionId: opened.sessionId }, 'login');
     return sessionState(session);
   }),
 
@@ -116,12 +118,13 @@ export const authRoutes = [
   }),
 
   defineRoute(verifySession, async ({ deps, request, reply }) => {
-    const session = await findLiveSession(deps.db, request.cookies[SESSION_COOKIE]);
-    if (!session) {
-      if (request.cookies[SESSION_COOKIE]) clearSessionCookie(reply);
-      return { loggedIn: false };
-    }
-    return sessionState(session);
+    const token = request.cookies[SESSION_COOKIE];
+    const session = await findLiveSession(deps.db, token);
+    if (session) return sessionState(session);
+    const prospect = await findProspectSession(deps.db, token);
+    if (prospect) return prospectState(prospect);
+    if (token) clearSessionCookie(reply);
+    return { loggedIn: false };
   }),
 
   defineRoute(createToken, async ({ deps, session }) => ({

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { CountryCode, CustomerSegment, CustomerTier, Lang } from '@broker/domain';
 import type { Db } from '../db/database';
-import { customers, sessions, users } from '../db/schema';
+import { customers, prospects, sessions, users } from '../db/schema';
 
 export const SESSION_COOKIE = 'nnx_session';
 
@@ -38,9 +38,10 @@ export async function findUserByUsername(db: Db, username: string) {
   return row;
 }
 
+/** A new session for a customer's user or for a prospect (LoginOutcome). */
 export async function createSession(
   db: Db,
-  userId: number,
+  subject: { userId: number } | { prospectId: number },
   ttlMs: number,
   userAgent: string | undefined,
 ): Promise<{ token: string; sessionId: number; expiresAt: Date }> {
@@ -48,10 +49,56 @@ export async function createSession(
   const expiresAt = new Date(Date.now() + ttlMs);
   const [row] = await db
     .insert(sessions)
-    .values({ userId, tokenHash: hashSessionToken(token), expiresAt, userAgent: userAgent?.slice(0, 300) })
+    .values({
+      userId: 'userId' in subject ? subject.userId : null,
+      prospectId: 'prospectId' in subject ? subject.prospectId : null,
+      tokenHash: hashSessionToken(token),
+      expiresAt,
+      userAgent: userAgent?.slice(0, 300),
+    })
     .returning({ id: sessions.id });
   if (!row) throw new Error('session insert returned nothing');
   return { token, sessionId: row.id, expiresAt };
+}
+
+export interface ProspectSession {
+  sessionId: number;
+  prospectId: number;
+  expiresAt: Date;
+  country: CountryCode;
+  nationalId: string;
+  firstName: string;
+  lastName: string;
+  birthDate: string;
+}
+
+/** The live session of a prospect (an identified person signing up) behind a cookie value. */
+export async function findProspectSession(
+  db: Db,
+  token: string | undefined,
+): Promise<ProspectSession | undefined> {
+  if (!token) return undefined;
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      prospectId: prospects.id,
+      expiresAt: sessions.expiresAt,
+      country: prospects.country,
+      nationalId: prospects.nationalId,
+      firstName: prospects.firstName,
+      lastName: prospects.lastName,
+      birthDate: prospects.birthDate,
+    })
+    .from(sessions)
+    .innerJoin(prospects, eq(prospects.id, sessions.prospectId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashSessionToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    );
+  return row ? { ...row, country: row.country as CountryCode } : undefined;
 }
 
 /** The live (not revoked, not expired) session behind a cookie value, with its customer. */

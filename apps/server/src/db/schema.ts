@@ -65,6 +65,8 @@ export const customers = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
+    // An eID login finds the customer by the person's national id (auth/identified-person.ts).
+    index('customers_country_national_id_idx').on(t.country, t.nationalId),
     check(
       'customers_segment_tier_check',
       // IS NOT NULL first: a null tier would make IN and = unknown, which a check lets through.
@@ -85,13 +87,34 @@ export const users = pgTable('users', {
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
+/**
+ * A person an eID has identified who is not (yet) a customer: sign-up starts from here. The same
+ * person identified again finds the same row; it points at the customer once sign-up has made one.
+ */
+export const prospects = pgTable(
+  'prospects',
+  {
+    id: serial('id').primaryKey(),
+    country: char('country', { length: 2 }).notNull(),
+    nationalId: text('national_id').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    birthDate: date('birth_date', { mode: 'string' }).notNull(),
+    /** The login provider that identified the person last (SE_BANKID, SIGNICAT, …). */
+    identifiedBy: text('identified_by').notNull(),
+    customerId: integer('customer_id').references(() => customers.id),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('prospects_country_national_id_idx').on(t.country, t.nationalId)],
+);
+
+/** A login: a customer's (user_id) or, before sign-up is done, a prospect's (prospect_id), never both. */
 export const sessions = pgTable(
   'sessions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: integer('user_id').references(() => users.id),
+    prospectId: integer('prospect_id').references(() => prospects.id),
     /** SHA-256 of the cookie value: a database leak does not hand out live sessions. */
     tokenHash: text('token_hash').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -99,7 +122,11 @@ export const sessions = pgTable(
     revokedAt: ts('revoked_at'),
     userAgent: text('user_agent'),
   },
-  (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('sessions_token_hash_idx').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+    check('sessions_one_subject_check', sql`(${t.userId} IS NULL) <> (${t.prospectId} IS NULL)`),
+  ],
 );
 
 export const markets = pgTable('markets', {

@@ -1,8 +1,17 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError, login, logout, verify, type LoginCredentials } from '@broker/client';
+import {
+  ApiError,
+  login,
+  logout,
+  openSession,
+  verify,
+  type LoginCredentials,
+  type SessionPayload,
+  type SessionState,
+} from '@broker/client';
 import { updateProfileSettings } from '@broker/contract';
-import type { Lang } from '@broker/domain';
+import type { CountryCode, Lang } from '@broker/domain';
 import { useServices } from '../services/services-context';
 import { SessionContext, type Session } from './session-context';
 import { currentMeta, initialSessionModel, sessionReducer } from './session-model';
@@ -87,18 +96,34 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     document.documentElement.lang = meta.locale;
   }, [meta.locale]);
 
+  const established = useCallback(
+    (state: SessionState, countryCode: CountryCode) => {
+      queryClient.clear();
+      storeCountry(countryCode);
+      if (state.meta) storeLang(state.meta.lang);
+      dispatch({ type: 'established', state });
+    },
+    [queryClient],
+  );
+
   const doLogin = useCallback(
     async (credentials: LoginCredentials) => {
       const state = await login(client, credentials);
       if (!state.loggedIn) {
         throw new ApiError({ status: 401, code: 'INVALID_CREDENTIALS', message: 'Login was not accepted' });
       }
-      queryClient.clear();
-      storeCountry(credentials.countryCode);
-      if (state.meta) storeLang(state.meta.lang);
-      dispatch({ type: 'established', state });
+      established(state, credentials.countryCode);
     },
-    [client, queryClient],
+    [client, established],
+  );
+
+  const doLoginWith = useCallback(
+    async (payload: SessionPayload) => {
+      const state = await openSession(client, payload);
+      if (state.loggedIn) established(state, payload.countryCode);
+      return state;
+    },
+    [client, established],
   );
 
   const doLogout = useCallback(async () => {
@@ -131,10 +156,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       meta,
       ended: model.ended,
       login: doLogin,
+      loginWith: doLoginWith,
       logout: doLogout,
       setLang,
     }),
-    [model.status, model.customer, model.ended, meta, doLogin, doLogout, setLang],
+    [model.status, model.customer, model.ended, meta, doLogin, doLoginWith, doLogout, setLang],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

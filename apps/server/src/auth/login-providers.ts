@@ -1,0 +1,10 @@
+import type { LoginProvider } from './login-outcome';
+import { passwordLogin } from './password-login';
+
+/**
+ * The session payload's authenticationProvider values this server takes. Each provider lives in a
+ * file of its own; a value not listed here answers 400 UNSUPPORTED_AUTHENTICATION_PROVIDER.
+ */
+export const LOGIN_PROVIDERS: Readonly<Record<string, LoginProvider>> = {
+  BASIC: passwordLogin,
+};

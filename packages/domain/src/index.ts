@@ -10,6 +10,7 @@ export * from './customer-segments';
 export * from './chart';
 export * from './fund-orders';
 export * from './appropriateness';
+export * from './kyc';
 export * from './curated-lists';
 export * from './trading';
 export * from './tax';

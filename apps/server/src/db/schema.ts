@@ -1213,3 +1213,34 @@ export const savingsPlanRuns = pgTable(
   },
   (t) => [uniqueIndex('savings_plan_runs_month_idx').on(t.planId, t.month)],
 );
+
+/**
+ * A customer's know-your-customer answers (domain kyc: the CDD questionnaire and its risk), one row
+ * per time they answered, never edited: the latest row is in force, and its due day is when the
+ * periodic refresh falls due (spec 001 §7.18 ANSWER_KYC). Sign-up writes the first row.
+ */
+export const kycAnswers = pgTable(
+  'kyc_answers',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    /** The answer sheet: question id → chosen option ids (domain CddAnswerSheet). */
+    answers: jsonb('answers').notNull(),
+    /** LOW, MEDIUM, HIGH (domain CDD_RISK_LEVELS). */
+    riskLevel: text('risk_level').notNull(),
+    riskScore: integer('risk_score').notNull(),
+    /** Domain CddRiskReason values. */
+    riskReasons: jsonb('risk_reasons').notNull(),
+    answeredAt: ts('answered_at').notNull(),
+    /** yyyy-MM-dd: the day by which the answers must be given again (domain kycDueDate). */
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    /** SIGNUP, REFRESH or SEED. */
+    source: text('source').notNull(),
+  },
+  (t) => [
+    index('kyc_answers_customer_idx').on(t.customerId, t.answeredAt),
+    check('kyc_answers_risk_level_check', sql`${t.riskLevel} IN ('LOW', 'MEDIUM', 'HIGH')`),
+  ],
+);

@@ -1,0 +1,3 @@
+export * from './questionnaire';
+export * from './answers';
+export * from './risk';

@@ -58,6 +58,11 @@ export const customers = pgTable(
     postalCode: text('postal_code'),
     city: text('city'),
     isPartner: boolean('is_partner').notNull().default(false),
+    /**
+     * Spec 001 §3 person types: NAT a natural person, JUR a legal person (a company, which needs
+     * an LEI), EST an estate of a deceased person.
+     */
+    personType: text('person_type').notNull().default('NAT'),
     /** sv, nb, da, fi, en. */
     lang: text('lang').notNull(),
     /** Share courtage class, MINI, SMALL, MEDIUM or FIXED (domain COURTAGE_CLASSES). */

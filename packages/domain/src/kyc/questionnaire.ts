@@ -434,3 +434,7 @@ export function cddPages(country: CountryCode): CddPage[] {
 export function cddQuestions(country: CountryCode): CddQuestion[] {
   return cddPages(country).flatMap((page) => page.questions);
 }
+
+/** Spec 001 §3 person types: a natural person, a legal person (company), an estate. */
+export const PERSON_TYPES = ['NAT', 'JUR', 'EST'] as const;
+export type PersonType = (typeof PERSON_TYPES)[number];

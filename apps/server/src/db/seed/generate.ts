@@ -224,6 +224,7 @@ export function generateDemoData(options: DemoOptions): DemoData {
       isPartner: c.isPartner,
       lang: c.lang,
       courtageClass: 'MINI',
+      personType: 'NAT',
       createdAt,
     });
     for (const category of c.approvals ?? []) {

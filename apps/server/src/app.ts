@@ -44,6 +44,7 @@ import { registerPaymentNotifications } from './banking/payment-notifications';
 import { registerBankSimulator } from './bank-simulator/routes';
 import { savingsGoalRoutes } from './savings-goals/routes';
 import { savingsPlanRoutes } from './savings-plans/routes';
+import { noteRoutes } from './notes/routes';
 import { registerNetfondsDownloads } from './netfonds/download-routes';
 import { MarketSnapshots } from './market/snapshots';
 import { MarketClock, systemTime, type TimeSource } from './market/clock';
@@ -149,6 +150,7 @@ export async function buildApp({ config, database, logger, time }: BuildOptions)
     ...bankingRoutes,
     ...savingsGoalRoutes,
     ...savingsPlanRoutes,
+    ...noteRoutes,
   ]);
   registerCsvRoute(app, deps);
   registerImageRoutes(app, deps);

@@ -12,6 +12,7 @@ export * from './allocation-requests';
 export * from './appropriateness';
 export * from './curated-lists';
 export * from './watchlists';
+export * from './notes';
 export * from './community';
 export * from './transactions';
 export * from './tax';
@@ -33,6 +34,7 @@ import * as allocationRequests from './allocation-requests';
 import * as appropriateness from './appropriateness';
 import * as curatedLists from './curated-lists';
 import * as watchlists from './watchlists';
+import * as notes from './notes';
 import * as community from './community';
 import * as transactionsArea from './transactions';
 import * as tax from './tax';
@@ -63,6 +65,7 @@ export const CALLS: readonly CallDef[] = [
   appropriateness,
   curatedLists,
   watchlists,
+  notes,
   community,
   transactionsArea,
   tax,

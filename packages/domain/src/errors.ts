@@ -55,6 +55,10 @@ export const API_ERROR_CODES = [
   'WATCHLIST_ITEM_EXISTS',
   /** The instrument is not in the watchlist. */
   'WATCHLIST_ITEM_NOT_FOUND',
+  /** No such note of the customer's (another customer's answers the same). */
+  'NOTE_NOT_FOUND',
+  /** The customer already keeps NOTES_PER_INSTRUMENT_MAX notes on the instrument. */
+  'NOTE_LIMIT_REACHED',
   // Request actions (spec 000 §8): a placement the request actions forbid answers the reason.
   ...REQUEST_ACTION_REASONS,
   'ALLOCATION_REQUEST_NOT_FOUND',

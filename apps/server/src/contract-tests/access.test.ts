@@ -35,6 +35,7 @@ type IdKind =
   | 'deposit'
   | 'withdrawal'
   | 'savingsGoal'
+  | 'note'
   | 'savingsPlan'
   | 'attempt'
   | 'sale'
@@ -85,6 +86,8 @@ const ID_KINDS: Record<string, IdKind> = {
   'getSavingsGoal.id': 'savingsGoal',
   'updateSavingsGoal.id': 'savingsGoal',
   'deleteSavingsGoal.id': 'savingsGoal',
+  noteId: 'note',
+  instrumentIds: 'public',
   // A goal's accounts: the list as a whole names nothing; each of its items is an account.
   account_ids: 'public',
   'account_ids[]': 'account',
@@ -217,6 +220,8 @@ describe.each(DB_KINDS)('another customer’s ids on %s', (kind) => {
         return other.owned.bankAccount ? [other.owned.bankAccount.account] : [];
       case 'savingsGoal':
         return other.owned.savingsGoalId ? [num(other.owned.savingsGoalId)] : [];
+      case 'note':
+        return other.owned.noteId ? [num(other.owned.noteId)] : [];
       case 'savingsPlan':
         return other.owned.savingsPlanId ? [num(other.owned.savingsPlanId)] : [];
       case 'attempt':

@@ -93,6 +93,8 @@ export interface Owned {
   withdrawalId?: number;
   /** One of the customer's savings goals. */
   savingsGoalId?: number;
+  /** One of the customer's notes on an instrument. */
+  noteId?: number;
   /** A monthly savings plan of the customer's (not for private banking, whose buys the bank places). */
   savingsPlanId?: number;
 }
@@ -279,6 +281,14 @@ export async function ensureOwned(
     })) as { id: number };
     o.savingsGoalId = made.id;
   }
+  const { notes } = (await a.get('/nnxapi/personalization/v1/notes')) as { notes: { id: number }[] };
+  if (!notes.some((n) => n.id === o.noteId)) {
+    const made = (await a.call('POST', '/nnxapi/personalization/v1/notes', {
+      instrumentId: pub.share,
+      text: 'Fixture note',
+    })) as { id: number };
+    o.noteId = made.id;
+  }
   const lists = (await a.get('/api/2/watchlists/mine')) as { id: number; items: unknown[] }[];
   const mine = lists.find((l) => l.id === o.watchlistId);
   if (!mine || mine.items.length === 0) {
@@ -351,6 +361,7 @@ export function hintsFor(pub: PublicIds, owned: () => Owned, username: string, c
     'addWatchlistItem.instrument_id': fc.constant(pub.fund),
     'removeWatchlistItem.instrument_id': fc.constant(pub.share),
     instrument_ids: fc.constant(`${pub.fund},${pub.share}`),
+    instrumentIds: fc.constant(`${pub.fund},${pub.share}`),
     compare: fc.constant(String(pub.fund)),
     tradable: fc.constant(pub.tradable),
     order_id: lazy(() => owned().orderId ?? 1),
@@ -416,6 +427,7 @@ export function hintsFor(pub: PublicIds, owned: () => Owned, username: string, c
     'getSavingsGoal.id': lazy(() => owned().savingsGoalId ?? 1),
     'updateSavingsGoal.id': lazy(() => owned().savingsGoalId ?? 1),
     'deleteSavingsGoal.id': lazy(() => owned().savingsGoalId ?? 1),
+    noteId: lazy(() => owned().noteId ?? 1),
     account_ids: lazy(() => [owned().accid]),
     target_amount: fc.constantFrom(250_000, 1_000_000.5),
     target_date: fc.constantFrom('2030-06-30', '2027-01-31'),

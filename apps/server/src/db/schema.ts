@@ -1249,3 +1249,21 @@ export const kycAnswers = pgTable(
     check('kyc_answers_risk_level_check', sql`${t.riskLevel} IN ('LOW', 'MEDIUM', 'HIGH')`),
   ],
 );
+
+/** A customer's own note on an instrument (spec 001 §7.9 notes); private to the customer. */
+export const instrumentNotes = pgTable(
+  'instrument_notes',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    instrumentId: integer('instrument_id')
+      .notNull()
+      .references(() => instruments.instrumentId),
+    text: text('text').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('instrument_notes_customer_instrument_idx').on(t.customerId, t.instrumentId)],
+);

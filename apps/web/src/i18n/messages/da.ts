@@ -11,6 +11,7 @@ import { holdingsDa } from './holdings/da';
 import { bankingDa } from './banking/da';
 import { savingsGoalsDa } from './savings-goals/da';
 import { savingsPlansDa } from './savings-plans/da';
+import { notesDa } from './notes/da';
 import { fundInfoDa } from './fund-info/da';
 import { communityDa } from './community/da';
 import { fundOrderDa } from './fund-order/da';
@@ -209,6 +210,7 @@ export const da: Catalogue = {
   ...bankingDa,
   ...savingsGoalsDa,
   ...savingsPlansDa,
+  ...notesDa,
   ...fundInfoDa,
   ...communityDa,
 };

@@ -10,6 +10,7 @@ import { holdingsEn } from './holdings/en';
 import { bankingEn } from './banking/en';
 import { savingsGoalsEn } from './savings-goals/en';
 import { savingsPlansEn } from './savings-plans/en';
+import { notesEn } from './notes/en';
 import { fundInfoEn } from './fund-info/en';
 import { communityEn } from './community/en';
 import { fundOrderEn } from './fund-order/en';
@@ -211,6 +212,7 @@ export const en = {
   ...bankingEn,
   ...savingsGoalsEn,
   ...savingsPlansEn,
+  ...notesEn,
   ...fundInfoEn,
   ...communityEn,
 } as const;

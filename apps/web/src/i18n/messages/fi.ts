@@ -11,6 +11,7 @@ import { holdingsFi } from './holdings/fi';
 import { bankingFi } from './banking/fi';
 import { savingsGoalsFi } from './savings-goals/fi';
 import { savingsPlansFi } from './savings-plans/fi';
+import { notesFi } from './notes/fi';
 import { fundInfoFi } from './fund-info/fi';
 import { communityFi } from './community/fi';
 import { fundOrderFi } from './fund-order/fi';
@@ -209,6 +210,7 @@ export const fi: Catalogue = {
   ...bankingFi,
   ...savingsGoalsFi,
   ...savingsPlansFi,
+  ...notesFi,
   ...fundInfoFi,
   ...communityFi,
 };

@@ -11,6 +11,7 @@ import { holdingsNb } from './holdings/nb';
 import { bankingNb } from './banking/nb';
 import { savingsGoalsNb } from './savings-goals/nb';
 import { savingsPlansNb } from './savings-plans/nb';
+import { notesNb } from './notes/nb';
 import { fundInfoNb } from './fund-info/nb';
 import { communityNb } from './community/nb';
 import { fundOrderNb } from './fund-order/nb';
@@ -209,6 +210,7 @@ export const nb: Catalogue = {
   ...bankingNb,
   ...savingsGoalsNb,
   ...savingsPlansNb,
+  ...notesNb,
   ...fundInfoNb,
   ...communityNb,
 };

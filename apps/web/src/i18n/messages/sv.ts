@@ -11,6 +11,7 @@ import { holdingsSv } from './holdings/sv';
 import { bankingSv } from './banking/sv';
 import { savingsGoalsSv } from './savings-goals/sv';
 import { savingsPlansSv } from './savings-plans/sv';
+import { notesSv } from './notes/sv';
 import { fundInfoSv } from './fund-info/sv';
 import { communitySv } from './community/sv';
 import { fundOrderSv } from './fund-order/sv';
@@ -209,6 +210,7 @@ export const sv: Catalogue = {
   ...bankingSv,
   ...savingsGoalsSv,
   ...savingsPlansSv,
+  ...notesSv,
   ...fundInfoSv,
   ...communitySv,
 };

@@ -44,6 +44,8 @@ import { registerPaymentNotifications } from './banking/payment-notifications';
 import { registerBankSimulator } from './bank-simulator/routes';
 import { savingsGoalRoutes } from './savings-goals/routes';
 import { savingsPlanRoutes } from './savings-plans/routes';
+import { eidRoutes } from './eid/routes';
+import { registerEidSimulator } from './eid-simulator/routes';
 import { registerNetfondsDownloads } from './netfonds/download-routes';
 import { MarketSnapshots } from './market/snapshots';
 import { MarketClock, systemTime, type TimeSource } from './market/clock';
@@ -149,6 +151,7 @@ export async function buildApp({ config, database, logger, time }: BuildOptions)
     ...bankingRoutes,
     ...savingsGoalRoutes,
     ...savingsPlanRoutes,
+    ...eidRoutes,
   ]);
   registerCsvRoute(app, deps);
   registerImageRoutes(app, deps);
@@ -160,6 +163,8 @@ export async function buildApp({ config, database, logger, time }: BuildOptions)
   registerPaymentNotifications(app, deps);
   // The simulated payment provider, unless a real one is configured.
   if (!config.bankProviderUrl) registerBankSimulator(app, deps);
+  // The simulated eID parties (BankID, the Signicat-style identity provider).
+  registerEidSimulator(app, deps);
   installLiveFeed(app, deps);
 
   if (config.webDist && existsSync(join(config.webDist, 'index.html'))) {

@@ -132,6 +132,21 @@ describe('eID logins', () => {
     await startBankId(page);
   });
 
+  it('a cancelled MitID identification says so, and trying again offers MitID again', async () => {
+    const page = await loginPage('DK');
+    await page.getByTestId('signicat-start').click();
+    await page.waitForURL('**/eid-sim/signicat/oidc/authorize?**', WAIT);
+    await page.locator('button[name="decision"][value="cancel"]').click();
+    await page.waitForURL('**/login/eid-callback?**', WAIT);
+    await page.getByTestId('eid-error').waitFor(WAIT);
+    expect(await wcagViolations(page)).toEqual([]);
+    await page.getByTestId('eid-try-again').focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/login$/, WAIT);
+    expect(await page.getByTestId('eid-country').inputValue()).toBe('DK');
+    await page.getByTestId('signicat-start').waitFor(WAIT);
+  });
+
   it('the page scripts raised no errors', () => {
     expect(pageErrors).toEqual([]);
   });

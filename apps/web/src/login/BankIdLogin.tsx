@@ -85,7 +85,9 @@ export function BankIdLogin() {
     const timer = window.setInterval(() => setTick((n) => n + 1), 1_000);
     return () => window.clearInterval(timer);
   }, [pending]);
-  const qrData = pending
+  // Once the app has the order (started, userSign) the code has done its work and goes away.
+  const scanning = pending && (order.hintCode === 'outstandingTransaction' || order.hintCode === 'noClient');
+  const qrData = scanning
     ? order.qr[Math.min(order.qr.length - 1, Math.max(0, Math.floor((Date.now() - receivedAt) / 1000)))]
     : undefined;
   useEffect(() => {
@@ -134,9 +136,11 @@ export function BankIdLogin() {
       )}
       {pending && (
         <div className="eid-bankid-pending">
-          <div className="eid-qr" data-testid="bankid-qr" data-qr={qrSvg?.data ?? ''}>
-            {qrSvg && <img src={qrSvg.src} alt={t('eid.bankid.qrAlt')} width={200} height={200} />}
-          </div>
+          {scanning && (
+            <div className="eid-qr" data-testid="bankid-qr" data-qr={qrSvg?.data ?? ''}>
+              {qrSvg && <img src={qrSvg.src} alt={t('eid.bankid.qrAlt')} width={200} height={200} />}
+            </div>
+          )}
           <p role="status" aria-live="polite" data-testid="bankid-hint">
             {hint ? t(hint) : null}
           </p>

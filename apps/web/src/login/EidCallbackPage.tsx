@@ -17,6 +17,7 @@ export function EidCallbackPage() {
   const navigate = useNavigate();
   const login = useEidLogin();
   const [problem, setProblem] = useState<MessageKey | null>(null);
+  const [country, setCountry] = useState<string | null>(null);
   const once = useRef(false);
   useDocumentTitle(t('eid.callback.title'));
 
@@ -26,6 +27,7 @@ export function EidCallbackPage() {
     once.current = true;
     const query = new URLSearchParams(window.location.search);
     const pending = takeSignicatLogin();
+    if (pending) setCountry(pending.countryCode);
     const code = query.get('code');
     const state = query.get('state');
     if (query.get('error') === 'access_denied') return setProblem('eid.callback.cancelled');
@@ -53,7 +55,12 @@ export function EidCallbackPage() {
             <div className="alert alert-error" role="alert" data-testid="eid-error">
               <p>{t(problem)}</p>
             </div>
-            <Link className="button button-primary button-block" to="/login" data-testid="eid-try-again">
+            <Link
+              className="button button-primary button-block"
+              to="/login"
+              state={country ? { eidCountry: country } : undefined}
+              data-testid="eid-try-again"
+            >
               {t('eid.tryAgain')}
             </Link>
           </>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useLocation } from 'react-router';
 import { COUNTRIES, isCountryCode, type CountryCode } from '@broker/domain';
 import { useT } from '../i18n/use-t';
 import { useSession } from '../session/session-context';
@@ -14,7 +15,11 @@ import './eid-login.css';
 export function EidLogin({ returnTo }: { returnTo: string }) {
   const t = useT();
   const { meta } = useSession();
-  const [country, setCountry] = useState<CountryCode>(meta.countryCode);
+  // Back from a failed eID callback ("try again"), the same country's eID again.
+  const fromCallback = (useLocation().state as { eidCountry?: unknown } | null)?.eidCountry;
+  const [country, setCountry] = useState<CountryCode>(
+    isCountryCode(fromCallback) ? fromCallback : meta.countryCode,
+  );
   const id = useId();
   return (
     <section className="eid-login" aria-labelledby={`${id}-title`} data-testid="eid-login">

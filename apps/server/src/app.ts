@@ -45,6 +45,8 @@ import { registerBankSimulator } from './bank-simulator/routes';
 import { savingsGoalRoutes } from './savings-goals/routes';
 import { savingsPlanRoutes } from './savings-plans/routes';
 import { noteRoutes } from './notes/routes';
+import { eidRoutes } from './eid/routes';
+import { registerEidSimulator } from './eid-simulator/routes';
 import { registerNetfondsDownloads } from './netfonds/download-routes';
 import { MarketSnapshots } from './market/snapshots';
 import { MarketClock, systemTime, type TimeSource } from './market/clock';
@@ -151,6 +153,7 @@ export async function buildApp({ config, database, logger, time }: BuildOptions)
     ...savingsGoalRoutes,
     ...savingsPlanRoutes,
     ...noteRoutes,
+    ...eidRoutes,
   ]);
   registerCsvRoute(app, deps);
   registerImageRoutes(app, deps);
@@ -162,6 +165,8 @@ export async function buildApp({ config, database, logger, time }: BuildOptions)
   registerPaymentNotifications(app, deps);
   // The simulated payment provider, unless a real one is configured.
   if (!config.bankProviderUrl) registerBankSimulator(app, deps);
+  // The simulated eID parties (BankID, the Signicat-style identity provider).
+  registerEidSimulator(app, deps);
   installLiveFeed(app, deps);
 
   if (config.webDist && existsSync(join(config.webDist, 'index.html'))) {

@@ -21,6 +21,7 @@ export * from './holdings';
 export * from './banking';
 export * from './savings-goals';
 export * from './savings-plans';
+export * from './eid';
 
 import * as auth from './auth';
 import * as accounts from './accounts';
@@ -43,6 +44,7 @@ import * as holdings from './holdings';
 import * as banking from './banking';
 import * as savingsGoals from './savings-goals';
 import * as savingsPlans from './savings-plans';
+import * as eid from './eid';
 import type { CallDef } from './call';
 
 function callsOf(mod: Record<string, unknown>): CallDef[] {
@@ -74,5 +76,6 @@ export const CALLS: readonly CallDef[] = [
   banking,
   savingsGoals,
   savingsPlans,
+  eid,
 ].flatMap(callsOf);
 export * from './live';

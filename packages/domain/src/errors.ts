@@ -1,5 +1,6 @@
 import { FUND_ORDER_FAILURE_CODES, REQUEST_ACTION_REASONS } from './fund-orders/catalogue';
 import { EXCHANGE_ORDER_CODES } from './trading/exchange-order';
+import { EID_ERROR_CODES } from './identity/eid-errors';
 
 /**
  * The machine codes a rejected call answers with. Every 4xx body is
@@ -153,6 +154,7 @@ export const API_ERROR_CODES = [
   'SAVINGS_PLAN_AMOUNT_TOO_SMALL',
   /** Pause of a paused plan, resume of an active one, skip when the next month is already skipped. */
   'SAVINGS_PLAN_STATE',
+  ...EID_ERROR_CODES,
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

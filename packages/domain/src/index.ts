@@ -23,3 +23,4 @@ export * from './allocation';
 export * from './banking';
 export * from './savings-goals';
 export * from './savings-plans';
+export * from './identity';

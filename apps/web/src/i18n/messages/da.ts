@@ -10,6 +10,7 @@ import { netfondsDa } from './netfonds/da';
 import { holdingsDa } from './holdings/da';
 import { bankingDa } from './banking/da';
 import { savingsGoalsDa } from './savings-goals/da';
+import { eidDa } from './eid/da';
 import { savingsPlansDa } from './savings-plans/da';
 import { notesDa } from './notes/da';
 import { fundInfoDa } from './fund-info/da';
@@ -209,6 +210,7 @@ export const da: Catalogue = {
   ...holdingsDa,
   ...bankingDa,
   ...savingsGoalsDa,
+  ...eidDa,
   ...savingsPlansDa,
   ...notesDa,
   ...fundInfoDa,

@@ -9,6 +9,7 @@ import { netfondsEn } from './netfonds/en';
 import { holdingsEn } from './holdings/en';
 import { bankingEn } from './banking/en';
 import { savingsGoalsEn } from './savings-goals/en';
+import { eidEn } from './eid/en';
 import { savingsPlansEn } from './savings-plans/en';
 import { notesEn } from './notes/en';
 import { fundInfoEn } from './fund-info/en';
@@ -211,6 +212,7 @@ export const en = {
   ...holdingsEn,
   ...bankingEn,
   ...savingsGoalsEn,
+  ...eidEn,
   ...savingsPlansEn,
   ...notesEn,
   ...fundInfoEn,

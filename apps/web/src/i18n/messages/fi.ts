@@ -10,6 +10,7 @@ import { netfondsFi } from './netfonds/fi';
 import { holdingsFi } from './holdings/fi';
 import { bankingFi } from './banking/fi';
 import { savingsGoalsFi } from './savings-goals/fi';
+import { eidFi } from './eid/fi';
 import { savingsPlansFi } from './savings-plans/fi';
 import { notesFi } from './notes/fi';
 import { fundInfoFi } from './fund-info/fi';
@@ -209,6 +210,7 @@ export const fi: Catalogue = {
   ...holdingsFi,
   ...bankingFi,
   ...savingsGoalsFi,
+  ...eidFi,
   ...savingsPlansFi,
   ...notesFi,
   ...fundInfoFi,

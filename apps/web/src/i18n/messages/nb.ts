@@ -10,6 +10,7 @@ import { netfondsNb } from './netfonds/nb';
 import { holdingsNb } from './holdings/nb';
 import { bankingNb } from './banking/nb';
 import { savingsGoalsNb } from './savings-goals/nb';
+import { eidNb } from './eid/nb';
 import { savingsPlansNb } from './savings-plans/nb';
 import { notesNb } from './notes/nb';
 import { fundInfoNb } from './fund-info/nb';
@@ -209,6 +210,7 @@ export const nb: Catalogue = {
   ...holdingsNb,
   ...bankingNb,
   ...savingsGoalsNb,
+  ...eidNb,
   ...savingsPlansNb,
   ...notesNb,
   ...fundInfoNb,

@@ -10,6 +10,7 @@ import { netfondsSv } from './netfonds/sv';
 import { holdingsSv } from './holdings/sv';
 import { bankingSv } from './banking/sv';
 import { savingsGoalsSv } from './savings-goals/sv';
+import { eidSv } from './eid/sv';
 import { savingsPlansSv } from './savings-plans/sv';
 import { notesSv } from './notes/sv';
 import { fundInfoSv } from './fund-info/sv';
@@ -209,6 +210,7 @@ export const sv: Catalogue = {
   ...holdingsSv,
   ...bankingSv,
   ...savingsGoalsSv,
+  ...eidSv,
   ...savingsPlansSv,
   ...notesSv,
   ...fundInfoSv,

@@ -44,6 +44,8 @@ import { registerPaymentNotifications } from './banking/payment-notifications';
 import { registerBankSimulator } from './bank-simulator/routes';
 import { savingsGoalRoutes } from './savings-goals/routes';
 import { savingsPlanRoutes } from './savings-plans/routes';
+import { notificationRoutes } from './notifications/routes';
+import { installNotificationPublisher } from './notifications/publisher';
 import { registerNetfondsDownloads } from './netfonds/download-routes';
 import { MarketSnapshots } from './market/snapshots';
 import { MarketClock, systemTime, type TimeSource } from './market/clock';
@@ -149,6 +151,7 @@ export async function buildApp({ config, database, logger, time }: BuildOptions)
     ...bankingRoutes,
     ...savingsGoalRoutes,
     ...savingsPlanRoutes,
+    ...notificationRoutes,
   ]);
   registerCsvRoute(app, deps);
   registerImageRoutes(app, deps);
@@ -161,6 +164,7 @@ export async function buildApp({ config, database, logger, time }: BuildOptions)
   // The simulated payment provider, unless a real one is configured.
   if (!config.bankProviderUrl) registerBankSimulator(app, deps);
   installLiveFeed(app, deps);
+  installNotificationPublisher(app, deps);
 
   if (config.webDist && existsSync(join(config.webDist, 'index.html'))) {
     await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });

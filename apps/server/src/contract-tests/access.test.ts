@@ -36,6 +36,7 @@ type IdKind =
   | 'withdrawal'
   | 'savingsGoal'
   | 'savingsPlan'
+  | 'notification'
   | 'attempt'
   | 'sale'
   | 'purchase'
@@ -82,6 +83,7 @@ const ID_KINDS: Record<string, IdKind> = {
   // Naming a number when adding one's own account, or its clearing number, reveals no one's.
   'createExternalBankAccount.account_number': 'public',
   clearing_number: 'public',
+  'markNotificationRead.id': 'notification',
   'getSavingsGoal.id': 'savingsGoal',
   'updateSavingsGoal.id': 'savingsGoal',
   'deleteSavingsGoal.id': 'savingsGoal',
@@ -219,6 +221,8 @@ describe.each(DB_KINDS)('another customer’s ids on %s', (kind) => {
         return other.owned.savingsGoalId ? [num(other.owned.savingsGoalId)] : [];
       case 'savingsPlan':
         return other.owned.savingsPlanId ? [num(other.owned.savingsPlanId)] : [];
+      case 'notification':
+        return other.owned.notificationId ? [num(other.owned.notificationId)] : [];
       case 'attempt':
         return other.owned.attemptId ? [other.owned.attemptId] : [];
       case 'sale':

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { putNotificationPreferences } from '@broker/contract';
-import { NOTIFICATION_STATUSES, type NotificationKind, type NotificationStatus } from '@broker/domain';
+import type { NotificationKind, NotificationStatus } from '@broker/domain';
 import type { MessageKey } from '../i18n/catalogues';
 import { useT } from '../i18n/use-t';
 import { useApiClient } from '../services/services-context';
@@ -22,6 +22,8 @@ import { useMarkRead } from './use-mark-read';
 import './notifications.css';
 
 const PAGE_SIZE = 20;
+/** All first: what the page opens with. */
+const FILTERS: readonly NotificationStatus[] = ['ALL', 'UNREAD', 'READ'];
 
 /**
  * `/notifications` (issue 16; spec 001 §7.5): every notification, newest first, a page at a time,
@@ -68,7 +70,7 @@ function NotificationList({ announce }: { announce(text: string): void }) {
       <div className="notifications-toolbar">
         <fieldset className="notifications-filter">
           <legend>{t('notifications.filter')}</legend>
-          {NOTIFICATION_STATUSES.map((s) => (
+          {FILTERS.map((s) => (
             <label key={s}>
               <input
                 type="radio"

@@ -47,6 +47,8 @@ import { savingsPlanRoutes } from './savings-plans/routes';
 import { noteRoutes } from './notes/routes';
 import { eidRoutes } from './eid/routes';
 import { registerEidSimulator } from './eid-simulator/routes';
+import { notificationRoutes } from './notifications/routes';
+import { installNotificationPublisher } from './notifications/publisher';
 import { registerNetfondsDownloads } from './netfonds/download-routes';
 import { MarketSnapshots } from './market/snapshots';
 import { MarketClock, systemTime, type TimeSource } from './market/clock';
@@ -154,6 +156,7 @@ export async function buildApp({ config, database, logger, time }: BuildOptions)
     ...savingsPlanRoutes,
     ...noteRoutes,
     ...eidRoutes,
+    ...notificationRoutes,
   ]);
   registerCsvRoute(app, deps);
   registerImageRoutes(app, deps);
@@ -168,6 +171,7 @@ export async function buildApp({ config, database, logger, time }: BuildOptions)
   // The simulated eID parties (BankID, the Signicat-style identity provider).
   registerEidSimulator(app, deps);
   installLiveFeed(app, deps);
+  installNotificationPublisher(app, deps);
 
   if (config.webDist && existsSync(join(config.webDist, 'index.html'))) {
     await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });

@@ -22,6 +22,7 @@ export * from './banking';
 export * from './savings-goals';
 export * from './savings-plans';
 export * from './eid';
+export * from './notifications';
 
 import * as auth from './auth';
 import * as accounts from './accounts';
@@ -45,6 +46,7 @@ import * as banking from './banking';
 import * as savingsGoals from './savings-goals';
 import * as savingsPlans from './savings-plans';
 import * as eid from './eid';
+import * as notifications from './notifications';
 import type { CallDef } from './call';
 
 function callsOf(mod: Record<string, unknown>): CallDef[] {
@@ -77,5 +79,6 @@ export const CALLS: readonly CallDef[] = [
   savingsGoals,
   savingsPlans,
   eid,
+  notifications,
 ].flatMap(callsOf);
 export * from './live';

@@ -1,6 +1,7 @@
 import { FUND_ORDER_FAILURE_CODES, REQUEST_ACTION_REASONS } from './fund-orders/catalogue';
 import { EXCHANGE_ORDER_CODES } from './trading/exchange-order';
 import { EID_ERROR_CODES } from './identity/eid-errors';
+import { NOTIFICATION_ERROR_CODES } from './notifications/kinds';
 
 /**
  * The machine codes a rejected call answers with. Every 4xx body is
@@ -125,6 +126,7 @@ export const API_ERROR_CODES = [
   // Savings goals (issue 15; domain savings-goals/goal.ts).
   /** No savings goal with that id among the customer's own (another customer's answers the same). */
   'SAVINGS_GOAL_NOT_FOUND',
+  ...NOTIFICATION_ERROR_CODES,
   /** The name is empty or longer than 60 characters. */
   'SAVINGS_GOAL_NAME_LENGTH',
   /** The target amount is zero or less. */

@@ -24,3 +24,4 @@ export * from './banking';
 export * from './savings-goals';
 export * from './savings-plans';
 export * from './identity';
+export * from './notifications';

@@ -37,6 +37,7 @@ type IdKind =
   | 'savingsGoal'
   | 'note'
   | 'savingsPlan'
+  | 'notification'
   | 'attempt'
   | 'sale'
   | 'purchase'
@@ -83,6 +84,7 @@ const ID_KINDS: Record<string, IdKind> = {
   // Naming a number when adding one's own account, or its clearing number, reveals no one's.
   'createExternalBankAccount.account_number': 'public',
   clearing_number: 'public',
+  'markNotificationRead.id': 'notification',
   'getSavingsGoal.id': 'savingsGoal',
   'updateSavingsGoal.id': 'savingsGoal',
   'deleteSavingsGoal.id': 'savingsGoal',
@@ -224,6 +226,8 @@ describe.each(DB_KINDS)('another customer’s ids on %s', (kind) => {
         return other.owned.noteId ? [num(other.owned.noteId)] : [];
       case 'savingsPlan':
         return other.owned.savingsPlanId ? [num(other.owned.savingsPlanId)] : [];
+      case 'notification':
+        return other.owned.notificationId ? [num(other.owned.notificationId)] : [];
       case 'attempt':
         return other.owned.attemptId ? [other.owned.attemptId] : [];
       case 'sale':

@@ -6,6 +6,7 @@ import { Decimal, luhnValid, parseBankAccount, tickBand, type CountryCode } from
 import { CATALOG, fundId } from '../db/seed/catalog';
 import type { Database } from '../db/database';
 import { loginForApi } from '../testing/test-app';
+import { notify } from '../notifications/notify';
 import type { Hints } from './generate';
 import type { Caller } from './harness';
 
@@ -97,6 +98,8 @@ export interface Owned {
   noteId?: number;
   /** A monthly savings plan of the customer's (not for private banking, whose buys the bank places). */
   savingsPlanId?: number;
+  /** A notification of the customer's (written as an area with an event writes one). */
+  notificationId?: number;
 }
 
 /** Public ids every customer may use: instruments, order books, lists, news. */
@@ -271,6 +274,18 @@ export async function ensureOwned(
       })) as { id: number }
     ).id;
   }
+  if (o.notificationId === undefined) {
+    const id = await app.deps.db.transaction((tx) =>
+      notify(
+        tx,
+        caller.customerId,
+        'DEPOSIT_ARRIVED',
+        { accid: o.accid, amount: { value: 100, currency: o.currency } },
+        Date.now(),
+      ),
+    );
+    o.notificationId = id ?? undefined;
+  }
   const goals = (await a.get('/api/2/savings-goals')) as { id: number }[];
   if (!goals.some((g) => g.id === o.savingsGoalId)) {
     const made = (await a.call('POST', '/api/2/savings-goals', {
@@ -424,6 +439,7 @@ export function hintsFor(pub: PublicIds, owned: () => Owned, username: string, c
     'createInstantDeposit.amount': fc.constantFrom(100, 2500.5),
     'createExpressDeposit.amount': fc.constantFrom(100, 2500.5),
     'createExpressDeposit.bank_account_id': lazy(() => owned().verifiedBankAccountId ?? 1),
+    'markNotificationRead.id': lazy(() => owned().notificationId ?? 1),
     'getSavingsGoal.id': lazy(() => owned().savingsGoalId ?? 1),
     'updateSavingsGoal.id': lazy(() => owned().savingsGoalId ?? 1),
     'deleteSavingsGoal.id': lazy(() => owned().savingsGoalId ?? 1),

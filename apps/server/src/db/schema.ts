@@ -1344,3 +1344,63 @@ export const eidSignicatLogins = pgTable('eid_signicat_logins', {
   createdAt: ts('created_at').notNull(),
   usedAt: ts('used_at'),
 });
+
+/**
+ * What a customer is told about (issue 16): a kind (domain NOTIFICATION_KINDS) and its parameters
+ * (numbers, names, money as `{ value, currency }`, the link path), never prose: the reader's
+ * language renders it. Written by notifications/notify.ts in the transaction of its cause.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    kind: text('kind').notNull(),
+    params: jsonb('params').notNull(),
+    createdAt: ts('created_at').notNull(),
+    readAt: ts('read_at'),
+  },
+  (t) => [
+    index('notifications_customer_idx').on(t.customerId, t.id),
+    index('notifications_unread_idx')
+      .on(t.customerId, t.id)
+      .where(sql`${t.readAt} is null`),
+  ],
+);
+
+/**
+ * Per customer: the version of their notifications (grows with every change), the unread count kept
+ * with it, and the last version told on the private feed. Rows whose version is ahead of what was
+ * told are the publisher's outbox (notifications/publisher.ts).
+ */
+export const notificationStates = pgTable(
+  'notification_states',
+  {
+    customerId: integer('customer_id')
+      .primaryKey()
+      .references(() => customers.id),
+    version: integer('version').notNull().default(0),
+    unread: integer('unread').notNull().default(0),
+    publishedVersion: integer('published_version').notNull().default(0),
+  },
+  (t) => [
+    index('notification_states_unpublished_idx')
+      .on(t.customerId)
+      .where(sql`${t.version} > ${t.publishedVersion}`),
+  ],
+);
+
+/** A kind the customer switched off (or on again); a kind with no row is on. */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    kind: text('kind').notNull(),
+    enabled: boolean('enabled').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.kind] })],
+);

@@ -11,6 +11,7 @@ import { holdingsDa } from './holdings/da';
 import { bankingDa } from './banking/da';
 import { savingsGoalsDa } from './savings-goals/da';
 import { eidDa } from './eid/da';
+import { notificationsDa } from './notifications/da';
 import { savingsPlansDa } from './savings-plans/da';
 import { notesDa } from './notes/da';
 import { fundInfoDa } from './fund-info/da';
@@ -211,6 +212,7 @@ export const da: Catalogue = {
   ...bankingDa,
   ...savingsGoalsDa,
   ...eidDa,
+  ...notificationsDa,
   ...savingsPlansDa,
   ...notesDa,
   ...fundInfoDa,

@@ -10,6 +10,7 @@ import { holdingsEn } from './holdings/en';
 import { bankingEn } from './banking/en';
 import { savingsGoalsEn } from './savings-goals/en';
 import { eidEn } from './eid/en';
+import { notificationsEn } from './notifications/en';
 import { savingsPlansEn } from './savings-plans/en';
 import { notesEn } from './notes/en';
 import { fundInfoEn } from './fund-info/en';
@@ -213,6 +214,7 @@ export const en = {
   ...bankingEn,
   ...savingsGoalsEn,
   ...eidEn,
+  ...notificationsEn,
   ...savingsPlansEn,
   ...notesEn,
   ...fundInfoEn,

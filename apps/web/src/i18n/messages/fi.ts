@@ -11,6 +11,7 @@ import { holdingsFi } from './holdings/fi';
 import { bankingFi } from './banking/fi';
 import { savingsGoalsFi } from './savings-goals/fi';
 import { eidFi } from './eid/fi';
+import { notificationsFi } from './notifications/fi';
 import { savingsPlansFi } from './savings-plans/fi';
 import { notesFi } from './notes/fi';
 import { fundInfoFi } from './fund-info/fi';
@@ -211,6 +212,7 @@ export const fi: Catalogue = {
   ...bankingFi,
   ...savingsGoalsFi,
   ...eidFi,
+  ...notificationsFi,
   ...savingsPlansFi,
   ...notesFi,
   ...fundInfoFi,

@@ -11,6 +11,7 @@ import { holdingsNb } from './holdings/nb';
 import { bankingNb } from './banking/nb';
 import { savingsGoalsNb } from './savings-goals/nb';
 import { eidNb } from './eid/nb';
+import { notificationsNb } from './notifications/nb';
 import { savingsPlansNb } from './savings-plans/nb';
 import { notesNb } from './notes/nb';
 import { fundInfoNb } from './fund-info/nb';
@@ -211,6 +212,7 @@ export const nb: Catalogue = {
   ...bankingNb,
   ...savingsGoalsNb,
   ...eidNb,
+  ...notificationsNb,
   ...savingsPlansNb,
   ...notesNb,
   ...fundInfoNb,

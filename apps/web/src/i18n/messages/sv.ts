@@ -11,6 +11,7 @@ import { holdingsSv } from './holdings/sv';
 import { bankingSv } from './banking/sv';
 import { savingsGoalsSv } from './savings-goals/sv';
 import { eidSv } from './eid/sv';
+import { notificationsSv } from './notifications/sv';
 import { savingsPlansSv } from './savings-plans/sv';
 import { notesSv } from './notes/sv';
 import { fundInfoSv } from './fund-info/sv';
@@ -211,6 +212,7 @@ export const sv: Catalogue = {
   ...bankingSv,
   ...savingsGoalsSv,
   ...eidSv,
+  ...notificationsSv,
   ...savingsPlansSv,
   ...notesSv,
   ...fundInfoSv,

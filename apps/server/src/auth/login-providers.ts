@@ -1,4 +1,5 @@
 import type { LoginProvider } from './login-outcome';
+import { passkeyLogin } from './passkey-login';
 import { passwordLogin } from './password-login';
 
 /**
@@ -7,4 +8,5 @@ import { passwordLogin } from './password-login';
  */
 export const LOGIN_PROVIDERS: Readonly<Record<string, LoginProvider>> = {
   BASIC: passwordLogin,
+  PASSKEY: passkeyLogin,
 };

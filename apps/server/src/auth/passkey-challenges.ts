@@ -64,9 +64,13 @@ export async function consumeChallenge(
       'LUNA_CHALLENGE_NOT_FOUND' | 'LUNA_CHALLENGE_EXPIRED' | 'LUNA_CHALLENGE_USED' | 'LUNA_WRONG_CEREMONY',
     message: string,
   ) => new HttpError(status, code, message, [{ code, field }]);
-  if (!id) throw refuse(400, 'LUNA_CHALLENGE_NOT_FOUND', 'The passkey challenge id is missing');
+  if (!id) {
+    throw new HttpError(400, 'MANDATORY_FIELD_MISSING', 'The passkey challenge id is missing', [
+      { code: 'MANDATORY_FIELD_MISSING', field },
+    ]);
+  }
   const known = await findChallenge(db, id);
-  if (!known) throw refuse(400, 'LUNA_CHALLENGE_NOT_FOUND', 'No such passkey challenge');
+  if (!known) throw refuse(404, 'LUNA_CHALLENGE_NOT_FOUND', 'No such passkey challenge');
   if (known.ceremony !== ceremony)
     throw refuse(400, 'LUNA_WRONG_CEREMONY', 'The challenge is for another ceremony');
   if (known.usedAt) throw refuse(400, 'LUNA_CHALLENGE_USED', 'The passkey challenge has already been used');

@@ -132,7 +132,7 @@ export async function finishRegistration(
   const challenge = await consumeChallenge(db, challengeId, 'REGISTRATION', now, 'challengeId');
   // Another user's challenge answers as a missing one.
   if (challenge.userId !== userId) {
-    throw new HttpError(400, 'LUNA_CHALLENGE_NOT_FOUND', 'No such passkey challenge', [
+    throw new HttpError(404, 'LUNA_CHALLENGE_NOT_FOUND', 'No such passkey challenge', [
       { code: 'LUNA_CHALLENGE_NOT_FOUND', field: 'challengeId' },
     ]);
   }

@@ -41,6 +41,9 @@ import { findLiveSession, SESSION_COOKIE } from './sessions';
  * The session-cookie calls refuse an API key in the guard; luna start and poll take no login for
  * a visitor's ceremony and check the cookie themselves for an enrolment.
  */
+/** Sessions live on the wall clock (sessions.ts checks liveness against it), not the business clock. */
+const sessionClock = () => Date.now();
+
 export const securityRoutes = [
   defineRoute(startLuna, async ({ deps, body, request }) => {
     refuseApiKey(request);
@@ -90,14 +93,14 @@ export const securityRoutes = [
     revokeApiKey(deps.db, session.userId, params.id, deps.time.now()),
   ),
 
-  defineRoute(listMySessions, ({ deps, session }) => listSessions(deps.db, session, deps.time.now())),
-  defineRoute(endOtherSessions, ({ deps, session }) => endOthers(deps, session, deps.time.now())),
+  defineRoute(listMySessions, ({ deps, session }) => listSessions(deps.db, session, sessionClock())),
+  defineRoute(endOtherSessions, ({ deps, session }) => endOthers(deps, session, sessionClock())),
   defineRoute(endMySession, ({ deps, session, params }) =>
-    endSession(deps, session, params.id, deps.time.now()),
+    endSession(deps, session, params.id, sessionClock()),
   ),
-  defineRoute(refreshSession, ({ deps, session }) => refresh(deps, session, deps.time.now())),
+  defineRoute(refreshSession, ({ deps, session }) => refresh(deps, session, sessionClock())),
   defineRoute(getMySessionSettings, ({ deps, session }) => sessionSettingsOf(deps, session.userId)),
   defineRoute(updateMySessionSettings, ({ deps, session, body }) =>
-    chooseSessionLength(deps, session.userId, body.sessionMinutes, deps.time.now()),
+    chooseSessionLength(deps, session.userId, body.sessionMinutes, sessionClock()),
   ),
 ];

@@ -36,6 +36,9 @@ type IdKind =
   | 'withdrawal'
   | 'savingsGoal'
   | 'savingsPlan'
+  | 'passkey'
+  | 'apiKey'
+  | 'session'
   | 'attempt'
   | 'sale'
   | 'purchase'
@@ -82,6 +85,12 @@ const ID_KINDS: Record<string, IdKind> = {
   // Naming a number when adding one's own account, or its clearing number, reveals no one's.
   'createExternalBankAccount.account_number': 'public',
   clearing_number: 'public',
+  'deleteLunaEnrollment.id': 'passkey',
+  'revokeMyApiKey.id': 'apiKey',
+  'endMySession.id': 'session',
+  // A ceremony's handle: 144 random bits handed to whoever started it, not a customer's record to
+  // look up; finishing another customer's enrolment with it answers 404 (passkeys.test.ts).
+  challengeId: 'public',
   'getSavingsGoal.id': 'savingsGoal',
   'updateSavingsGoal.id': 'savingsGoal',
   'deleteSavingsGoal.id': 'savingsGoal',
@@ -219,6 +228,12 @@ describe.each(DB_KINDS)('another customer’s ids on %s', (kind) => {
         return other.owned.savingsGoalId ? [num(other.owned.savingsGoalId)] : [];
       case 'savingsPlan':
         return other.owned.savingsPlanId ? [num(other.owned.savingsPlanId)] : [];
+      case 'passkey':
+        return other.owned.passkeyId ? [num(other.owned.passkeyId)] : [];
+      case 'apiKey':
+        return other.owned.apiKeyId ? [num(other.owned.apiKeyId)] : [];
+      case 'session':
+        return other.owned.spareSessionId ? [num(other.owned.spareSessionId)] : [];
       case 'attempt':
         return other.owned.attemptId ? [other.owned.attemptId] : [];
       case 'sale':

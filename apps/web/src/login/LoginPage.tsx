@@ -6,6 +6,7 @@ import { useSession } from '../session/session-context';
 import { PageLoading } from '../ui/PageLoading';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { LoginForm } from './LoginForm';
+import { PasskeyLogin } from './PasskeyLogin';
 
 /**
  * Only a path inside the app may be returned to: an absolute or protocol-relative address in the
@@ -44,6 +45,7 @@ export function LoginPage() {
           </p>
         )}
         <LoginForm />
+        <PasskeyLogin />
       </section>
     </div>
   );

@@ -99,7 +99,12 @@ function SessionItem({
     onError: () => setProblem(true),
   });
   return (
-    <li className="security-item" data-testid="session" data-current={session.current}>
+    <li
+      className="security-item"
+      data-testid="session"
+      data-current={session.current}
+      data-session-id={session.id}
+    >
       <div>
         <p className="security-item-name">
           {device}

@@ -20,6 +20,7 @@ import { createSerializerCompiler } from './http/serializer';
 import { installSecurityHeaders } from './http/security-headers';
 import { registerRoutes } from './http/define-route';
 import { authRoutes } from './auth/routes';
+import { securityRoutes } from './auth/security-routes';
 import { accountRoutes } from './accounts/routes';
 import { instrumentRoutes } from './instruments/routes';
 import { platformRoutes } from './platform/routes';
@@ -138,6 +139,7 @@ export async function buildApp({ config, database, logger, time }: BuildOptions)
   registerRoutes(app, deps, [
     ...platformRoutes,
     ...authRoutes,
+    ...securityRoutes,
     ...accountRoutes,
     ...instrumentRoutes,
     ...marketRoutes,

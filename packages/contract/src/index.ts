@@ -1,6 +1,9 @@
 export * from './call';
 export * from './common';
 export * from './auth';
+export * from './auth-passkeys';
+export * from './auth-api-keys';
+export * from './auth-sessions';
 export * from './accounts';
 export * from './instruments';
 export * from './health';
@@ -25,6 +28,9 @@ export * from './eid';
 export * from './notifications';
 
 import * as auth from './auth';
+import * as authPasskeys from './auth-passkeys';
+import * as authApiKeys from './auth-api-keys';
+import * as authSessions from './auth-sessions';
 import * as accounts from './accounts';
 import * as instruments from './instruments';
 import * as health from './health';
@@ -59,6 +65,9 @@ function callsOf(mod: Record<string, unknown>): CallDef[] {
 export const CALLS: readonly CallDef[] = [
   health,
   auth,
+  authPasskeys,
+  authApiKeys,
+  authSessions,
   accounts,
   instruments,
   marketData,

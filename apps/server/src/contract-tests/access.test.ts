@@ -38,6 +38,9 @@ type IdKind =
   | 'note'
   | 'savingsPlan'
   | 'notification'
+  | 'passkey'
+  | 'apiKey'
+  | 'session'
   | 'attempt'
   | 'sale'
   | 'purchase'
@@ -85,6 +88,12 @@ const ID_KINDS: Record<string, IdKind> = {
   'createExternalBankAccount.account_number': 'public',
   clearing_number: 'public',
   'markNotificationRead.id': 'notification',
+  'deleteLunaEnrollment.id': 'passkey',
+  'revokeMyApiKey.id': 'apiKey',
+  'endMySession.id': 'session',
+  // A ceremony's handle: 144 random bits handed to whoever started it, not a customer's record to
+  // look up; finishing another customer's enrolment with it answers 404 (passkeys.test.ts).
+  challengeId: 'public',
   'getSavingsGoal.id': 'savingsGoal',
   'updateSavingsGoal.id': 'savingsGoal',
   'deleteSavingsGoal.id': 'savingsGoal',
@@ -228,6 +237,12 @@ describe.each(DB_KINDS)('another customer’s ids on %s', (kind) => {
         return other.owned.savingsPlanId ? [num(other.owned.savingsPlanId)] : [];
       case 'notification':
         return other.owned.notificationId ? [num(other.owned.notificationId)] : [];
+      case 'passkey':
+        return other.owned.passkeyId ? [num(other.owned.passkeyId)] : [];
+      case 'apiKey':
+        return other.owned.apiKeyId ? [num(other.owned.apiKeyId)] : [];
+      case 'session':
+        return other.owned.spareSessionId ? [num(other.owned.spareSessionId)] : [];
       case 'attempt':
         return other.owned.attemptId ? [other.owned.attemptId] : [];
       case 'sale':

@@ -25,6 +25,7 @@ import { FundPurchasingInfoPage } from '../fund-info/FundPurchasingInfoPage';
 import { FAQ_PATH } from '../fund-order/links';
 import { ApprovedInstrumentsPage } from '../settings/ApprovedInstrumentsPage';
 import { FeeConditionsPage } from '../settings/FeeConditionsPage';
+import { SecurityPage } from '../settings/SecurityPage';
 import { CostInfoPage } from '../fund-order/CostInfoPage';
 import { FundOrderPage } from '../fund-order/FundOrderPage';
 import { FundOrdersPage } from '../fund-order/FundOrdersPage';
@@ -86,6 +87,7 @@ export function AppRoutes() {
           <Route path="watchlists" element={<WatchlistsPage />} />
           <Route path="settings/approved-instruments" element={<ApprovedInstrumentsPage />} />
           <Route path="settings/fee-conditions" element={<FeeConditionsPage />} />
+          <Route path="settings/security" element={<SecurityPage />} />
           <Route path="community" element={<CommunityPage />} />
         </Route>
         <Route path="fund-purchasing-information" element={<Navigate to={FAQ_PATH} replace />} />

@@ -57,6 +57,9 @@ export function AccountLinks({ className }: { className: string }) {
       <NavLink className={className} to={FEE_CONDITIONS_PATH} data-testid="account-menu-fee-conditions">
         {t('settings.fees.title')}
       </NavLink>
+      <NavLink className={className} to="/settings/security" data-testid="account-menu-security">
+        {t('security.title')}
+      </NavLink>
     </>
   );
 }

@@ -12,6 +12,7 @@ import { bankingDa } from './banking/da';
 import { savingsGoalsDa } from './savings-goals/da';
 import { eidDa } from './eid/da';
 import { notificationsDa } from './notifications/da';
+import { securityDa } from './security/da';
 import { savingsPlansDa } from './savings-plans/da';
 import { notesDa } from './notes/da';
 import { fundInfoDa } from './fund-info/da';
@@ -213,6 +214,7 @@ export const da: Catalogue = {
   ...savingsGoalsDa,
   ...eidDa,
   ...notificationsDa,
+  ...securityDa,
   ...savingsPlansDa,
   ...notesDa,
   ...fundInfoDa,

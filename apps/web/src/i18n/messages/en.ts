@@ -11,6 +11,7 @@ import { bankingEn } from './banking/en';
 import { savingsGoalsEn } from './savings-goals/en';
 import { eidEn } from './eid/en';
 import { notificationsEn } from './notifications/en';
+import { securityEn } from './security/en';
 import { savingsPlansEn } from './savings-plans/en';
 import { notesEn } from './notes/en';
 import { fundInfoEn } from './fund-info/en';
@@ -215,6 +216,7 @@ export const en = {
   ...savingsGoalsEn,
   ...eidEn,
   ...notificationsEn,
+  ...securityEn,
   ...savingsPlansEn,
   ...notesEn,
   ...fundInfoEn,

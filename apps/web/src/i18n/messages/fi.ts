@@ -12,6 +12,7 @@ import { bankingFi } from './banking/fi';
 import { savingsGoalsFi } from './savings-goals/fi';
 import { eidFi } from './eid/fi';
 import { notificationsFi } from './notifications/fi';
+import { securityFi } from './security/fi';
 import { savingsPlansFi } from './savings-plans/fi';
 import { notesFi } from './notes/fi';
 import { fundInfoFi } from './fund-info/fi';
@@ -213,6 +214,7 @@ export const fi: Catalogue = {
   ...savingsGoalsFi,
   ...eidFi,
   ...notificationsFi,
+  ...securityFi,
   ...savingsPlansFi,
   ...notesFi,
   ...fundInfoFi,

@@ -12,6 +12,7 @@ import { bankingNb } from './banking/nb';
 import { savingsGoalsNb } from './savings-goals/nb';
 import { eidNb } from './eid/nb';
 import { notificationsNb } from './notifications/nb';
+import { securityNb } from './security/nb';
 import { savingsPlansNb } from './savings-plans/nb';
 import { notesNb } from './notes/nb';
 import { fundInfoNb } from './fund-info/nb';
@@ -213,6 +214,7 @@ export const nb: Catalogue = {
   ...savingsGoalsNb,
   ...eidNb,
   ...notificationsNb,
+  ...securityNb,
   ...savingsPlansNb,
   ...notesNb,
   ...fundInfoNb,

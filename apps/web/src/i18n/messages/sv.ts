@@ -12,6 +12,7 @@ import { bankingSv } from './banking/sv';
 import { savingsGoalsSv } from './savings-goals/sv';
 import { eidSv } from './eid/sv';
 import { notificationsSv } from './notifications/sv';
+import { securitySv } from './security/sv';
 import { savingsPlansSv } from './savings-plans/sv';
 import { notesSv } from './notes/sv';
 import { fundInfoSv } from './fund-info/sv';
@@ -213,6 +214,7 @@ export const sv: Catalogue = {
   ...savingsGoalsSv,
   ...eidSv,
   ...notificationsSv,
+  ...securitySv,
   ...savingsPlansSv,
   ...notesSv,
   ...fundInfoSv,

@@ -43,6 +43,7 @@ import { bankingRoutes } from './banking/routes';
 import { registerPaymentNotifications } from './banking/payment-notifications';
 import { registerBankSimulator } from './bank-simulator/routes';
 import { savingsGoalRoutes } from './savings-goals/routes';
+import { requiredActionRoutes } from './required-actions/routes';
 import { savingsPlanRoutes } from './savings-plans/routes';
 import { registerNetfondsDownloads } from './netfonds/download-routes';
 import { MarketSnapshots } from './market/snapshots';
@@ -149,6 +150,7 @@ export async function buildApp({ config, database, logger, time }: BuildOptions)
     ...bankingRoutes,
     ...savingsGoalRoutes,
     ...savingsPlanRoutes,
+    ...requiredActionRoutes,
   ]);
   registerCsvRoute(app, deps);
   registerImageRoutes(app, deps);

@@ -44,10 +44,26 @@ const facts = (over: Partial<RequiredActionFacts> = {}): RequiredActionFacts => 
 describe('ANSWER_KYC', () => {
   const kyc = { riskLevel: 'LOW', dueOn: '2027-06-30' };
   it('is done until 30 days before the due day, pending from then, overdue and blocking after it', () => {
-    expect(kycAction(kyc, '2027-05-30')).toMatchObject({ status: 'DONE', overdue: false, blocksBuying: false });
-    expect(kycAction(kyc, '2027-05-31')).toMatchObject({ status: 'PENDING', overdue: false, blocksBuying: false });
-    expect(kycAction(kyc, '2027-06-30')).toMatchObject({ status: 'PENDING', overdue: false, blocksBuying: false });
-    expect(kycAction(kyc, '2027-07-01')).toMatchObject({ status: 'PENDING', overdue: true, blocksBuying: true });
+    expect(kycAction(kyc, '2027-05-30')).toMatchObject({
+      status: 'DONE',
+      overdue: false,
+      blocksBuying: false,
+    });
+    expect(kycAction(kyc, '2027-05-31')).toMatchObject({
+      status: 'PENDING',
+      overdue: false,
+      blocksBuying: false,
+    });
+    expect(kycAction(kyc, '2027-06-30')).toMatchObject({
+      status: 'PENDING',
+      overdue: false,
+      blocksBuying: false,
+    });
+    expect(kycAction(kyc, '2027-07-01')).toMatchObject({
+      status: 'PENDING',
+      overdue: true,
+      blocksBuying: true,
+    });
     expect(kycBlocksBuying(kyc, '2027-07-01')).toBe(true);
   });
 
@@ -56,7 +72,11 @@ describe('ANSWER_KYC', () => {
       status: 'FAILED',
       blocksBuying: true,
     });
-    expect(kycAction(null, '2026-11-27')).toMatchObject({ status: 'PENDING', dueOn: null, blocksBuying: false });
+    expect(kycAction(null, '2026-11-27')).toMatchObject({
+      status: 'PENDING',
+      dueOn: null,
+      blocksBuying: false,
+    });
     expect(kycBlocksBuying(null, '2030-01-01')).toBe(false);
   });
 

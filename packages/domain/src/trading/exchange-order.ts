@@ -262,7 +262,10 @@ export function checkTrader(facts: TraderFacts): Rejection | undefined {
  * Whether this customer may buy: KYC answers overdue or waiting for review stop every buy until the
  * customer answers again (issue 16); sells stay allowed, so a customer can always get out.
  */
-export function checkBuyer(side: 'BUY' | 'SELL', facts: Pick<TraderFacts, 'today' | 'customer'>): Rejection | undefined {
+export function checkBuyer(
+  side: 'BUY' | 'SELL',
+  facts: Pick<TraderFacts, 'today' | 'customer'>,
+): Rejection | undefined {
   if (side === 'BUY' && kycBlocksBuying(facts.customer.kyc, facts.today)) {
     return refuse('KYC_ANSWER_INVALID', 'Update your KYC answers to buy again');
   }

@@ -36,6 +36,8 @@ type IdKind =
   | 'withdrawal'
   | 'savingsGoal'
   | 'savingsPlan'
+  /** One answering of the KYC questionnaire (required actions' results). */
+  | 'kycResult'
   | 'attempt'
   | 'sale'
   | 'purchase'
@@ -85,6 +87,7 @@ const ID_KINDS: Record<string, IdKind> = {
   'getSavingsGoal.id': 'savingsGoal',
   'updateSavingsGoal.id': 'savingsGoal',
   'deleteSavingsGoal.id': 'savingsGoal',
+  'getKycResult.id': 'kycResult',
   // A goal's accounts: the list as a whole names nothing; each of its items is an account.
   account_ids: 'public',
   'account_ids[]': 'account',
@@ -219,6 +222,8 @@ describe.each(DB_KINDS)('another customer’s ids on %s', (kind) => {
         return other.owned.savingsGoalId ? [num(other.owned.savingsGoalId)] : [];
       case 'savingsPlan':
         return other.owned.savingsPlanId ? [num(other.owned.savingsPlanId)] : [];
+      case 'kycResult':
+        return other.owned.kycResultId ? [num(other.owned.kycResultId)] : [];
       case 'attempt':
         return other.owned.attemptId ? [other.owned.attemptId] : [];
       case 'sale':

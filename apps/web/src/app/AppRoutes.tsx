@@ -11,6 +11,7 @@ import { DepositReturnPage } from '../banking/DepositReturnPage';
 import { WithdrawPage } from '../banking/WithdrawPage';
 import { SavingsGoalsPage } from '../savings-goals/SavingsGoalsPage';
 import { SavingsPlansPage } from '../savings-plans/SavingsPlansPage';
+import { RequiredActionsPage } from '../required-actions/RequiredActionsPage';
 import { PositionsPage } from '../holdings/PositionsPage';
 import { PositionPage } from '../holdings/PositionPage';
 import { Navigate, Route, Routes } from 'react-router';
@@ -74,6 +75,7 @@ export function AppRoutes() {
           <Route path="withdraw" element={<WithdrawPage />} />
           <Route path="savings-goals" element={<SavingsGoalsPage />} />
           <Route path="savings-plans" element={<SavingsPlansPage />} />
+          <Route path="required-actions" element={<RequiredActionsPage />} />
           <Route path="positions" element={<PositionsPage />} />
           <Route path="positions/:positionId" element={<PositionPage />} />
           <Route path="cost-info/:instrumentId" element={<CostInfoPage />} />

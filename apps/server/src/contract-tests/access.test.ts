@@ -105,6 +105,9 @@ const ID_KINDS: Record<string, IdKind> = {
   source_id: 'public',
   questionId: 'public',
   optionId: 'public',
+  // The KYC questionnaire's answers: its questions' option ids, the same for everyone.
+  optionIds: 'public',
+  'optionIds[]': 'public',
 };
 
 const ID_LOOKING = /id$|ids$|accid|accno|number/i;

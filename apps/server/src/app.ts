@@ -44,6 +44,7 @@ import { bankingRoutes } from './banking/routes';
 import { registerPaymentNotifications } from './banking/payment-notifications';
 import { registerBankSimulator } from './bank-simulator/routes';
 import { savingsGoalRoutes } from './savings-goals/routes';
+import { requiredActionRoutes } from './required-actions/routes';
 import { savingsPlanRoutes } from './savings-plans/routes';
 import { noteRoutes } from './notes/routes';
 import { eidRoutes } from './eid/routes';
@@ -159,6 +160,7 @@ export async function buildApp({ config, database, logger, time }: BuildOptions)
     ...noteRoutes,
     ...eidRoutes,
     ...notificationRoutes,
+    ...requiredActionRoutes,
   ]);
   registerCsvRoute(app, deps);
   registerImageRoutes(app, deps);

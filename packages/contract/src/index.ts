@@ -26,6 +26,7 @@ export * from './savings-goals';
 export * from './savings-plans';
 export * from './eid';
 export * from './notifications';
+export * from './required-actions';
 
 import * as auth from './auth';
 import * as authPasskeys from './auth-passkeys';
@@ -53,6 +54,7 @@ import * as savingsGoals from './savings-goals';
 import * as savingsPlans from './savings-plans';
 import * as eid from './eid';
 import * as notifications from './notifications';
+import * as requiredActions from './required-actions';
 import type { CallDef } from './call';
 
 function callsOf(mod: Record<string, unknown>): CallDef[] {
@@ -89,5 +91,6 @@ export const CALLS: readonly CallDef[] = [
   savingsPlans,
   eid,
   notifications,
+  requiredActions,
 ].flatMap(callsOf);
 export * from './live';

@@ -179,6 +179,15 @@ export const API_ERROR_CODES = [
   'SESSION_NOT_FOUND',
   'SESSION_IS_CURRENT',
   'SESSION_LENGTH_NOT_ALLOWED',
+  // Required actions (issue 16; KYC_ANSWER_INVALID, which refuses buys, is the order catalogue's).
+  /** No KYC answering with that id among the customer's own (another customer's answers the same). */
+  'KYC_RESULT_NOT_FOUND',
+  /** Not an ISO 17442 LEI: 20 letters or digits whose check digits hold (mod 97-10). */
+  'LEI_INVALID',
+  /** Only a legal person (person type JUR) gives an LEI. */
+  'LEI_NOT_REQUIRED',
+  /** A consent to another version than the one in force. */
+  'CONSENT_VERSION_NOT_CURRENT',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -41,6 +41,8 @@ type IdKind =
   | 'passkey'
   | 'apiKey'
   | 'session'
+  /** One answering of the KYC questionnaire (required actions' results). */
+  | 'kycResult'
   | 'attempt'
   | 'sale'
   | 'purchase'
@@ -99,6 +101,7 @@ const ID_KINDS: Record<string, IdKind> = {
   'deleteSavingsGoal.id': 'savingsGoal',
   noteId: 'note',
   instrumentIds: 'public',
+  'getKycResult.id': 'kycResult',
   // A goal's accounts: the list as a whole names nothing; each of its items is an account.
   account_ids: 'public',
   'account_ids[]': 'account',
@@ -116,6 +119,9 @@ const ID_KINDS: Record<string, IdKind> = {
   source_id: 'public',
   questionId: 'public',
   optionId: 'public',
+  // The KYC questionnaire's answers: its questions' option ids, the same for everyone.
+  optionIds: 'public',
+  'optionIds[]': 'public',
 };
 
 const ID_LOOKING = /id$|ids$|accid|accno|number/i;
@@ -243,6 +249,8 @@ describe.each(DB_KINDS)('another customer’s ids on %s', (kind) => {
         return other.owned.apiKeyId ? [num(other.owned.apiKeyId)] : [];
       case 'session':
         return other.owned.spareSessionId ? [num(other.owned.spareSessionId)] : [];
+      case 'kycResult':
+        return other.owned.kycResultId ? [num(other.owned.kycResultId)] : [];
       case 'attempt':
         return other.owned.attemptId ? [other.owned.attemptId] : [];
       case 'sale':

@@ -105,6 +105,8 @@ export interface Owned {
   passkeyId?: number;
   apiKeyId?: number;
   spareSessionId?: number;
+  /** The customer's KYC answers in force (every demo customer has some). */
+  kycResultId?: number;
 }
 
 /** Public ids every customer may use: instruments, order books, lists, news. */
@@ -292,6 +294,9 @@ export async function ensureOwned(
     o.notificationId = id ?? undefined;
   }
   await ensureSecurityOwned(app, caller, o);
+  if (o.kycResultId === undefined) {
+    o.kycResultId = ((await a.get('/api/2/required-actions/v1/results/latest')) as { id: number }).id;
+  }
   const goals = (await a.get('/api/2/savings-goals')) as { id: number }[];
   if (!goals.some((g) => g.id === o.savingsGoalId)) {
     const made = (await a.call('POST', '/api/2/savings-goals', {
@@ -453,6 +458,7 @@ export function hintsFor(pub: PublicIds, owned: () => Owned, username: string, c
     'updateSavingsGoal.id': lazy(() => owned().savingsGoalId ?? 1),
     'deleteSavingsGoal.id': lazy(() => owned().savingsGoalId ?? 1),
     noteId: lazy(() => owned().noteId ?? 1),
+    'getKycResult.id': lazy(() => owned().kycResultId ?? 1),
     account_ids: lazy(() => [owned().accid]),
     target_amount: fc.constantFrom(250_000, 1_000_000.5),
     target_date: fc.constantFrom('2030-06-30', '2027-01-31'),

@@ -1477,3 +1477,46 @@ export const sessionSettings = pgTable('session_settings', {
   sessionMinutes: integer('session_minutes').notNull(),
   updatedAt: ts('updated_at').notNull(),
 });
+
+/**
+ * The Legal Entity Identifiers a legal person (JUR) gave (required action PROVIDE_LEI), one row per
+ * time given, never edited: the latest is in force and is due again a year after (domain
+ * leiDueDate).
+ */
+export const customerLeis = pgTable(
+  'customer_leis',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    /** ISO 17442, checked by the domain (isValidLei). */
+    lei: char('lei', { length: 20 }).notNull(),
+    givenAt: ts('given_at').notNull(),
+    /** yyyy-MM-dd in the customer's country. */
+    givenOn: date('given_on', { mode: 'string' }).notNull(),
+  },
+  (t) => [index('customer_leis_customer_idx').on(t.customerId, t.givenAt)],
+);
+
+/**
+ * Consents a customer gave (required action ACCEPT_TERMS): the kind, the version accepted and when,
+ * one row per acceptance; the latest of a kind is in force.
+ */
+export const customerConsents = pgTable(
+  'customer_consents',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    /** TERMS (the customer terms). */
+    kind: text('kind').notNull(),
+    version: text('version').notNull(),
+    acceptedAt: ts('accepted_at').notNull(),
+  },
+  (t) => [
+    index('customer_consents_customer_idx').on(t.customerId, t.kind, t.acceptedAt),
+    check('customer_consents_kind_check', sql`${t.kind} IN ('TERMS')`),
+  ],
+);

@@ -12,6 +12,7 @@ import { WithdrawPage } from '../banking/WithdrawPage';
 import { SavingsGoalsPage } from '../savings-goals/SavingsGoalsPage';
 import { SavingsPlansPage } from '../savings-plans/SavingsPlansPage';
 import { NotificationsPage } from '../notifications/NotificationsPage';
+import { RequiredActionsPage } from '../required-actions/RequiredActionsPage';
 import { PositionsPage } from '../holdings/PositionsPage';
 import { PositionPage } from '../holdings/PositionPage';
 import { Navigate, Route, Routes } from 'react-router';
@@ -79,6 +80,7 @@ export function AppRoutes() {
           <Route path="savings-goals" element={<SavingsGoalsPage />} />
           <Route path="savings-plans" element={<SavingsPlansPage />} />
           <Route path="notifications" element={<NotificationsPage />} />
+          <Route path="required-actions" element={<RequiredActionsPage />} />
           <Route path="positions" element={<PositionsPage />} />
           <Route path="positions/:positionId" element={<PositionPage />} />
           <Route path="cost-info/:instrumentId" element={<CostInfoPage />} />

@@ -6,7 +6,7 @@ import { netfondsAccountsQuery } from '../netfonds/netfonds-queries';
 import { APPROVED_INSTRUMENTS_PATH, FEE_CONDITIONS_PATH } from '../fund-order/links';
 
 /**
- * The customer's own pages: positions, returns, dividends, allocation, transactions, tax, bank accounts, savings goals, monthly savings, Netfonds (for a customer who has an account there),
+ * The customer's own pages: positions, returns, dividends, allocation, transactions, tax, bank accounts, savings goals, monthly savings, required actions, Netfonds (for a customer who has an account there),
  * and the settings. In the account menu on a wide screen, in the opened menu on a phone.
  */
 export function AccountLinks({ className }: { className: string }) {
@@ -45,6 +45,9 @@ export function AccountLinks({ className }: { className: string }) {
       </NavLink>
       <NavLink className={className} to="/savings-goals" data-testid="account-menu-savings-goals">
         {t('savingsGoals.title')}
+      </NavLink>
+      <NavLink className={className} to="/required-actions" data-testid="account-menu-required-actions">
+        {t('requiredActions.title')}
       </NavLink>
       <NetfondsLink className={className} />
       <NavLink

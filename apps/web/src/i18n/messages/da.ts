@@ -13,6 +13,7 @@ import { savingsGoalsDa } from './savings-goals/da';
 import { eidDa } from './eid/da';
 import { notificationsDa } from './notifications/da';
 import { securityDa } from './security/da';
+import { requiredActionsDa } from './required-actions/da';
 import { savingsPlansDa } from './savings-plans/da';
 import { notesDa } from './notes/da';
 import { fundInfoDa } from './fund-info/da';
@@ -215,6 +216,7 @@ export const da: Catalogue = {
   ...eidDa,
   ...notificationsDa,
   ...securityDa,
+  ...requiredActionsDa,
   ...savingsPlansDa,
   ...notesDa,
   ...fundInfoDa,

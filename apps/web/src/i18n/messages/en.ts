@@ -12,6 +12,7 @@ import { savingsGoalsEn } from './savings-goals/en';
 import { eidEn } from './eid/en';
 import { notificationsEn } from './notifications/en';
 import { securityEn } from './security/en';
+import { requiredActionsEn } from './required-actions/en';
 import { savingsPlansEn } from './savings-plans/en';
 import { notesEn } from './notes/en';
 import { fundInfoEn } from './fund-info/en';
@@ -217,6 +218,7 @@ export const en = {
   ...eidEn,
   ...notificationsEn,
   ...securityEn,
+  ...requiredActionsEn,
   ...savingsPlansEn,
   ...notesEn,
   ...fundInfoEn,

@@ -13,6 +13,7 @@ import { savingsGoalsFi } from './savings-goals/fi';
 import { eidFi } from './eid/fi';
 import { notificationsFi } from './notifications/fi';
 import { securityFi } from './security/fi';
+import { requiredActionsFi } from './required-actions/fi';
 import { savingsPlansFi } from './savings-plans/fi';
 import { notesFi } from './notes/fi';
 import { fundInfoFi } from './fund-info/fi';
@@ -215,6 +216,7 @@ export const fi: Catalogue = {
   ...eidFi,
   ...notificationsFi,
   ...securityFi,
+  ...requiredActionsFi,
   ...savingsPlansFi,
   ...notesFi,
   ...fundInfoFi,

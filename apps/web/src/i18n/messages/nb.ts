@@ -13,6 +13,7 @@ import { savingsGoalsNb } from './savings-goals/nb';
 import { eidNb } from './eid/nb';
 import { notificationsNb } from './notifications/nb';
 import { securityNb } from './security/nb';
+import { requiredActionsNb } from './required-actions/nb';
 import { savingsPlansNb } from './savings-plans/nb';
 import { notesNb } from './notes/nb';
 import { fundInfoNb } from './fund-info/nb';
@@ -215,6 +216,7 @@ export const nb: Catalogue = {
   ...eidNb,
   ...notificationsNb,
   ...securityNb,
+  ...requiredActionsNb,
   ...savingsPlansNb,
   ...notesNb,
   ...fundInfoNb,

@@ -13,6 +13,7 @@ import { savingsGoalsSv } from './savings-goals/sv';
 import { eidSv } from './eid/sv';
 import { notificationsSv } from './notifications/sv';
 import { securitySv } from './security/sv';
+import { requiredActionsSv } from './required-actions/sv';
 import { savingsPlansSv } from './savings-plans/sv';
 import { notesSv } from './notes/sv';
 import { fundInfoSv } from './fund-info/sv';
@@ -215,6 +216,7 @@ export const sv: Catalogue = {
   ...eidSv,
   ...notificationsSv,
   ...securitySv,
+  ...requiredActionsSv,
   ...savingsPlansSv,
   ...notesSv,
   ...fundInfoSv,

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { kycDueDate, leiCheckDigits } from '@broker/domain';
-import { customers, kycAnswers } from '../db/schema';
+import { customers, kycAnswers, notifications } from '../db/schema';
 import { fundId } from '../db/seed/catalog';
 import { jobHandlers } from '../job-handlers';
 import { runDueJobs } from '../platform/schedule';
 import { DB_KINDS, loginForApi, startTestApp, type TestApp } from '../testing/test-app';
 import { requiredActionsFallingDue } from './falling-due';
+import { scheduleRequiredActionNotices } from './notice-job';
 
 /** Friday 20 November 2026, 10:00 in Stockholm (the test seed's day), before the fund cut-off. */
 const FRIDAY_10 = Date.parse('2026-11-20T09:00:00Z');
@@ -301,5 +302,28 @@ describe.each(DB_KINDS)('required actions on %s', (kind) => {
     );
     expect(overdue).toContainEqual({ customerId: 2, type: 'ANSWER_KYC', dueOn: due, overdue: true });
     expect(await requiredActionsFallingDue(t.database.db, FRIDAY_10)).toEqual([]);
+  });
+
+  it('tells each customer whose action falls due that morning, once, through the job schedule', async () => {
+    const due = kycDueDate('2026-09-21', 'LOW');
+    const noticeMorning = Date.parse(`${due}T06:00:00Z`) - 30 * 86_400_000;
+    const noticesOf = async (customerId: number) =>
+      (
+        await t.database.db
+          .select({ kind: notifications.kind, params: notifications.params })
+          .from(notifications)
+          .where(eq(notifications.customerId, customerId))
+      ).filter((n) => n.kind === 'REQUIRED_ACTION_DUE');
+    const before = (await noticesOf(2)).length;
+    // The evening before: the next notice is that morning at 07:00 in Stockholm.
+    await scheduleRequiredActionNotices(t.database.db, noticeMorning - 12 * 3_600_000);
+    const handlers = jobHandlers(t.app.deps);
+    await runDueJobs(t.database.db, handlers, noticeMorning + 60_000);
+    const told = await noticesOf(2);
+    expect(told).toHaveLength(before + 1);
+    expect(told.at(-1)!.params).toEqual({ action: 'ANSWER_KYC', due_day: due, link: '/required-actions' });
+    // The run scheduled the next morning's notice; running again now tells no one twice.
+    await runDueJobs(t.database.db, handlers, noticeMorning + 120_000);
+    expect(await noticesOf(2)).toHaveLength(before + 1);
   });
 });

@@ -36,6 +36,7 @@ export const NotificationParamsSchema = z
     status: z.string().optional(),
     action: z.string().optional(),
     due_day: z.string().optional(),
+    overdue: z.boolean().optional(),
   })
   .meta({ id: 'NotificationParams' });
 

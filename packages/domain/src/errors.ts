@@ -188,6 +188,11 @@ export const API_ERROR_CODES = [
   'LEI_NOT_REQUIRED',
   /** A consent to another version than the one in force. */
   'CONSENT_VERSION_NOT_CURRENT',
+  /**
+   * The answers in force are high risk and wait for a person's review: new answers are not taken
+   * from the customer meanwhile (they could otherwise answer until the risk came out low).
+   */
+  'KYC_UNDER_REVIEW',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

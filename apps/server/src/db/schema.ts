@@ -1241,7 +1241,7 @@ export const kycAnswers = pgTable(
     answeredAt: ts('answered_at').notNull(),
     /** yyyy-MM-dd: the day by which the answers must be given again (domain kycDueDate). */
     dueOn: date('due_on', { mode: 'string' }).notNull(),
-    /** SIGNUP, REFRESH or SEED. */
+    /** SIGNUP, REFRESH, REVIEW (a person's review of high-risk answers) or SEED. */
     source: text('source').notNull(),
   },
   (t) => [

@@ -18,6 +18,7 @@ import { cashBalance } from '../accounts/queries';
 import { inScope } from '../accounts/owned-accounts';
 import { reservedCashSql, reservedVolumeSql } from '../accounts/reservations';
 import { convert, referenceFx } from '../instruments/fx';
+import { readKycStanding } from '../required-actions/kyc-standing';
 import { decimalText, marketNow, rejection } from './placement';
 import type { ExchangeOrderRow } from './replies';
 
@@ -159,6 +160,10 @@ export async function modifyOrder(
       .from(tradables)
       .innerJoin(markets, eq(markets.marketId, tradables.marketId))
       .where(and(eq(tradables.marketId, row.marketId), eq(tradables.identifier, row.identifier)));
+    // A change that buys more (a larger volume or a higher limit) is a buy like a new order and
+    // meets the KYC rule; one that buys less or cheaper is always let through.
+    const buysMore =
+      row.side === 'BUY' && (volume > row.volume || new Decimal(price).greaterThan(row.price ?? price));
     const ruled = checkExchangeOrder(
       { side: row.side as 'BUY' | 'SELL', orderType: 'LIMIT', price, volume: volume - row.tradedVolume },
       {
@@ -166,7 +171,7 @@ export async function modifyOrder(
         phase: market.phase,
         lotSize: share?.lotSize ?? 1,
         last: market.last,
-        customer,
+        customer: buysMore ? { ...customer, kyc: await readKycStanding(tx, customerId) } : customer,
         account: {
           accid,
           is_blocked: account.isBlocked,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Decimal } from '@broker/domain';
 import { kycAnswers } from '../db/schema';
 import { instrumentById, shareId } from '../db/seed/catalog';
 import type { Market } from '../market/start';
@@ -26,11 +27,30 @@ describe('share orders with overdue KYC answers', () => {
   let market: Market;
   let headers: Record<string, string>;
   let keyNo = 0;
+  let resting: { id: number; price: number };
 
   beforeAll(async () => {
     t = await startTestApp('pglite', { READ_CACHE_MS: '0' });
     ({ market } = await startExchangeMarket(t, () => MON_10, 'kyc-shares-test'));
     headers = (await loginForApi(t.app, 'demo-se')).headers;
+    // A buy resting in the book from before the answers went overdue, 5 % under the bid.
+    const depth = await t.app.inject({
+      method: 'GET',
+      url: `/api/2/tradables/depth/${NORV.marketId}:${NORV.identifier}`,
+      headers,
+    });
+    const low = new Decimal((depth.json() as { bid1: number }).bid1)
+      .times(0.95)
+      .toDecimalPlaces(1, Decimal.ROUND_DOWN)
+      .toNumber();
+    const placed = await post(`/api/2/accounts/${ISK}/orders`, {
+      ...order('BUY'),
+      order_type: 'LIMIT',
+      price: low,
+      volume: 20,
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    resting = { id: (placed.json() as { order_id: number }).order_id, price: low };
     // demo-se's answers in force become overdue: a later row whose due day has passed.
     await t.database.db.insert(kycAnswers).values({
       customerId: 1,
@@ -86,6 +106,19 @@ describe('share orders with overdue KYC answers', () => {
     ]);
     const sell = await post(`/api/2/accounts/${ISK}/orders`, order('SELL'));
     expect(sell.statusCode, sell.body).toBe(201);
+  });
+
+  it('refuses a change that buys more or dearer, and takes one that buys less', async () => {
+    const change = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: `/api/2/accounts/${ISK}/orders/${resting.id}`, headers, payload });
+    const more = await change({ volume: 200 });
+    expect(more.statusCode, more.body).toBe(422);
+    expect(more.json()).toMatchObject({ code: 'KYC_ANSWER_INVALID' });
+    const dearer = await change({ price: new Decimal(resting.price).plus(0.1).toNumber() });
+    expect(dearer.json()).toMatchObject({ code: 'KYC_ANSWER_INVALID' });
+    const less = await change({ volume: 10 });
+    expect(less.statusCode, less.body).toBe(200);
+    expect((less.json() as { order: { volume: number } }).order.volume).toBe(10);
   });
 
   it('buys at once after answering again', async () => {

@@ -31,13 +31,15 @@ export async function scheduleRequiredActionNotices(db: Db | Tx, now: number): P
 
 export function requiredActionJobHandlers(): JobHandlers {
   return {
-    [NOTICE_KIND]: async (tx, _job, now) => {
-      for (const due of await requiredActionsFallingDue(tx, now)) {
+    [NOTICE_KIND]: async (tx, job, now) => {
+      // The day the job was due for, not the day it runs: a catch-up after downtime tells its own
+      // day's notices, and the next morning's job does not tell them again.
+      for (const due of await requiredActionsFallingDue(tx, job.dueAt.getTime())) {
         await notify(
           tx,
           due.customerId,
           'REQUIRED_ACTION_DUE',
-          { action: due.type, due_day: due.dueOn, link: '/required-actions' },
+          { action: due.type, due_day: due.dueOn, overdue: due.overdue, link: '/required-actions' },
           now,
         );
       }

@@ -209,7 +209,29 @@ describe.each(DB_KINDS)('required actions on %s', (kind) => {
     expect(res.json()).toMatchObject({ status: 'FAILED', risk_level: 'HIGH', due_on: '2027-11-20' });
     expect(await kycOf('demo-kyc')).toMatchObject({ status: 'FAILED', blocks_buying: true });
     expectKycRefusal(await buyFund('demo-kyc', KYC_ISK, AKTIEFOND));
-    expect((await answer('demo-kyc', LOW)).statusCode).toBe(201);
+    // The customer cannot answer the risk away: new answers wait for the review.
+    const before = await rows();
+    const again = await answer('demo-kyc', LOW);
+    expect(again.statusCode, again.body).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'KYC_UNDER_REVIEW' });
+    expect(await rows()).toBe(before);
+    expect(await kycOf('demo-kyc')).toMatchObject({ status: 'FAILED', blocks_buying: true });
+    // A person's review writes the answers that replace them; buying opens again.
+    const [customer] = await t.database.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.customerNo, '1005174'));
+    await t.database.db.insert(kycAnswers).values({
+      customerId: customer!.id,
+      answers: {},
+      riskLevel: 'MEDIUM',
+      riskScore: 2,
+      riskReasons: [],
+      answeredAt: new Date(now),
+      dueOn: '2028-11-20',
+      source: 'REVIEW',
+    });
+    expect(await kycOf('demo-kyc')).toMatchObject({ status: 'DONE', blocks_buying: false });
   });
 
   it('refuses a private-banking customer’s buy request, not their sell request', async () => {

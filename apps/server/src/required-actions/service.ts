@@ -150,7 +150,9 @@ function resultOf(row: typeof kycAnswers.$inferSelect): KycResult {
  * Answers to the whole questionnaire: checked by the domain (a problem is a 400 naming the
  * question), then kept as the row in force with the domain's risk and due day. High risk is kept
  * too: the answers are the customer's, and the FAILED action they make keeps buying blocked until
- * a person has reviewed them.
+ * a person has reviewed them (and written the row that replaces them, source REVIEW); until then
+ * the customer's new answers are refused with 409 KYC_UNDER_REVIEW, so the risk cannot be answered
+ * away.
  */
 export async function answerKyc(
   db: Db,
@@ -169,6 +171,19 @@ export async function answerKyc(
     );
   }
   const risk = cddRisk(country, checked.sheet);
+  const [inForce] = await db
+    .select({ riskLevel: kycAnswers.riskLevel })
+    .from(kycAnswers)
+    .where(eq(kycAnswers.customerId, customerId))
+    .orderBy(desc(kycAnswers.answeredAt), desc(kycAnswers.id))
+    .limit(1);
+  if (inForce?.riskLevel === 'HIGH') {
+    throw new HttpError(
+      409,
+      'KYC_UNDER_REVIEW',
+      'Your answers are being reviewed by our customer due diligence team; they will contact you',
+    );
+  }
   const [row] = await db
     .insert(kycAnswers)
     .values({

@@ -69,4 +69,21 @@ describe('notification texts', () => {
       'Something needs your attention',
     );
   });
+
+  it('names the KYC refresh and the LEI, and says when buying is blocked', () => {
+    const kyc = { action: 'ANSWER_KYC', due_day: '2026-12-31' };
+    expect(plain(notificationText(note('REQUIRED_ACTION_DUE', kyc), tIn('sv'), 'sv-SE'))).toBe(
+      'Uppdatera din kundinformation senast 31 dec. 2026.',
+    );
+    expect(notificationText(note('REQUIRED_ACTION_DUE', { ...kyc, overdue: true }), tIn('en'), 'en')).toBe(
+      'Your customer information is out of date: buying is blocked until you update it.',
+    );
+    expect(
+      notificationText(
+        note('REQUIRED_ACTION_DUE', { action: 'PROVIDE_LEI', due_day: '2027-01-15' }),
+        tIn('fi'),
+        'fi-FI',
+      ),
+    ).toContain('LEI-tunnus');
+  });
 });

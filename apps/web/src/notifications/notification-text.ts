@@ -50,6 +50,10 @@ export function notificationText(n: Notification, t: Translate, locale: string):
       });
     }
     case 'REQUIRED_ACTION_DUE':
+      if (p.due_day && (p.action === 'ANSWER_KYC' || p.action === 'PROVIDE_LEI')) {
+        const key = `notifications.text.REQUIRED_ACTION_DUE.${p.action}${p.overdue ? '.overdue' : ''}`;
+        return t(key as MessageKey, { day: formatDay(p.due_day, locale) });
+      }
       return p.due_day
         ? t('notifications.text.REQUIRED_ACTION_DUE', { day: formatDay(p.due_day, locale) })
         : t('notifications.text.REQUIRED_ACTION_DUE.undated');

@@ -79,7 +79,8 @@ function ActionCard({ action }: { action: RequiredAction }) {
       ) : (
         action.blocks_buying && <p className="alert alert-error">{t('requiredActions.blocksBuying')}</p>
       )}
-      {action.type === 'ANSWER_KYC' && <KycSection action={action} />}
+      {/* High-risk answers wait for a person's review: the server takes no new ones meanwhile. */}
+      {action.type === 'ANSWER_KYC' && action.status !== 'FAILED' && <KycSection action={action} />}
       {action.type === 'PROVIDE_LEI' && <LeiForm />}
       {action.type === 'ACCEPT_TERMS' && action.status !== 'DONE' && <TermsConsent />}
     </section>

@@ -58,6 +58,8 @@ export interface NotificationParams {
   /** REQUIRED_ACTION_DUE: the action's title key and the day it is due by. */
   action?: string;
   due_day?: string;
+  /** REQUIRED_ACTION_DUE: it turned overdue (rather than its notice window opening). */
+  overdue?: boolean;
 }
 
 /** Where each kind's notice leads when its parameters name no place of their own. */

@@ -57,4 +57,10 @@ export const notificationsDa: Record<keyof typeof notificationsEn, string> = {
   'notifications.text.SAVINGS_PLAN_RUN.FAILED': 'Din månedlige opsparing for {month} kunne ikke købes',
   'notifications.text.REQUIRED_ACTION_DUE': 'Noget kræver din opmærksomhed senest {day}',
   'notifications.text.REQUIRED_ACTION_DUE.undated': 'Noget kræver din opmærksomhed',
+  'notifications.text.REQUIRED_ACTION_DUE.ANSWER_KYC': 'Opdater dine kundeoplysninger senest {day}.',
+  'notifications.text.REQUIRED_ACTION_DUE.ANSWER_KYC.overdue':
+    'Dine kundeoplysninger er forældede: køb er spærret, indtil du har opdateret dem.',
+  'notifications.text.REQUIRED_ACTION_DUE.PROVIDE_LEI': 'Forny din virksomheds LEI-kode senest {day}.',
+  'notifications.text.REQUIRED_ACTION_DUE.PROVIDE_LEI.overdue':
+    'Din virksomheds LEI-kode er udløbet: forny den.',
 };

@@ -58,4 +58,10 @@ export const notificationsEn = {
   'notifications.text.SAVINGS_PLAN_RUN.FAILED': 'Your monthly savings for {month} could not be bought',
   'notifications.text.REQUIRED_ACTION_DUE': 'Something needs your attention by {day}',
   'notifications.text.REQUIRED_ACTION_DUE.undated': 'Something needs your attention',
+  'notifications.text.REQUIRED_ACTION_DUE.ANSWER_KYC': 'Please update your customer information by {day}.',
+  'notifications.text.REQUIRED_ACTION_DUE.ANSWER_KYC.overdue':
+    'Your customer information is out of date: buying is blocked until you update it.',
+  'notifications.text.REQUIRED_ACTION_DUE.PROVIDE_LEI': "Please renew your company's LEI by {day}.",
+  'notifications.text.REQUIRED_ACTION_DUE.PROVIDE_LEI.overdue':
+    "Your company's LEI has lapsed: please renew it.",
 } as const;

@@ -59,4 +59,10 @@ export const notificationsFi: Record<keyof typeof notificationsEn, string> = {
   'notifications.text.SAVINGS_PLAN_RUN.FAILED': 'Kuukausisäästöäsi ({month}) ei voitu ostaa',
   'notifications.text.REQUIRED_ACTION_DUE': 'Jokin asia vaatii huomiotasi viimeistään {day}',
   'notifications.text.REQUIRED_ACTION_DUE.undated': 'Jokin asia vaatii huomiotasi',
+  'notifications.text.REQUIRED_ACTION_DUE.ANSWER_KYC': 'Päivitä asiakastietosi viimeistään {day}.',
+  'notifications.text.REQUIRED_ACTION_DUE.ANSWER_KYC.overdue':
+    'Asiakastietosi ovat vanhentuneet: ostot on estetty, kunnes päivität ne.',
+  'notifications.text.REQUIRED_ACTION_DUE.PROVIDE_LEI': 'Uusi yrityksesi LEI-tunnus viimeistään {day}.',
+  'notifications.text.REQUIRED_ACTION_DUE.PROVIDE_LEI.overdue':
+    'Yrityksesi LEI-tunnus on vanhentunut: uusi se.',
 };

@@ -59,4 +59,9 @@ export const notificationsNb: Record<keyof typeof notificationsEn, string> = {
   'notifications.text.SAVINGS_PLAN_RUN.FAILED': 'Den månedlige sparingen din for {month} kunne ikke kjøpes',
   'notifications.text.REQUIRED_ACTION_DUE': 'Noe trenger oppmerksomheten din innen {day}',
   'notifications.text.REQUIRED_ACTION_DUE.undated': 'Noe trenger oppmerksomheten din',
+  'notifications.text.REQUIRED_ACTION_DUE.ANSWER_KYC': 'Oppdater kundeinformasjonen din innen {day}.',
+  'notifications.text.REQUIRED_ACTION_DUE.ANSWER_KYC.overdue':
+    'Kundeinformasjonen din er utdatert: kjøp er sperret til du har oppdatert den.',
+  'notifications.text.REQUIRED_ACTION_DUE.PROVIDE_LEI': 'Forny selskapets LEI-kode innen {day}.',
+  'notifications.text.REQUIRED_ACTION_DUE.PROVIDE_LEI.overdue': 'Selskapets LEI-kode har utløpt: forny den.',
 };

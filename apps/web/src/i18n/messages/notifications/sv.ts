@@ -57,4 +57,10 @@ export const notificationsSv: Record<keyof typeof notificationsEn, string> = {
   'notifications.text.SAVINGS_PLAN_RUN.FAILED': 'Ditt månadssparande för {month} kunde inte köpas',
   'notifications.text.REQUIRED_ACTION_DUE': 'Något behöver din uppmärksamhet senast {day}',
   'notifications.text.REQUIRED_ACTION_DUE.undated': 'Något behöver din uppmärksamhet',
+  'notifications.text.REQUIRED_ACTION_DUE.ANSWER_KYC': 'Uppdatera din kundinformation senast {day}.',
+  'notifications.text.REQUIRED_ACTION_DUE.ANSWER_KYC.overdue':
+    'Din kundinformation är inaktuell: köp är spärrade tills du har uppdaterat den.',
+  'notifications.text.REQUIRED_ACTION_DUE.PROVIDE_LEI': 'Förnya ditt företags LEI-kod senast {day}.',
+  'notifications.text.REQUIRED_ACTION_DUE.PROVIDE_LEI.overdue':
+    'Ditt företags LEI-kod har gått ut: förnya den.',
 };

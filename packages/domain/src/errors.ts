@@ -1,5 +1,6 @@
 import { FUND_ORDER_FAILURE_CODES, REQUEST_ACTION_REASONS } from './fund-orders/catalogue';
 import { EXCHANGE_ORDER_CODES } from './trading/exchange-order';
+import { SIGNUP_ERROR_CODES } from './signup/codes';
 
 /**
  * The machine codes a rejected call answers with. Every 4xx body is
@@ -149,6 +150,8 @@ export const API_ERROR_CODES = [
   'SAVINGS_PLAN_AMOUNT_TOO_SMALL',
   /** Pause of a paused plan, resume of an active one, skip when the next month is already skipped. */
   'SAVINGS_PLAN_STATE',
+  // Sign-up (issue 16; domain signup/codes.ts).
+  ...SIGNUP_ERROR_CODES,
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

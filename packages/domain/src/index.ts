@@ -22,3 +22,4 @@ export * from './allocation';
 export * from './banking';
 export * from './savings-goals';
 export * from './savings-plans';
+export * from './signup';

@@ -43,6 +43,7 @@ import { bankingRoutes } from './banking/routes';
 import { registerPaymentNotifications } from './banking/payment-notifications';
 import { registerBankSimulator } from './bank-simulator/routes';
 import { savingsGoalRoutes } from './savings-goals/routes';
+import { signupRoutes } from './signup/routes';
 import { savingsPlanRoutes } from './savings-plans/routes';
 import { registerNetfondsDownloads } from './netfonds/download-routes';
 import { MarketSnapshots } from './market/snapshots';
@@ -148,6 +149,7 @@ export async function buildApp({ config, database, logger, time }: BuildOptions)
     ...holdingsRoutes,
     ...bankingRoutes,
     ...savingsGoalRoutes,
+    ...signupRoutes,
     ...savingsPlanRoutes,
   ]);
   registerCsvRoute(app, deps);

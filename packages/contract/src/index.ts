@@ -20,6 +20,7 @@ export * from './holdings';
 export * from './banking';
 export * from './savings-goals';
 export * from './savings-plans';
+export * from './signup';
 
 import * as auth from './auth';
 import * as accounts from './accounts';
@@ -41,6 +42,7 @@ import * as holdings from './holdings';
 import * as banking from './banking';
 import * as savingsGoals from './savings-goals';
 import * as savingsPlans from './savings-plans';
+import * as signup from './signup';
 import type { CallDef } from './call';
 
 function callsOf(mod: Record<string, unknown>): CallDef[] {
@@ -71,5 +73,6 @@ export const CALLS: readonly CallDef[] = [
   banking,
   savingsGoals,
   savingsPlans,
+  signup,
 ].flatMap(callsOf);
 export * from './live';

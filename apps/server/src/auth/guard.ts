@@ -3,7 +3,14 @@ import { ACCESS_TOKEN_HEADER, CLIENT_ID, CLIENT_ID_HEADER, type CallAuth } from 
 import type { Deps } from '../deps';
 import { unauthorized } from '../http/api-error';
 import type { AccessClaims } from './access-tokens';
-import { findLiveSession, isSessionLive, SESSION_COOKIE, type SessionUser } from './sessions';
+import {
+  findLiveSession,
+  findProspectSession,
+  isSessionLive,
+  SESSION_COOKIE,
+  type ProspectSession,
+  type SessionUser,
+} from './sessions';
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -19,7 +26,7 @@ export async function authenticate(
   deps: Deps,
   kind: CallAuth,
   request: FastifyRequest,
-): Promise<{ access?: AccessClaims; session?: SessionUser }> {
+): Promise<{ access?: AccessClaims; session?: SessionUser; prospect?: ProspectSession }> {
   switch (kind) {
     case 'none':
       return {};
@@ -44,6 +51,13 @@ export async function authenticate(
     }
     case 'bearer':
       return { access: await verifyOrThrow(deps, bearerToken(request)) };
+    case 'prospect': {
+      // Sign-up: the session cookie of an identified person who is not a customer yet.
+      const prospect = await findProspectSession(deps.db, request.cookies[SESSION_COOKIE]);
+      if (!prospect)
+        throw unauthorized('SESSION_INVALID', 'No identified person is signing up in this session');
+      return { prospect };
+    }
   }
 }
 

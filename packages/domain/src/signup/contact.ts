@@ -16,7 +16,12 @@ export function isValidEmail(email: string): boolean {
 }
 
 /** Calling codes of the Nordic countries. */
-export const CALLING_CODES: Readonly<Record<CountryCode, string>> = { SE: '46', NO: '47', DK: '45', FI: '358' };
+export const CALLING_CODES: Readonly<Record<CountryCode, string>> = {
+  SE: '46',
+  NO: '47',
+  DK: '45',
+  FI: '358',
+};
 
 /**
  * Mobile number plans (national significant number, without the trunk 0): Sweden 07x → 7 and eight

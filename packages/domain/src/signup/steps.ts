@@ -1,3 +1,5 @@
+import { ageOn } from '../calendar/dates';
+
 /**
  * The sign-up wizard's steps (spec 001 §3 sign-up steps, §7.20) in the order a person meets them,
  * in four groups each closed by a milestone (a checkpoint shown as progress). EXISTING is not a form:
@@ -36,7 +38,12 @@ export type SignupFormStep = (typeof SIGNUP_FORM_STEPS)[number];
 /** The step whose submit completes the sign-up (creates the customer). */
 export const SIGNUP_LAST_STEP: SignupFormStep = 'MARKETING_CONSENT';
 
-export const SIGNUP_MILESTONES = ['MILESTONE_ONE', 'MILESTONE_TWO', 'MILESTONE_THREE', 'MILESTONE_FOUR'] as const;
+export const SIGNUP_MILESTONES = [
+  'MILESTONE_ONE',
+  'MILESTONE_TWO',
+  'MILESTONE_THREE',
+  'MILESTONE_FOUR',
+] as const;
 export type SignupMilestone = (typeof SIGNUP_MILESTONES)[number];
 
 /** The group (1–5) a step belongs to: groups 1–4 end at their milestone, group 5 is the accounts. */
@@ -106,13 +113,6 @@ export function inSignupDowntime(nowMs: number): boolean {
 
 /** Sign-up is for adults: 18 on the day. */
 export const SIGNUP_MIN_AGE = 18;
-
-/** Whole years from birth (yyyy-MM-dd) to the day (yyyy-MM-dd). */
-export function ageOn(birthDate: string, day: string): number {
-  const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number];
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
-}
 
 export function isMinorOn(birthDate: string, day: string): boolean {
   return ageOn(birthDate, day) < SIGNUP_MIN_AGE;

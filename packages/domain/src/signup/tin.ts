@@ -16,7 +16,8 @@ function isDate(year: number, month: number, day: number): boolean {
 export function isSwedishPersonalId(id: string): boolean {
   if (!/^\d{12}$/.test(id)) return false;
   const rawDay = Number(id.slice(6, 8));
-  if (!isDate(Number(id.slice(0, 4)), Number(id.slice(4, 6)), rawDay > 60 ? rawDay - 60 : rawDay)) return false;
+  if (!isDate(Number(id.slice(0, 4)), Number(id.slice(4, 6)), rawDay > 60 ? rawDay - 60 : rawDay))
+    return false;
   let sum = 0;
   for (let i = 2; i < 11; i++) {
     const v = Number(id[i]) * (i % 2 === 0 ? 2 : 1);
@@ -101,14 +102,19 @@ export function tinProblem(
   if (residence === home.country) {
     const normalized = normalizePersonalId(home.country, compact);
     // A Swede may write the ten-digit form; the century comes from the national id.
-    const twelve = home.country === 'SE' && normalized.length === 10 ? home.nationalId.slice(0, 2) + normalized : normalized;
+    const twelve =
+      home.country === 'SE' && normalized.length === 10
+        ? home.nationalId.slice(0, 2) + normalized
+        : normalized;
     return twelve === home.nationalId ? null : 'TIN_NOT_NATIONAL_ID';
   }
   if (residence === 'SE' || residence === 'NO' || residence === 'DK' || residence === 'FI') {
     const normalized = normalizePersonalId(residence, compact);
     if (residence === 'SE' && normalized.length === 10) {
       // Ten digits: the century is not written; either may be meant.
-      return isSwedishPersonalId(`19${normalized}`) || isSwedishPersonalId(`20${normalized}`) ? null : 'TIN_INVALID';
+      return isSwedishPersonalId(`19${normalized}`) || isSwedishPersonalId(`20${normalized}`)
+        ? null
+        : 'TIN_INVALID';
     }
     return isValidPersonalId(residence, normalized) ? null : 'TIN_INVALID';
   }

@@ -29,6 +29,7 @@ import { FundOrderPage } from '../fund-order/FundOrderPage';
 import { FundOrdersPage } from '../fund-order/FundOrdersPage';
 import { InstrumentPage } from '../instrument/InstrumentPage';
 import { LoginPage } from '../login/LoginPage';
+import { SignupPage } from '../signup/SignupPage';
 import { NewsArticlePage } from '../news/NewsArticlePage';
 import { OverviewPage } from '../overview/OverviewPage';
 import { WatchlistsPage } from '../watchlists/WatchlistsPage';
@@ -50,6 +51,7 @@ export function AppRoutes() {
       <Route element={<Layout />}>
         <Route index element={<StartRedirect />} />
         <Route path="login" element={<LoginPage />} />
+        <Route path="signup" element={<SignupPage />} />
         {/* What a broker shows the public (spec 002 §1): visitors read these without logging in. */}
         <Route path="instrument/:instrumentId" element={<InstrumentPage />} />
         <Route path="news/:newsId" element={<NewsArticlePage />} />

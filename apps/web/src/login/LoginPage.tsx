@@ -44,6 +44,9 @@ export function LoginPage() {
           </p>
         )}
         <LoginForm />
+        <a className="login-signup" href="/signup" data-testid="login-signup-link">
+          {t('signup.loginLink')}
+        </a>
       </section>
     </div>
   );

@@ -139,6 +139,9 @@ describe('tax identification numbers', () => {
     expect(tinProblem('DK', '010190-1234', home)).toBeNull();
     expect(tinProblem('DK', '320190-1234', home)).toBe('TIN_INVALID');
     expect(tinProblem('US', '123-45-6789', home)).toBeNull();
+    // The eID writes a Danish CPR with its hyphen; the person may leave it out.
+    expect(tinProblem('DK', '1204861234', { country: 'DK', nationalId: '120486-1234' })).toBeNull();
+    expect(tinProblem('FI', '150385-1230', { country: 'FI', nationalId: '150385-1230' })).toBeNull();
     expect(tinProblem('US', '12345', home)).toBe('TIN_INVALID');
     expect(tinProblem('DE', '12345678901', home)).toBeNull();
     expect(tinProblem('DE', 'ab', home)).toBe('TIN_INVALID');

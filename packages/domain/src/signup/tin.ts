@@ -101,12 +101,12 @@ export function tinProblem(
   if (compact === '') return 'TIN_REQUIRED';
   if (residence === home.country) {
     const normalized = normalizePersonalId(home.country, compact);
+    // Compared in one form: the eID may write a separator (a Danish CPR's hyphen) the person leaves out.
+    const own = normalizePersonalId(home.country, home.nationalId);
     // A Swede may write the ten-digit form; the century comes from the national id.
     const twelve =
-      home.country === 'SE' && normalized.length === 10
-        ? home.nationalId.slice(0, 2) + normalized
-        : normalized;
-    return twelve === home.nationalId ? null : 'TIN_NOT_NATIONAL_ID';
+      home.country === 'SE' && normalized.length === 10 ? own.slice(0, 2) + normalized : normalized;
+    return twelve === own ? null : 'TIN_NOT_NATIONAL_ID';
   }
   if (residence === 'SE' || residence === 'NO' || residence === 'DK' || residence === 'FI') {
     const normalized = normalizePersonalId(residence, compact);

@@ -10,6 +10,7 @@ import { netfondsDa } from './netfonds/da';
 import { holdingsDa } from './holdings/da';
 import { bankingDa } from './banking/da';
 import { savingsGoalsDa } from './savings-goals/da';
+import { signupDa } from './signup/da';
 import { savingsPlansDa } from './savings-plans/da';
 import { fundInfoDa } from './fund-info/da';
 import { communityDa } from './community/da';
@@ -208,6 +209,7 @@ export const da: Catalogue = {
   ...holdingsDa,
   ...bankingDa,
   ...savingsGoalsDa,
+  ...signupDa,
   ...savingsPlansDa,
   ...fundInfoDa,
   ...communityDa,

@@ -9,6 +9,7 @@ import { netfondsEn } from './netfonds/en';
 import { holdingsEn } from './holdings/en';
 import { bankingEn } from './banking/en';
 import { savingsGoalsEn } from './savings-goals/en';
+import { signupEn } from './signup/en';
 import { savingsPlansEn } from './savings-plans/en';
 import { fundInfoEn } from './fund-info/en';
 import { communityEn } from './community/en';
@@ -210,6 +211,7 @@ export const en = {
   ...holdingsEn,
   ...bankingEn,
   ...savingsGoalsEn,
+  ...signupEn,
   ...savingsPlansEn,
   ...fundInfoEn,
   ...communityEn,

@@ -10,6 +10,7 @@ import { netfondsFi } from './netfonds/fi';
 import { holdingsFi } from './holdings/fi';
 import { bankingFi } from './banking/fi';
 import { savingsGoalsFi } from './savings-goals/fi';
+import { signupFi } from './signup/fi';
 import { savingsPlansFi } from './savings-plans/fi';
 import { fundInfoFi } from './fund-info/fi';
 import { communityFi } from './community/fi';
@@ -208,6 +209,7 @@ export const fi: Catalogue = {
   ...holdingsFi,
   ...bankingFi,
   ...savingsGoalsFi,
+  ...signupFi,
   ...savingsPlansFi,
   ...fundInfoFi,
   ...communityFi,

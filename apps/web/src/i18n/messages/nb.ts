@@ -10,6 +10,7 @@ import { netfondsNb } from './netfonds/nb';
 import { holdingsNb } from './holdings/nb';
 import { bankingNb } from './banking/nb';
 import { savingsGoalsNb } from './savings-goals/nb';
+import { signupNb } from './signup/nb';
 import { savingsPlansNb } from './savings-plans/nb';
 import { fundInfoNb } from './fund-info/nb';
 import { communityNb } from './community/nb';
@@ -208,6 +209,7 @@ export const nb: Catalogue = {
   ...holdingsNb,
   ...bankingNb,
   ...savingsGoalsNb,
+  ...signupNb,
   ...savingsPlansNb,
   ...fundInfoNb,
   ...communityNb,

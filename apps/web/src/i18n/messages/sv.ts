@@ -10,6 +10,7 @@ import { netfondsSv } from './netfonds/sv';
 import { holdingsSv } from './holdings/sv';
 import { bankingSv } from './banking/sv';
 import { savingsGoalsSv } from './savings-goals/sv';
+import { signupSv } from './signup/sv';
 import { savingsPlansSv } from './savings-plans/sv';
 import { fundInfoSv } from './fund-info/sv';
 import { communitySv } from './community/sv';
@@ -208,6 +209,7 @@ export const sv: Catalogue = {
   ...holdingsSv,
   ...bankingSv,
   ...savingsGoalsSv,
+  ...signupSv,
   ...savingsPlansSv,
   ...fundInfoSv,
   ...communitySv,

@@ -193,7 +193,8 @@ function Wizard({ state }: { state: SignupState }) {
       }
       return true;
     } catch (cause) {
-      if (cause instanceof ApiError && cause.code === 'SIGNUP_INPUT_INVALID') {
+      // The client names a refusal by its first field's code; the fields say what each one was.
+      if (cause instanceof ApiError && cause.status === 400 && cause.fields.length > 0) {
         setErrors(cause.fields);
         setFailed('signup.errorSummary');
       } else if (cause instanceof ApiError && cause.code === 'SIGNUP_NIGHTLY_DOWNTIME') {

@@ -45,6 +45,11 @@ import { registerBankSimulator } from './bank-simulator/routes';
 import { savingsGoalRoutes } from './savings-goals/routes';
 import { signupRoutes } from './signup/routes';
 import { savingsPlanRoutes } from './savings-plans/routes';
+import { noteRoutes } from './notes/routes';
+import { eidRoutes } from './eid/routes';
+import { registerEidSimulator } from './eid-simulator/routes';
+import { notificationRoutes } from './notifications/routes';
+import { installNotificationPublisher } from './notifications/publisher';
 import { registerNetfondsDownloads } from './netfonds/download-routes';
 import { MarketSnapshots } from './market/snapshots';
 import { MarketClock, systemTime, type TimeSource } from './market/clock';
@@ -151,6 +156,9 @@ export async function buildApp({ config, database, logger, time }: BuildOptions)
     ...savingsGoalRoutes,
     ...signupRoutes,
     ...savingsPlanRoutes,
+    ...noteRoutes,
+    ...eidRoutes,
+    ...notificationRoutes,
   ]);
   registerCsvRoute(app, deps);
   registerImageRoutes(app, deps);
@@ -162,7 +170,10 @@ export async function buildApp({ config, database, logger, time }: BuildOptions)
   registerPaymentNotifications(app, deps);
   // The simulated payment provider, unless a real one is configured.
   if (!config.bankProviderUrl) registerBankSimulator(app, deps);
+  // The simulated eID parties (BankID, the Signicat-style identity provider).
+  registerEidSimulator(app, deps);
   installLiveFeed(app, deps);
+  installNotificationPublisher(app, deps);
 
   if (config.webDist && existsSync(join(config.webDist, 'index.html'))) {
     await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });

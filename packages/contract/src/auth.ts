@@ -12,6 +12,8 @@ export const SessionPayloadSchema = z
     orderReference: z.string().optional(),
     authorizationCode: z.string().optional(),
     redirectUri: z.string().optional(),
+    /** SIGNICAT: the state the identity provider returned with the code (checked against ours). */
+    state: z.string().max(200).optional(),
     useDtp: z.boolean().optional(),
     signingNonce: z.string().optional(),
     loginNonce: z.string().optional(),

@@ -12,6 +12,7 @@ export * from './allocation-requests';
 export * from './appropriateness';
 export * from './curated-lists';
 export * from './watchlists';
+export * from './notes';
 export * from './community';
 export * from './transactions';
 export * from './tax';
@@ -20,6 +21,8 @@ export * from './holdings';
 export * from './banking';
 export * from './savings-goals';
 export * from './savings-plans';
+export * from './eid';
+export * from './notifications';
 export * from './signup';
 
 import * as auth from './auth';
@@ -34,6 +37,7 @@ import * as allocationRequests from './allocation-requests';
 import * as appropriateness from './appropriateness';
 import * as curatedLists from './curated-lists';
 import * as watchlists from './watchlists';
+import * as notes from './notes';
 import * as community from './community';
 import * as transactionsArea from './transactions';
 import * as tax from './tax';
@@ -42,6 +46,8 @@ import * as holdings from './holdings';
 import * as banking from './banking';
 import * as savingsGoals from './savings-goals';
 import * as savingsPlans from './savings-plans';
+import * as eid from './eid';
+import * as notifications from './notifications';
 import * as signup from './signup';
 import type { CallDef } from './call';
 
@@ -65,6 +71,7 @@ export const CALLS: readonly CallDef[] = [
   appropriateness,
   curatedLists,
   watchlists,
+  notes,
   community,
   transactionsArea,
   tax,
@@ -73,6 +80,8 @@ export const CALLS: readonly CallDef[] = [
   banking,
   savingsGoals,
   savingsPlans,
+  eid,
+  notifications,
   signup,
 ].flatMap(callsOf);
 export * from './live';

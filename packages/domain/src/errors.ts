@@ -1,5 +1,7 @@
 import { FUND_ORDER_FAILURE_CODES, REQUEST_ACTION_REASONS } from './fund-orders/catalogue';
 import { EXCHANGE_ORDER_CODES } from './trading/exchange-order';
+import { EID_ERROR_CODES } from './identity/eid-errors';
+import { NOTIFICATION_ERROR_CODES } from './notifications/kinds';
 import { SIGNUP_ERROR_CODES } from './signup/codes';
 
 /**
@@ -56,6 +58,10 @@ export const API_ERROR_CODES = [
   'WATCHLIST_ITEM_EXISTS',
   /** The instrument is not in the watchlist. */
   'WATCHLIST_ITEM_NOT_FOUND',
+  /** No such note of the customer's (another customer's answers the same). */
+  'NOTE_NOT_FOUND',
+  /** The customer already keeps NOTES_PER_INSTRUMENT_MAX notes on the instrument. */
+  'NOTE_LIMIT_REACHED',
   // Request actions (spec 000 §8): a placement the request actions forbid answers the reason.
   ...REQUEST_ACTION_REASONS,
   'ALLOCATION_REQUEST_NOT_FOUND',
@@ -121,6 +127,7 @@ export const API_ERROR_CODES = [
   // Savings goals (issue 15; domain savings-goals/goal.ts).
   /** No savings goal with that id among the customer's own (another customer's answers the same). */
   'SAVINGS_GOAL_NOT_FOUND',
+  ...NOTIFICATION_ERROR_CODES,
   /** The name is empty or longer than 60 characters. */
   'SAVINGS_GOAL_NAME_LENGTH',
   /** The target amount is zero or less. */
@@ -150,6 +157,7 @@ export const API_ERROR_CODES = [
   'SAVINGS_PLAN_AMOUNT_TOO_SMALL',
   /** Pause of a paused plan, resume of an active one, skip when the next month is already skipped. */
   'SAVINGS_PLAN_STATE',
+  ...EID_ERROR_CODES,
   // Sign-up (issue 16; domain signup/codes.ts).
   ...SIGNUP_ERROR_CODES,
 ] as const;

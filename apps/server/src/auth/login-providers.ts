@@ -1,5 +1,7 @@
 import type { LoginProvider } from './login-outcome';
 import { passwordLogin } from './password-login';
+import { bankIdLogin } from '../eid/bankid-login';
+import { signicatLogin } from '../eid/signicat-login';
 
 /**
  * The session payload's authenticationProvider values this server takes. Each provider lives in a
@@ -7,4 +9,6 @@ import { passwordLogin } from './password-login';
  */
 export const LOGIN_PROVIDERS: Readonly<Record<string, LoginProvider>> = {
   BASIC: passwordLogin,
+  SE_BANKID: bankIdLogin,
+  SIGNICAT: signicatLogin,
 };

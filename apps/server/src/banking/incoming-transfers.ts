@@ -15,6 +15,7 @@ import { bookCash } from '../accounts/ledger';
 import { scheduleJob, type JobHandlers } from '../platform/schedule';
 import type { AppliedNotification } from './payment-notifications';
 import { customerFacts } from '../accounts/customer-facts';
+import { notifyDepositArrived } from '../notifications/events';
 
 /**
  * Ordinary bank transfers to the client-funds account (issue 15): the bank's notification names
@@ -128,6 +129,7 @@ export function transferJobs(deps: Pick<Deps, 'bus' | 'accountReads'>): JobHandl
         .update(deposits)
         .set({ status: 'CREDITED', completedAt: new Date(now), transactionId })
         .where(eq(deposits.id, d.id));
+      await notifyDepositArrived(tx, d, now);
       afterCommit(() => {
         deps.accountReads.invalidate(d.accid);
         deps.bus.publish({

@@ -11,6 +11,7 @@ import { SIGNATURE_HEADER, checkWebhookSignature } from '../platform/webhook-sig
 import { verifyPayerAccount } from './external-accounts';
 import { receiveTransfer, type TransferNotification } from './incoming-transfers';
 import { customerFacts } from '../accounts/customer-facts';
+import { notifyDepositArrived } from '../notifications/events';
 
 /**
  * The payment provider's notifications (issue 15): `POST /api/hooks/bank-payments`, signed over the
@@ -169,6 +170,7 @@ async function apply(tx: Tx, n: Notification, now: number): Promise<AppliedNotif
     .update(deposits)
     .set({ status: 'CREDITED', completedAt: new Date(now), transactionId, bankAccountId })
     .where(eq(deposits.id, deposit.id));
+  await notifyDepositArrived(tx, deposit, now);
   return { outcome: 'CREDITED', ...ids, transactionId };
 }
 

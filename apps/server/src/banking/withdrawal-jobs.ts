@@ -6,6 +6,7 @@ import { scheduleJob } from '../platform/schedule';
 import { withdrawals } from '../db/schema';
 import { PAID_JOB, SEND_JOB, publishWithdrawal } from './withdrawals';
 import { customerFacts } from '../accounts/customer-facts';
+import { notifyWithdrawalStep } from '../notifications/events';
 
 /**
  * A withdrawal's steps on the job schedule: sent at its banking day's cut-off (then it can no
@@ -32,6 +33,7 @@ export function withdrawalJobs(deps: Pick<Deps, 'bus' | 'accountReads'>): JobHan
         )
         .where(eq(withdrawals.id, w.id))
         .returning();
+      await notifyWithdrawalStep(tx, moved!, now);
       if (to === 'SENT') {
         const { country } = await customerFacts(tx, w.customerId);
         const { paidAt } = withdrawalTimes(country, w.requestedAt.getTime());

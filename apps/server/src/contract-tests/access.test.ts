@@ -35,7 +35,9 @@ type IdKind =
   | 'deposit'
   | 'withdrawal'
   | 'savingsGoal'
+  | 'note'
   | 'savingsPlan'
+  | 'notification'
   | 'attempt'
   | 'sale'
   | 'purchase'
@@ -82,9 +84,12 @@ const ID_KINDS: Record<string, IdKind> = {
   // Naming a number when adding one's own account, or its clearing number, reveals no one's.
   'createExternalBankAccount.account_number': 'public',
   clearing_number: 'public',
+  'markNotificationRead.id': 'notification',
   'getSavingsGoal.id': 'savingsGoal',
   'updateSavingsGoal.id': 'savingsGoal',
   'deleteSavingsGoal.id': 'savingsGoal',
+  noteId: 'note',
+  instrumentIds: 'public',
   // A goal's accounts: the list as a whole names nothing; each of its items is an account.
   account_ids: 'public',
   'account_ids[]': 'account',
@@ -217,8 +222,12 @@ describe.each(DB_KINDS)('another customer’s ids on %s', (kind) => {
         return other.owned.bankAccount ? [other.owned.bankAccount.account] : [];
       case 'savingsGoal':
         return other.owned.savingsGoalId ? [num(other.owned.savingsGoalId)] : [];
+      case 'note':
+        return other.owned.noteId ? [num(other.owned.noteId)] : [];
       case 'savingsPlan':
         return other.owned.savingsPlanId ? [num(other.owned.savingsPlanId)] : [];
+      case 'notification':
+        return other.owned.notificationId ? [num(other.owned.notificationId)] : [];
       case 'attempt':
         return other.owned.attemptId ? [other.owned.attemptId] : [];
       case 'sale':

@@ -6,6 +6,7 @@ import { Decimal, luhnValid, parseBankAccount, tickBand, type CountryCode } from
 import { CATALOG, fundId } from '../db/seed/catalog';
 import type { Database } from '../db/database';
 import { loginForApi } from '../testing/test-app';
+import { notify } from '../notifications/notify';
 import type { Hints } from './generate';
 import type { Caller } from './harness';
 
@@ -93,8 +94,12 @@ export interface Owned {
   withdrawalId?: number;
   /** One of the customer's savings goals. */
   savingsGoalId?: number;
+  /** One of the customer's notes on an instrument. */
+  noteId?: number;
   /** A monthly savings plan of the customer's (not for private banking, whose buys the bank places). */
   savingsPlanId?: number;
+  /** A notification of the customer's (written as an area with an event writes one). */
+  notificationId?: number;
 }
 
 /** Public ids every customer may use: instruments, order books, lists, news. */
@@ -269,6 +274,18 @@ export async function ensureOwned(
       })) as { id: number }
     ).id;
   }
+  if (o.notificationId === undefined) {
+    const id = await app.deps.db.transaction((tx) =>
+      notify(
+        tx,
+        caller.customerId,
+        'DEPOSIT_ARRIVED',
+        { accid: o.accid, amount: { value: 100, currency: o.currency } },
+        Date.now(),
+      ),
+    );
+    o.notificationId = id ?? undefined;
+  }
   const goals = (await a.get('/api/2/savings-goals')) as { id: number }[];
   if (!goals.some((g) => g.id === o.savingsGoalId)) {
     const made = (await a.call('POST', '/api/2/savings-goals', {
@@ -278,6 +295,14 @@ export async function ensureOwned(
       account_ids: [o.accid],
     })) as { id: number };
     o.savingsGoalId = made.id;
+  }
+  const { notes } = (await a.get('/nnxapi/personalization/v1/notes')) as { notes: { id: number }[] };
+  if (!notes.some((n) => n.id === o.noteId)) {
+    const made = (await a.call('POST', '/nnxapi/personalization/v1/notes', {
+      instrumentId: pub.share,
+      text: 'Fixture note',
+    })) as { id: number };
+    o.noteId = made.id;
   }
   const lists = (await a.get('/api/2/watchlists/mine')) as { id: number; items: unknown[] }[];
   const mine = lists.find((l) => l.id === o.watchlistId);
@@ -351,6 +376,7 @@ export function hintsFor(pub: PublicIds, owned: () => Owned, username: string, c
     'addWatchlistItem.instrument_id': fc.constant(pub.fund),
     'removeWatchlistItem.instrument_id': fc.constant(pub.share),
     instrument_ids: fc.constant(`${pub.fund},${pub.share}`),
+    instrumentIds: fc.constant(`${pub.fund},${pub.share}`),
     compare: fc.constant(String(pub.fund)),
     tradable: fc.constant(pub.tradable),
     order_id: lazy(() => owned().orderId ?? 1),
@@ -413,9 +439,11 @@ export function hintsFor(pub: PublicIds, owned: () => Owned, username: string, c
     'createInstantDeposit.amount': fc.constantFrom(100, 2500.5),
     'createExpressDeposit.amount': fc.constantFrom(100, 2500.5),
     'createExpressDeposit.bank_account_id': lazy(() => owned().verifiedBankAccountId ?? 1),
+    'markNotificationRead.id': lazy(() => owned().notificationId ?? 1),
     'getSavingsGoal.id': lazy(() => owned().savingsGoalId ?? 1),
     'updateSavingsGoal.id': lazy(() => owned().savingsGoalId ?? 1),
     'deleteSavingsGoal.id': lazy(() => owned().savingsGoalId ?? 1),
+    noteId: lazy(() => owned().noteId ?? 1),
     account_ids: lazy(() => [owned().accid]),
     target_amount: fc.constantFrom(250_000, 1_000_000.5),
     target_date: fc.constantFrom('2030-06-30', '2027-01-31'),

@@ -1250,6 +1250,160 @@ export const kycAnswers = pgTable(
   ],
 );
 
+/** A customer's own note on an instrument (spec 001 §7.9 notes); private to the customer. */
+export const instrumentNotes = pgTable(
+  'instrument_notes',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    instrumentId: integer('instrument_id')
+      .notNull()
+      .references(() => instruments.instrumentId),
+    text: text('text').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('instrument_notes_customer_instrument_idx').on(t.customerId, t.instrumentId)],
+);
+
+/**
+ * The simulated BankID server's orders (eid-simulator/, the outside party's own table): what the
+ * identification app scans and the relying party collects. Its secrets never leave it except in
+ * the auth answer to the relying party.
+ */
+export const simBankidOrders = pgTable('sim_bankid_orders', {
+  orderRef: text('order_ref').primaryKey(),
+  autoStartToken: text('auto_start_token').notNull().unique(),
+  qrStartToken: text('qr_start_token').notNull().unique(),
+  qrStartSecret: text('qr_start_secret').notNull(),
+  /** pending, complete, failed (BankID's collect statuses). */
+  status: text('status').notNull(),
+  /** BankID's hint codes: outstandingTransaction, noClient, started, userSign, userCancel, … */
+  hintCode: text('hint_code'),
+  /** Once complete: { personalNumber, givenName, surname }. */
+  person: jsonb('person'),
+  /** When the identification app first opened the order (QR or autostart). */
+  startedAt: ts('started_at'),
+  createdAt: ts('created_at').notNull(),
+  updatedAt: ts('updated_at').notNull(),
+});
+
+/**
+ * The simulated Signicat-style identity provider's authorization codes (eid-simulator/): single
+ * use, a minute to live, bound to the redirect URI and the relying party's nonce.
+ */
+export const simIdpCodes = pgTable('sim_idp_codes', {
+  /** SHA-256 of the code: the code itself is only in the redirect. */
+  codeHash: text('code_hash').primaryKey(),
+  clientId: text('client_id').notNull(),
+  redirectUri: text('redirect_uri').notNull(),
+  nonce: text('nonce').notNull(),
+  /** nbid, mitid or ftn. */
+  idp: text('idp').notNull(),
+  /** { nin, country, givenName, familyName, birthdate } */
+  person: jsonb('person').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+  createdAt: ts('created_at').notNull(),
+});
+
+/**
+ * Our side of a BankID login (eid/): the order a browser started, bound to it by the hash of its
+ * eID cookie, with the QR secret the animated QR is made from on the server, and when a login used
+ * it (once).
+ */
+export const eidBankidOrders = pgTable('eid_bankid_orders', {
+  orderRef: text('order_ref').primaryKey(),
+  browserHash: text('browser_hash').notNull(),
+  /** LOGIN or SIGNUP. */
+  useCase: text('use_case').notNull(),
+  /** Given to the browser: it opens the identification app on this device. */
+  autoStartToken: text('auto_start_token').notNull(),
+  qrStartToken: text('qr_start_token').notNull(),
+  qrStartSecret: text('qr_start_secret').notNull(),
+  status: text('status').notNull(),
+  hintCode: text('hint_code'),
+  /** The completion data's user once complete: { personalNumber, givenName, surname }. */
+  person: jsonb('person'),
+  createdAt: ts('created_at').notNull(),
+  usedAt: ts('used_at'),
+});
+
+/**
+ * Our side of a Signicat login (eid/): the state and nonce of one authorization request, bound to
+ * the browser that started it and to its redirect URI; used once.
+ */
+export const eidSignicatLogins = pgTable('eid_signicat_logins', {
+  state: text('state').primaryKey(),
+  nonce: text('nonce').notNull(),
+  browserHash: text('browser_hash').notNull(),
+  country: char('country', { length: 2 }).notNull(),
+  redirectUri: text('redirect_uri').notNull(),
+  createdAt: ts('created_at').notNull(),
+  usedAt: ts('used_at'),
+});
+
+/**
+ * What a customer is told about (issue 16): a kind (domain NOTIFICATION_KINDS) and its parameters
+ * (numbers, names, money as `{ value, currency }`, the link path), never prose: the reader's
+ * language renders it. Written by notifications/notify.ts in the transaction of its cause.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    kind: text('kind').notNull(),
+    params: jsonb('params').notNull(),
+    createdAt: ts('created_at').notNull(),
+    readAt: ts('read_at'),
+  },
+  (t) => [
+    index('notifications_customer_idx').on(t.customerId, t.id),
+    index('notifications_unread_idx')
+      .on(t.customerId, t.id)
+      .where(sql`${t.readAt} is null`),
+  ],
+);
+
+/**
+ * Per customer: the version of their notifications (grows with every change), the unread count kept
+ * with it, and the last version told on the private feed. Rows whose version is ahead of what was
+ * told are the publisher's outbox (notifications/publisher.ts).
+ */
+export const notificationStates = pgTable(
+  'notification_states',
+  {
+    customerId: integer('customer_id')
+      .primaryKey()
+      .references(() => customers.id),
+    version: integer('version').notNull().default(0),
+    unread: integer('unread').notNull().default(0),
+    publishedVersion: integer('published_version').notNull().default(0),
+  },
+  (t) => [
+    index('notification_states_unpublished_idx')
+      .on(t.customerId)
+      .where(sql`${t.version} > ${t.publishedVersion}`),
+  ],
+);
+
+/** A kind the customer switched off (or on again); a kind with no row is on. */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    kind: text('kind').notNull(),
+    enabled: boolean('enabled').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.kind] })],
+);
 /**
  * A prospect's sign-up application (issue 16; domain signup/steps.ts): the step reached and each
  * step's accepted input, so a new eID login resumes where the person left. One per prospect. Made

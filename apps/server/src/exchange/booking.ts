@@ -16,6 +16,7 @@ import type { Db, Tx } from '../db/database';
 import { accounts, customers, exchangeOrders, exchangeTrades, instruments, markets } from '../db/schema';
 import type { Bus } from '../feed/bus';
 import { bookTrade } from '../accounts/ledger';
+import { notifyShareFill } from '../notifications/events';
 import { convert, referenceFx, type FxTable } from '../instruments/fx';
 import type { MarketLog } from '../market/market-store';
 import type { Booker, Outcome } from './engine';
@@ -317,5 +318,6 @@ async function bookFill(
   else row.reservedVolume = Math.max(0, row.reservedVolume - fill.volume);
   ctx.changed = true;
   ctx.filled = true;
+  await notifyShareFill(tx, row, trade as ExchangeTradeRow, ctx.names);
   return { customerId: row.customerId, row: trade as ExchangeTradeRow, order: row, names: ctx.names };
 }

@@ -4,6 +4,7 @@ import type { Deps } from '../deps';
 import type { Tx } from '../db/database';
 import { accounts, dailyBars, fundOrders, instruments, positions } from '../db/schema';
 import { bookTrade } from '../accounts/ledger';
+import { notifyFundOrderExecuted } from '../notifications/events';
 import { convert, loadFx } from '../instruments/fx';
 import { scheduleJob, type JobHandlers, type ScheduledJob } from '../platform/schedule';
 import { fundOrderReply, type FundOrderRow } from './replies';
@@ -156,6 +157,7 @@ async function executeOne(tx: Tx, id: number, nav: Decimal, now: number): Promis
   // Executed: its settlement is scheduled in the same transaction.
   const executed = async (row: FundOrderRow): Promise<Change> => {
     await scheduleJob(tx, settlementJob(id, fund.currency, row.settleDay), now);
+    await notifyFundOrderExecuted(tx, row, fund.name, now);
     return { row, accno: account.accno, name: fund.name };
   };
   const reject = async (code: FundOrderFailureCode) => {

@@ -26,6 +26,7 @@ import type { ExchangeOrderRow } from '../exchange/replies';
 import { HOLDING_EFFECT } from '../accounts/holding-effect-sql';
 import { queryRows } from '../chart/db-rows';
 import { convert, fxOn } from '../instruments/fx';
+import { notifyDividendPaid } from '../notifications/events';
 
 /**
  * Corporate events move money (issue 14): on a dividend's payment day every account that held the
@@ -156,6 +157,7 @@ async function payHolder(db: Db, e: DueEvent, holder: Holder, now: number): Prom
       .update(corporateEventBookings)
       .set({ transactionId: dividendId })
       .where(and(eq(corporateEventBookings.eventId, e.id), eq(corporateEventBookings.accid, holder.accid)));
+    await notifyDividendPaid(tx, { ...account, gross }, e, now);
     return {
       customerId: account.customerId,
       accid: holder.accid,

@@ -17,6 +17,7 @@ import type { JobHandlers, ScheduledJob } from '../platform/schedule';
 import { SAVINGS_PLAN_JOB, scheduleNext, type RunPayload } from './schedule';
 import type { PlanItem, RunOrder } from './replies';
 import { publishExchangeOrder } from '../exchange/booking';
+import { notifySavingsPlanRun } from '../notifications/events';
 import type { Placed as ExchangePlaced } from '../exchange/placement';
 import {
   placeShareLine,
@@ -233,6 +234,7 @@ export async function runPlan(
       updatedAt: at,
     });
   }
+  await notifySavingsPlanRun(tx, plan, month, status, now);
   await scheduleNext(tx, plan, country, now);
 
   // The lines whose amount bought no whole share, to tell the customer.

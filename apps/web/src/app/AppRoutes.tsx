@@ -11,6 +11,7 @@ import { DepositReturnPage } from '../banking/DepositReturnPage';
 import { WithdrawPage } from '../banking/WithdrawPage';
 import { SavingsGoalsPage } from '../savings-goals/SavingsGoalsPage';
 import { SavingsPlansPage } from '../savings-plans/SavingsPlansPage';
+import { NotificationsPage } from '../notifications/NotificationsPage';
 import { PositionsPage } from '../holdings/PositionsPage';
 import { PositionPage } from '../holdings/PositionPage';
 import { Navigate, Route, Routes } from 'react-router';
@@ -29,6 +30,7 @@ import { FundOrderPage } from '../fund-order/FundOrderPage';
 import { FundOrdersPage } from '../fund-order/FundOrdersPage';
 import { InstrumentPage } from '../instrument/InstrumentPage';
 import { LoginPage } from '../login/LoginPage';
+import { EidCallbackPage } from '../login/EidCallbackPage';
 import { SignupPage } from '../signup/SignupPage';
 import { NewsArticlePage } from '../news/NewsArticlePage';
 import { OverviewPage } from '../overview/OverviewPage';
@@ -51,6 +53,7 @@ export function AppRoutes() {
       <Route element={<Layout />}>
         <Route index element={<StartRedirect />} />
         <Route path="login" element={<LoginPage />} />
+        <Route path="login/eid-callback" element={<EidCallbackPage />} />
         <Route path="signup" element={<SignupPage />} />
         {/* What a broker shows the public (spec 002 §1): visitors read these without logging in. */}
         <Route path="instrument/:instrumentId" element={<InstrumentPage />} />
@@ -76,6 +79,7 @@ export function AppRoutes() {
           <Route path="withdraw" element={<WithdrawPage />} />
           <Route path="savings-goals" element={<SavingsGoalsPage />} />
           <Route path="savings-plans" element={<SavingsPlansPage />} />
+          <Route path="notifications" element={<NotificationsPage />} />
           <Route path="positions" element={<PositionsPage />} />
           <Route path="positions/:positionId" element={<PositionPage />} />
           <Route path="cost-info/:instrumentId" element={<CostInfoPage />} />

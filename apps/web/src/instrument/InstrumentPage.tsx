@@ -4,6 +4,8 @@ import { COUNTRY_FACTS, isCountryCode } from '@broker/domain';
 import { Link, useParams } from 'react-router';
 import type { CallReply, getInstrument } from '@broker/contract';
 import { ChartCard } from '../chart/ChartCard';
+import { InstrumentNotes } from '../notes/InstrumentNotes';
+import { useSession } from '../session/session-context';
 import { useT } from '../i18n/use-t';
 import { firstTradable } from '../market/first-tradable';
 import { instrumentQuery } from '../market/market-queries';
@@ -67,6 +69,11 @@ function InstrumentDetails({ instrument }: { instrument: Instrument }) {
   const [picked, setPicked] = useState<PickedPrice | undefined>();
   const pick = (value: number) => setPicked((p) => ({ price: value, seq: (p?.seq ?? 0) + 1 }));
   const country = instrument.market.country;
+  const { status: sessionStatus } = useSession();
+  const notes =
+    sessionStatus === 'loggedIn' ? (
+      <InstrumentNotes instrumentId={instrument.instrument_id} instrumentName={instrument.name} />
+    ) : null;
   const last = price.data?.last;
   const live =
     last === undefined
@@ -161,6 +168,7 @@ function InstrumentDetails({ instrument }: { instrument: Instrument }) {
           {!isFund && <DepthTable depth={depth} {...(isShare ? { onPick: pick } : {})} />}
           {!isFund && <TradesList tradable={tradable} />}
           <InstrumentNews instrumentId={instrument.instrument_id} instrumentName={instrument.name} />
+          {notes}
         </div>
       ) : (
         <>
@@ -169,6 +177,7 @@ function InstrumentDetails({ instrument }: { instrument: Instrument }) {
           </p>
           {chart}
           <InstrumentNews instrumentId={instrument.instrument_id} instrumentName={instrument.name} />
+          {notes}
         </>
       )}
     </div>

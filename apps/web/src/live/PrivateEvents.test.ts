@@ -52,4 +52,8 @@ describe('staleKeys', () => {
       ['accounts', 10001],
     ]);
   });
+
+  it('makes a change of the customer’s notifications stale the bell, its panel and the page', () => {
+    expect(staleKeys({ unread: 3, version: 17 })).toEqual([['notifications']]);
+  });
 });

@@ -44,6 +44,8 @@ export function staleKeys(event: PrivateEvent): (readonly unknown[])[] {
   const item = (event.order ?? event.trade ?? event) as { accid?: unknown } | undefined;
   const accid = typeof item?.accid === 'number' ? item.accid : undefined;
   const account = accid === undefined ? [] : [['accounts', accid]];
+  // The customer's notifications changed (notifications/publisher.ts): the bell, its panel and the page.
+  if (typeof event.version === 'number' && typeof event.unread === 'number') return [['notifications']];
   // A savings goal passed a milestone: its page shows when.
   if (typeof event.goal_id === 'number') return [['savingsGoals']];
   // A savings plan's month bought, waiting for cash or skipped: the plans (and the account's figures).

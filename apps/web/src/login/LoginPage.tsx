@@ -6,6 +6,7 @@ import { useSession } from '../session/session-context';
 import { PageLoading } from '../ui/PageLoading';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { LoginForm } from './LoginForm';
+import { EidLogin } from './EidLogin';
 
 /**
  * Only a path inside the app may be returned to: an absolute or protocol-relative address in the
@@ -43,6 +44,7 @@ export function LoginPage() {
             {t('login.sessionExpired')}
           </p>
         )}
+        <EidLogin returnTo={returnPath(location.state)} />
         <LoginForm />
         <a className="login-signup" href="/signup" data-testid="login-signup-link">
           {t('signup.loginLink')}

@@ -10,6 +10,7 @@ import { HeaderSearch } from './HeaderSearch';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { INITIAL_MENU_STATE, menuReducer } from './menu-state';
 import { OrdersPopup } from './OrdersPopup';
+import { NotificationBell } from '../notifications/NotificationBell';
 
 const MENU_ID = 'main-menu';
 const ORDERS_POPUP_ID = 'orders-popup';
@@ -185,6 +186,8 @@ export function Header() {
             </div>
           )}
         </div>
+
+        {loggedIn && <NotificationBell />}
 
         {loggedIn && (
           <div className="orders-anchor">

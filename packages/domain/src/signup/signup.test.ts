@@ -3,9 +3,6 @@ import {
   inSignupDowntime,
   isMinorOn,
   isValidEmail,
-  isFinnishPersonalId,
-  isNorwegianPersonalId,
-  isSwedishPersonalId,
   nextSignupStep,
   normalizeMobile,
   normalizePostalCode,
@@ -118,15 +115,6 @@ describe('postal codes', () => {
 });
 
 describe('tax identification numbers', () => {
-  it('check the Nordic personal identity numbers by their rules', () => {
-    expect(isSwedishPersonalId('197104172387')).toBe(true);
-    expect(isSwedishPersonalId('197104172388')).toBe(false);
-    expect(isNorwegianPersonalId('09088618170')).toBe(true);
-    expect(isNorwegianPersonalId('09088618171')).toBe(false);
-    expect(isFinnishPersonalId('131052-308T')).toBe(true);
-    expect(isFinnishPersonalId('131052-308U')).toBe(false);
-  });
-
   it('want the national id for the home country, a valid number for another Nordic one, a form elsewhere', () => {
     const home = { country: 'SE' as const, nationalId: '197104172387' };
     expect(tinProblem('SE', '197104172387', home)).toBeNull();

@@ -10,8 +10,11 @@ import { netfondsDa } from './netfonds/da';
 import { holdingsDa } from './holdings/da';
 import { bankingDa } from './banking/da';
 import { savingsGoalsDa } from './savings-goals/da';
+import { eidDa } from './eid/da';
+import { notificationsDa } from './notifications/da';
 import { signupDa } from './signup/da';
 import { savingsPlansDa } from './savings-plans/da';
+import { notesDa } from './notes/da';
 import { fundInfoDa } from './fund-info/da';
 import { communityDa } from './community/da';
 import { fundOrderDa } from './fund-order/da';
@@ -209,8 +212,11 @@ export const da: Catalogue = {
   ...holdingsDa,
   ...bankingDa,
   ...savingsGoalsDa,
+  ...eidDa,
+  ...notificationsDa,
   ...signupDa,
   ...savingsPlansDa,
+  ...notesDa,
   ...fundInfoDa,
   ...communityDa,
 };

@@ -9,8 +9,11 @@ import { netfondsEn } from './netfonds/en';
 import { holdingsEn } from './holdings/en';
 import { bankingEn } from './banking/en';
 import { savingsGoalsEn } from './savings-goals/en';
+import { eidEn } from './eid/en';
+import { notificationsEn } from './notifications/en';
 import { signupEn } from './signup/en';
 import { savingsPlansEn } from './savings-plans/en';
+import { notesEn } from './notes/en';
 import { fundInfoEn } from './fund-info/en';
 import { communityEn } from './community/en';
 import { fundOrderEn } from './fund-order/en';
@@ -211,8 +214,11 @@ export const en = {
   ...holdingsEn,
   ...bankingEn,
   ...savingsGoalsEn,
+  ...eidEn,
+  ...notificationsEn,
   ...signupEn,
   ...savingsPlansEn,
+  ...notesEn,
   ...fundInfoEn,
   ...communityEn,
 } as const;

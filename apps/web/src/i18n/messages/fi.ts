@@ -10,8 +10,11 @@ import { netfondsFi } from './netfonds/fi';
 import { holdingsFi } from './holdings/fi';
 import { bankingFi } from './banking/fi';
 import { savingsGoalsFi } from './savings-goals/fi';
+import { eidFi } from './eid/fi';
+import { notificationsFi } from './notifications/fi';
 import { signupFi } from './signup/fi';
 import { savingsPlansFi } from './savings-plans/fi';
+import { notesFi } from './notes/fi';
 import { fundInfoFi } from './fund-info/fi';
 import { communityFi } from './community/fi';
 import { fundOrderFi } from './fund-order/fi';
@@ -209,8 +212,11 @@ export const fi: Catalogue = {
   ...holdingsFi,
   ...bankingFi,
   ...savingsGoalsFi,
+  ...eidFi,
+  ...notificationsFi,
   ...signupFi,
   ...savingsPlansFi,
+  ...notesFi,
   ...fundInfoFi,
   ...communityFi,
 };

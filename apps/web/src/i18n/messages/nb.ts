@@ -10,8 +10,11 @@ import { netfondsNb } from './netfonds/nb';
 import { holdingsNb } from './holdings/nb';
 import { bankingNb } from './banking/nb';
 import { savingsGoalsNb } from './savings-goals/nb';
+import { eidNb } from './eid/nb';
+import { notificationsNb } from './notifications/nb';
 import { signupNb } from './signup/nb';
 import { savingsPlansNb } from './savings-plans/nb';
+import { notesNb } from './notes/nb';
 import { fundInfoNb } from './fund-info/nb';
 import { communityNb } from './community/nb';
 import { fundOrderNb } from './fund-order/nb';
@@ -209,8 +212,11 @@ export const nb: Catalogue = {
   ...holdingsNb,
   ...bankingNb,
   ...savingsGoalsNb,
+  ...eidNb,
+  ...notificationsNb,
   ...signupNb,
   ...savingsPlansNb,
+  ...notesNb,
   ...fundInfoNb,
   ...communityNb,
 };

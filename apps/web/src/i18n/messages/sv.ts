@@ -10,8 +10,11 @@ import { netfondsSv } from './netfonds/sv';
 import { holdingsSv } from './holdings/sv';
 import { bankingSv } from './banking/sv';
 import { savingsGoalsSv } from './savings-goals/sv';
+import { eidSv } from './eid/sv';
+import { notificationsSv } from './notifications/sv';
 import { signupSv } from './signup/sv';
 import { savingsPlansSv } from './savings-plans/sv';
+import { notesSv } from './notes/sv';
 import { fundInfoSv } from './fund-info/sv';
 import { communitySv } from './community/sv';
 import { fundOrderSv } from './fund-order/sv';
@@ -209,8 +212,11 @@ export const sv: Catalogue = {
   ...holdingsSv,
   ...bankingSv,
   ...savingsGoalsSv,
+  ...eidSv,
+  ...notificationsSv,
   ...signupSv,
   ...savingsPlansSv,
+  ...notesSv,
   ...fundInfoSv,
   ...communitySv,
 };

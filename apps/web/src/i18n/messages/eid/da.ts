@@ -1,0 +1,30 @@
+import type { EidCatalogue } from './en';
+
+export const eidDa: EidCatalogue = {
+  'eid.heading': 'Log ind med eID',
+  'eid.country': 'Landet for dit eID',
+  'eid.or': 'Eller log ind med brugernavn og adgangskode',
+  'eid.bankid.start': 'Log ind med svensk BankID',
+  'eid.bankid.qrAlt': 'QR-kode, der scannes med BankID-appen',
+  'eid.bankid.openHere': 'Åbn BankID på denne enhed',
+  'eid.bankid.hint.outstandingTransaction': 'Start BankID-appen, og scan QR-koden.',
+  'eid.bankid.hint.noClient': 'Start BankID-appen.',
+  'eid.bankid.hint.started': 'Søger efter BankID, det kan tage et øjeblik …',
+  'eid.bankid.hint.userSign': 'Indtast din sikkerhedskode i BankID-appen, og vælg Identificer.',
+  'eid.bankid.hint.userCancel': 'Handlingen blev annulleret.',
+  'eid.bankid.hint.expiredTransaction':
+    'BankID-appen svarer ikke. Kontrollér, at den er startet, og prøv igen.',
+  'eid.bankid.hint.startFailed': 'Identifikationen i BankID-appen mislykkedes. Prøv igen.',
+  'eid.signicat.NO': 'Log ind med norsk BankID',
+  'eid.signicat.DK': 'Log ind med MitID',
+  'eid.signicat.FI': 'Log ind med finske bankkoder (Finnish Trust Network)',
+  'eid.loggingIn': 'Logger ind …',
+  'eid.cancel': 'Annuller',
+  'eid.tryAgain': 'Prøv igen',
+  'eid.error.failed': 'Login gik ikke igennem. Prøv igen.',
+  'eid.error.unavailable': 'eID-tjenesten kan ikke nås lige nu. Prøv igen om lidt.',
+  'eid.error.expired': 'Login tog for lang tid. Prøv igen.',
+  'eid.callback.title': 'Login med eID',
+  'eid.callback.cancelled': 'Du annullerede identifikationen.',
+  'eid.callback.back': 'Tilbage til login',
+};

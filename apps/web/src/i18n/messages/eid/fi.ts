@@ -1,0 +1,30 @@
+import type { EidCatalogue } from './en';
+
+export const eidFi: EidCatalogue = {
+  'eid.heading': 'Kirjaudu sähköisellä tunnistuksella',
+  'eid.country': 'Tunnistuksesi maa',
+  'eid.or': 'Tai kirjaudu käyttäjätunnuksella ja salasanalla',
+  'eid.bankid.start': 'Kirjaudu ruotsalaisella BankID:llä',
+  'eid.bankid.qrAlt': 'QR-koodi, joka skannataan BankID-sovelluksella',
+  'eid.bankid.openHere': 'Avaa BankID tällä laitteella',
+  'eid.bankid.hint.outstandingTransaction': 'Käynnistä BankID-sovellus ja skannaa QR-koodi.',
+  'eid.bankid.hint.noClient': 'Käynnistä BankID-sovellus.',
+  'eid.bankid.hint.started': 'Etsitään BankID:tä, tämä voi kestää hetken…',
+  'eid.bankid.hint.userSign': 'Anna turvakoodisi BankID-sovelluksessa ja valitse Tunnistaudu.',
+  'eid.bankid.hint.userCancel': 'Toiminto peruttiin.',
+  'eid.bankid.hint.expiredTransaction':
+    'BankID-sovellus ei vastaa. Tarkista, että se on käynnissä, ja yritä sitten uudelleen.',
+  'eid.bankid.hint.startFailed': 'Tunnistautuminen BankID-sovelluksessa epäonnistui. Yritä uudelleen.',
+  'eid.signicat.NO': 'Kirjaudu norjalaisella BankID:llä',
+  'eid.signicat.DK': 'Kirjaudu MitID:llä',
+  'eid.signicat.FI': 'Kirjaudu pankkitunnuksilla',
+  'eid.loggingIn': 'Kirjaudutaan…',
+  'eid.cancel': 'Peruuta',
+  'eid.tryAgain': 'Yritä uudelleen',
+  'eid.error.failed': 'Kirjautuminen ei onnistunut. Yritä uudelleen.',
+  'eid.error.unavailable': 'Tunnistuspalveluun ei juuri nyt saada yhteyttä. Yritä hetken päästä uudelleen.',
+  'eid.error.expired': 'Kirjautuminen kesti liian kauan. Yritä uudelleen.',
+  'eid.callback.title': 'Kirjautuminen sähköisellä tunnistuksella',
+  'eid.callback.cancelled': 'Peruit tunnistautumisen.',
+  'eid.callback.back': 'Takaisin kirjautumiseen',
+};

@@ -1,0 +1,30 @@
+import type { EidCatalogue } from './en';
+
+export const eidSv: EidCatalogue = {
+  'eid.heading': 'Logga in med e-legitimation',
+  'eid.country': 'Land för din e-legitimation',
+  'eid.or': 'Eller logga in med användarnamn och lösenord',
+  'eid.bankid.start': 'Logga in med BankID',
+  'eid.bankid.qrAlt': 'QR-kod att skanna med BankID-appen',
+  'eid.bankid.openHere': 'Öppna BankID på den här enheten',
+  'eid.bankid.hint.outstandingTransaction': 'Starta BankID-appen och skanna QR-koden.',
+  'eid.bankid.hint.noClient': 'Starta BankID-appen.',
+  'eid.bankid.hint.started': 'Söker efter BankID, det kan ta en liten stund…',
+  'eid.bankid.hint.userSign': 'Skriv in din säkerhetskod i BankID-appen och välj Legitimera.',
+  'eid.bankid.hint.userCancel': 'Åtgärden avbruten.',
+  'eid.bankid.hint.expiredTransaction':
+    'BankID-appen svarar inte. Kontrollera att den är startad och försök sedan igen.',
+  'eid.bankid.hint.startFailed': 'Legitimeringen i BankID-appen misslyckades. Försök igen.',
+  'eid.signicat.NO': 'Logga in med BankID',
+  'eid.signicat.DK': 'Logga in med MitID',
+  'eid.signicat.FI': 'Logga in med bankkoder (Finnish Trust Network)',
+  'eid.loggingIn': 'Loggar in…',
+  'eid.cancel': 'Avbryt',
+  'eid.tryAgain': 'Försök igen',
+  'eid.error.failed': 'Inloggningen gick inte igenom. Försök igen.',
+  'eid.error.unavailable': 'Det går inte att nå e-legitimationen just nu. Försök igen om en stund.',
+  'eid.error.expired': 'Inloggningen tog för lång tid. Försök igen.',
+  'eid.callback.title': 'Inloggning med e-legitimation',
+  'eid.callback.cancelled': 'Du avbröt legitimeringen.',
+  'eid.callback.back': 'Tillbaka till inloggningen',
+};

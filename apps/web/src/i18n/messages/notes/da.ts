@@ -1,0 +1,32 @@
+import type { notesEn } from './en';
+
+export const notesDa: Record<keyof typeof notesEn, string> = {
+  'notes.title': 'Mine noter',
+  'notes.intro': 'Kun du kan se dine noter.',
+  'notes.loading': 'Henter dine noter…',
+  'notes.loadFailed': 'Dine noter kunne ikke hentes.',
+  'notes.none': 'Du har ingen noter om {name} endnu.',
+  'notes.new': 'Ny note',
+  'notes.count': '{count} af {max} tegn',
+  'notes.save': 'Gem note',
+  'notes.saving': 'Gemmer…',
+  'notes.saved': 'Noten er gemt.',
+  'notes.updated': 'Ændret {time}',
+  'notes.edit': 'Ret',
+  'notes.edit.label': 'Ret noten fra {time}',
+  'notes.edit.field': 'Noten',
+  'notes.edit.save': 'Gem ændringer',
+  'notes.edit.cancel': 'Annuller',
+  'notes.delete': 'Slet',
+  'notes.delete.label': 'Slet noten fra {time}',
+  'notes.delete.confirm': 'Slet noten?',
+  'notes.delete.yes': 'Ja, slet',
+  'notes.delete.no': 'Nej, behold den',
+  'notes.deleted': 'Noten er slettet.',
+  'notes.error.empty': 'Skriv noget først.',
+  'notes.error.tooLong': 'En note må højst være på {max} tegn.',
+  'notes.error.NOTE_LIMIT_REACHED':
+    'Du kan højst have {max} noter om ét værdipapir. Slet en for at skrive en ny.',
+  'notes.error.NOTE_NOT_FOUND': 'Noten findes ikke længere.',
+  'notes.error.generic': 'Noten kunne ikke gemmes. Prøv igen.',
+};

@@ -1,0 +1,32 @@
+import type { notesEn } from './en';
+
+export const notesFi: Record<keyof typeof notesEn, string> = {
+  'notes.title': 'Omat muistiinpanot',
+  'notes.intro': 'Vain sinä näet muistiinpanosi.',
+  'notes.loading': 'Haetaan muistiinpanojasi…',
+  'notes.loadFailed': 'Muistiinpanojasi ei voitu hakea.',
+  'notes.none': 'Sinulla ei ole vielä muistiinpanoja kohteesta {name}.',
+  'notes.new': 'Uusi muistiinpano',
+  'notes.count': '{count}/{max} merkkiä',
+  'notes.save': 'Tallenna muistiinpano',
+  'notes.saving': 'Tallennetaan…',
+  'notes.saved': 'Muistiinpano on tallennettu.',
+  'notes.updated': 'Muutettu {time}',
+  'notes.edit': 'Muokkaa',
+  'notes.edit.label': 'Muokkaa muistiinpanoa ajalta {time}',
+  'notes.edit.field': 'Muistiinpano',
+  'notes.edit.save': 'Tallenna muutokset',
+  'notes.edit.cancel': 'Peruuta',
+  'notes.delete': 'Poista',
+  'notes.delete.label': 'Poista muistiinpano ajalta {time}',
+  'notes.delete.confirm': 'Poistetaanko muistiinpano?',
+  'notes.delete.yes': 'Kyllä, poista',
+  'notes.delete.no': 'Ei, säilytä',
+  'notes.deleted': 'Muistiinpano on poistettu.',
+  'notes.error.empty': 'Kirjoita ensin jotain.',
+  'notes.error.tooLong': 'Muistiinpanossa voi olla enintään {max} merkkiä.',
+  'notes.error.NOTE_LIMIT_REACHED':
+    'Yhdestä arvopaperista voi olla enintään {max} muistiinpanoa. Poista yksi kirjoittaaksesi uuden.',
+  'notes.error.NOTE_NOT_FOUND': 'Muistiinpanoa ei ole enää olemassa.',
+  'notes.error.generic': 'Muistiinpanoa ei voitu tallentaa. Yritä uudelleen.',
+};

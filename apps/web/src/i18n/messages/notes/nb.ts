@@ -1,0 +1,32 @@
+import type { notesEn } from './en';
+
+export const notesNb: Record<keyof typeof notesEn, string> = {
+  'notes.title': 'Mine notater',
+  'notes.intro': 'Bare du kan se notatene dine.',
+  'notes.loading': 'Henter notatene dine…',
+  'notes.loadFailed': 'Notatene dine kunne ikke hentes.',
+  'notes.none': 'Du har ingen notater om {name} ennå.',
+  'notes.new': 'Nytt notat',
+  'notes.count': '{count} av {max} tegn',
+  'notes.save': 'Lagre notat',
+  'notes.saving': 'Lagrer…',
+  'notes.saved': 'Notatet er lagret.',
+  'notes.updated': 'Endret {time}',
+  'notes.edit': 'Endre',
+  'notes.edit.label': 'Endre notatet fra {time}',
+  'notes.edit.field': 'Notat',
+  'notes.edit.save': 'Lagre endringer',
+  'notes.edit.cancel': 'Avbryt',
+  'notes.delete': 'Slett',
+  'notes.delete.label': 'Slett notatet fra {time}',
+  'notes.delete.confirm': 'Slette notatet?',
+  'notes.delete.yes': 'Ja, slett',
+  'notes.delete.no': 'Nei, behold det',
+  'notes.deleted': 'Notatet er slettet.',
+  'notes.error.empty': 'Skriv noe først.',
+  'notes.error.tooLong': 'Et notat kan være på høyst {max} tegn.',
+  'notes.error.NOTE_LIMIT_REACHED':
+    'Du kan ha høyst {max} notater om ett verdipapir. Slett ett for å skrive et nytt.',
+  'notes.error.NOTE_NOT_FOUND': 'Notatet finnes ikke lenger.',
+  'notes.error.generic': 'Notatet kunne ikke lagres. Prøv igjen.',
+};

@@ -1,0 +1,32 @@
+import type { notesEn } from './en';
+
+export const notesSv: Record<keyof typeof notesEn, string> = {
+  'notes.title': 'Mina anteckningar',
+  'notes.intro': 'Bara du kan se dina anteckningar.',
+  'notes.loading': 'Hämtar dina anteckningar…',
+  'notes.loadFailed': 'Dina anteckningar kunde inte hämtas.',
+  'notes.none': 'Du har inga anteckningar om {name} ännu.',
+  'notes.new': 'Ny anteckning',
+  'notes.count': '{count} av {max} tecken',
+  'notes.save': 'Spara anteckning',
+  'notes.saving': 'Sparar…',
+  'notes.saved': 'Anteckningen har sparats.',
+  'notes.updated': 'Ändrad {time}',
+  'notes.edit': 'Ändra',
+  'notes.edit.label': 'Ändra anteckningen från {time}',
+  'notes.edit.field': 'Anteckning',
+  'notes.edit.save': 'Spara ändringar',
+  'notes.edit.cancel': 'Avbryt',
+  'notes.delete': 'Ta bort',
+  'notes.delete.label': 'Ta bort anteckningen från {time}',
+  'notes.delete.confirm': 'Ta bort anteckningen?',
+  'notes.delete.yes': 'Ja, ta bort',
+  'notes.delete.no': 'Nej, behåll den',
+  'notes.deleted': 'Anteckningen har tagits bort.',
+  'notes.error.empty': 'Skriv något först.',
+  'notes.error.tooLong': 'En anteckning får vara högst {max} tecken.',
+  'notes.error.NOTE_LIMIT_REACHED':
+    'Du kan ha högst {max} anteckningar om ett värdepapper. Ta bort en för att skriva en ny.',
+  'notes.error.NOTE_NOT_FOUND': 'Anteckningen finns inte längre.',
+  'notes.error.generic': 'Anteckningen kunde inte sparas. Försök igen.',
+};

@@ -1,0 +1,175 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import QRCode from 'qrcode';
+import { cancelBankIdOrder, collectBankIdOrder, startBankIdOrder, type CallReply } from '@broker/contract';
+import type { MessageKey } from '../i18n/catalogues';
+import { useT } from '../i18n/use-t';
+import { useApiClient } from '../services/services-context';
+import { useSession } from '../session/session-context';
+import { eidErrorMessage } from './eid-login-error';
+import { useEidLogin } from './use-eid-login';
+
+type Order = CallReply<typeof startBankIdOrder>;
+
+const POLL_MS = 2_000;
+
+/**
+ * Swedish BankID on the login page: the animated QR code (redrawn every second from the contents
+ * the server sends for this second and the next two), the progress hint of each collect (every
+ * 2 s), opening the app on this device, cancel, and the login once the order is complete.
+ */
+export function BankIdLogin() {
+  const t = useT();
+  const client = useApiClient();
+  const { meta } = useSession();
+  const login = useEidLogin();
+  const [order, setOrder] = useState<Order | null>(null);
+  const [receivedAt, setReceivedAt] = useState(0);
+  const [qrSvg, setQrSvg] = useState<{ data: string; src: string } | null>(null);
+  const [error, setError] = useState<MessageKey | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [tick, setTick] = useState(0);
+  const alive = useRef(true);
+  const startRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+    };
+  }, []);
+
+  const received = useCallback((next: Order) => {
+    setOrder(next);
+    setReceivedAt(Date.now());
+  }, []);
+
+  const start = async () => {
+    setError(null);
+    setBusy(true);
+    try {
+      received(await client.call(startBankIdOrder, { body: { useCase: 'LOGIN' } }));
+    } catch (cause) {
+      setError(eidErrorMessage(cause));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  // Collect every 2 s while pending; log in once complete.
+  const pending = order?.status === 'pending';
+  const orderRef = order?.orderRef;
+  useEffect(() => {
+    if (!pending || !orderRef) return;
+    const timer = window.setTimeout(async () => {
+      try {
+        const next = await client.call(collectBankIdOrder, { params: { orderRef } });
+        if (!alive.current) return;
+        received(next);
+        if (next.status === 'complete') {
+          setBusy(true);
+          await login({ authenticationProvider: 'SE_BANKID', countryCode: 'SE', orderReference: orderRef });
+        }
+      } catch (cause) {
+        if (!alive.current) return;
+        setOrder(null);
+        setBusy(false);
+        setError(eidErrorMessage(cause));
+      }
+    }, POLL_MS);
+    return () => window.clearTimeout(timer);
+  }, [client, login, orderRef, pending, received, receivedAt]);
+
+  // Redraw the QR code every second from the content for that second.
+  useEffect(() => {
+    if (!pending) return;
+    const timer = window.setInterval(() => setTick((n) => n + 1), 1_000);
+    return () => window.clearInterval(timer);
+  }, [pending]);
+  // Once the app has the order (started, userSign) the code has done its work and goes away.
+  const scanning = pending && (order.hintCode === 'outstandingTransaction' || order.hintCode === 'noClient');
+  const qrData = scanning
+    ? order.qr[Math.min(order.qr.length - 1, Math.max(0, Math.floor((Date.now() - receivedAt) / 1000)))]
+    : undefined;
+  useEffect(() => {
+    if (!qrData) return setQrSvg(null);
+    let current = true;
+    void QRCode.toString(qrData, { type: 'svg', margin: 2, errorCorrectionLevel: 'L' }).then((svg) => {
+      if (current)
+        setQrSvg({ data: qrData, src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` });
+    });
+    return () => {
+      current = false;
+    };
+  }, [qrData, tick]);
+
+  const cancel = async () => {
+    if (!orderRef) return;
+    try {
+      received(await client.call(cancelBankIdOrder, { params: { orderRef } }));
+    } catch {
+      setOrder(null);
+    }
+    startRef.current?.focus();
+  };
+
+  const failed = order?.status === 'failed';
+  const hint = order?.hintCode ? (`eid.bankid.hint.${order.hintCode}` as MessageKey) : null;
+
+  return (
+    <div className="eid-bankid" data-testid="bankid-login">
+      {(error || failed) && (
+        <div className="alert alert-error" role="alert" data-testid="eid-error">
+          <p>{error ? t(error) : hint ? t(hint) : t('eid.error.failed')}</p>
+        </div>
+      )}
+      {!pending && order?.status !== 'complete' && (
+        <button
+          ref={startRef}
+          type="button"
+          className="button button-primary button-block"
+          onClick={start}
+          disabled={busy}
+          data-testid="bankid-start"
+        >
+          {error || failed ? t('eid.tryAgain') : t('eid.bankid.start')}
+        </button>
+      )}
+      {pending && (
+        <div className="eid-bankid-pending">
+          {scanning && (
+            <div className="eid-qr" data-testid="bankid-qr" data-qr={qrSvg?.data ?? ''}>
+              {qrSvg && <img src={qrSvg.src} alt={t('eid.bankid.qrAlt')} width={200} height={200} />}
+            </div>
+          )}
+          <p role="status" aria-live="polite" data-testid="bankid-hint">
+            {hint ? t(hint) : null}
+          </p>
+          <div className="eid-actions">
+            <a
+              className="button button-secondary"
+              href={`/sim/bankid?autostarttoken=${encodeURIComponent(order.autoStartToken)}&lang=${meta.lang}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid="bankid-open-here"
+            >
+              {t('eid.bankid.openHere')}
+            </a>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={cancel}
+              data-testid="bankid-cancel"
+            >
+              {t('eid.cancel')}
+            </button>
+          </div>
+        </div>
+      )}
+      {order?.status === 'complete' && (
+        <p role="status" data-testid="eid-logging-in">
+          {t('eid.loggingIn')}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { ApiError } from '@broker/client';
+import type { MessageKey } from '../i18n/catalogues';
+
+/** The message an eID login refused by our server shows, in the user's language. */
+export function eidErrorMessage(error: unknown): MessageKey {
+  if (error instanceof ApiError) {
+    if (error.status === 503 || error.status === 0) return 'eid.error.unavailable';
+    if (error.code === 'EID_ORDER_EXPIRED') return 'eid.error.expired';
+  } else if (error instanceof TypeError) {
+    return 'eid.error.unavailable';
+  }
+  return 'eid.error.failed';
+}

@@ -1,0 +1,2 @@
+export * from './national-id';
+export * from './eid-errors';

@@ -20,6 +20,7 @@ import { createSerializerCompiler } from './http/serializer';
 import { installSecurityHeaders } from './http/security-headers';
 import { registerRoutes } from './http/define-route';
 import { authRoutes } from './auth/routes';
+import { securityRoutes } from './auth/security-routes';
 import { accountRoutes } from './accounts/routes';
 import { instrumentRoutes } from './instruments/routes';
 import { platformRoutes } from './platform/routes';
@@ -43,6 +44,7 @@ import { bankingRoutes } from './banking/routes';
 import { registerPaymentNotifications } from './banking/payment-notifications';
 import { registerBankSimulator } from './bank-simulator/routes';
 import { savingsGoalRoutes } from './savings-goals/routes';
+import { requiredActionRoutes } from './required-actions/routes';
 import { signupRoutes } from './signup/routes';
 import { savingsPlanRoutes } from './savings-plans/routes';
 import { noteRoutes } from './notes/routes';
@@ -139,6 +141,7 @@ export async function buildApp({ config, database, logger, time }: BuildOptions)
   registerRoutes(app, deps, [
     ...platformRoutes,
     ...authRoutes,
+    ...securityRoutes,
     ...accountRoutes,
     ...instrumentRoutes,
     ...marketRoutes,
@@ -159,6 +162,7 @@ export async function buildApp({ config, database, logger, time }: BuildOptions)
     ...noteRoutes,
     ...eidRoutes,
     ...notificationRoutes,
+    ...requiredActionRoutes,
   ]);
   registerCsvRoute(app, deps);
   registerImageRoutes(app, deps);

@@ -5,6 +5,7 @@ import { transferJobs } from './banking/incoming-transfers';
 import { savingsGoalJobHandlers } from './savings-goals/milestone-check';
 import { savingsPlanJobHandlers } from './savings-plans/run-job';
 import { fundOrderJobHandlers } from './fund-orders/execution';
+import { requiredActionJobHandlers } from './required-actions/notice-job';
 
 /**
  * Every area's work on the durable job schedule (platform/schedule.ts), by job kind. An area names
@@ -18,5 +19,6 @@ export function jobHandlers(deps: Deps): JobHandlers {
     ...savingsGoalJobHandlers(deps),
     ...savingsPlanJobHandlers(deps),
     ...fundOrderJobHandlers(deps),
+    ...requiredActionJobHandlers(),
   };
 }

@@ -1,6 +1,9 @@
 export * from './call';
 export * from './common';
 export * from './auth';
+export * from './auth-passkeys';
+export * from './auth-api-keys';
+export * from './auth-sessions';
 export * from './accounts';
 export * from './instruments';
 export * from './health';
@@ -23,9 +26,13 @@ export * from './savings-goals';
 export * from './savings-plans';
 export * from './eid';
 export * from './notifications';
+export * from './required-actions';
 export * from './signup';
 
 import * as auth from './auth';
+import * as authPasskeys from './auth-passkeys';
+import * as authApiKeys from './auth-api-keys';
+import * as authSessions from './auth-sessions';
 import * as accounts from './accounts';
 import * as instruments from './instruments';
 import * as health from './health';
@@ -48,6 +55,7 @@ import * as savingsGoals from './savings-goals';
 import * as savingsPlans from './savings-plans';
 import * as eid from './eid';
 import * as notifications from './notifications';
+import * as requiredActions from './required-actions';
 import * as signup from './signup';
 import type { CallDef } from './call';
 
@@ -61,6 +69,9 @@ function callsOf(mod: Record<string, unknown>): CallDef[] {
 export const CALLS: readonly CallDef[] = [
   health,
   auth,
+  authPasskeys,
+  authApiKeys,
+  authSessions,
   accounts,
   instruments,
   marketData,
@@ -82,6 +93,7 @@ export const CALLS: readonly CallDef[] = [
   savingsPlans,
   eid,
   notifications,
+  requiredActions,
   signup,
 ].flatMap(callsOf);
 export * from './live';

@@ -20,4 +20,5 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
   { username: 'demo-partner', countryCode: 'SE' },
   { username: 'demo-empty', countryCode: 'SE' },
   { username: 'demo-pb', countryCode: 'SE' },
+  { username: 'demo-kyc', countryCode: 'SE' },
 ];

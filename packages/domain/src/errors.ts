@@ -158,6 +158,37 @@ export const API_ERROR_CODES = [
   /** Pause of a paused plan, resume of an active one, skip when the next month is already skipped. */
   'SAVINGS_PLAN_STATE',
   ...EID_ERROR_CODES,
+  // Passkeys, API keys and sessions (issue 16; contract auth-passkeys, auth-api-keys, auth-sessions).
+  /** An API key sent to a call that needs a real login (sessions, tokens, keys, passkeys). */
+  'API_KEY_NOT_ALLOWED',
+  /** The API key is unknown, revoked or expired. */
+  'API_KEY_INVALID',
+  'API_KEY_NOT_FOUND',
+  'API_KEY_NAME_LENGTH',
+  'API_KEY_LIMIT_REACHED',
+  'PASSKEY_NAME_LENGTH',
+  'PASSKEY_NOT_FOUND',
+  'PASSKEY_ALREADY_ENROLLED',
+  'PASSKEY_REGISTRATION_FAILED',
+  /** At login: no passkey with that credential id (deleted, or never enrolled here). */
+  'PASSKEY_NOT_RECOGNISED',
+  'PASSKEY_VERIFICATION_FAILED',
+  'LUNA_CHALLENGE_NOT_FOUND',
+  'LUNA_CHALLENGE_EXPIRED',
+  'LUNA_CHALLENGE_USED',
+  'LUNA_WRONG_CEREMONY',
+  'SESSION_NOT_FOUND',
+  'SESSION_IS_CURRENT',
+  'SESSION_LENGTH_NOT_ALLOWED',
+  // Required actions (issue 16; KYC_ANSWER_INVALID, which refuses buys, is the order catalogue's).
+  /** No KYC answering with that id among the customer's own (another customer's answers the same). */
+  'KYC_RESULT_NOT_FOUND',
+  /** Not an ISO 17442 LEI: 20 letters or digits whose check digits hold (mod 97-10). */
+  'LEI_INVALID',
+  /** Only a legal person (person type JUR) gives an LEI. */
+  'LEI_NOT_REQUIRED',
+  /** A consent to another version than the one in force. */
+  'CONSENT_VERSION_NOT_CURRENT',
   // Sign-up (issue 16; domain signup/codes.ts).
   ...SIGNUP_ERROR_CODES,
 ] as const;

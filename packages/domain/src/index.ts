@@ -12,6 +12,7 @@ export * from './fund-orders';
 export * from './appropriateness';
 export * from './kyc';
 export * from './notes';
+export * from './required-actions';
 export * from './curated-lists';
 export * from './trading';
 export * from './tax';

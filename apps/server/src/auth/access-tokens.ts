@@ -4,6 +4,8 @@ export interface AccessClaims {
   customerId: number;
   userId: number;
   sessionId: number;
+  /** Set when the caller is a personal API key (then sessionId is 0: no session behind it). */
+  apiKeyId?: number;
 }
 
 const ISSUER = 'nordic-broker';

@@ -1,8 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { ACCESS_TOKEN_HEADER, CLIENT_ID, CLIENT_ID_HEADER, type CallAuth } from '@broker/contract';
 import type { Deps } from '../deps';
-import { unauthorized } from '../http/api-error';
+import { HttpError, unauthorized } from '../http/api-error';
 import type { AccessClaims } from './access-tokens';
+import { apiKeyOf } from './api-key-refusal';
+import { verifyApiKey } from './api-keys';
 import {
   findLiveSession,
   findProspectSession,
@@ -27,14 +29,43 @@ export async function authenticate(
   kind: CallAuth,
   request: FastifyRequest,
 ): Promise<{ access?: AccessClaims; session?: SessionUser; prospect?: ProspectSession }> {
+  // A personal API key (issue 16) stands for the customer on every token, public and bearer call.
+  const apiKey = kind === 'none' ? undefined : apiKeyOf(request);
   switch (kind) {
     case 'none':
       return {};
     case 'session': {
       const session = await findLiveSession(deps.db, request.cookies[SESSION_COOKIE]);
+      if (!session && apiKey) {
+        throw new HttpError(403, 'API_KEY_NOT_ALLOWED', 'An API key cannot be used for this call; log in');
+      }
       if (!session) throw unauthorized('SESSION_INVALID', 'You are not logged in');
       return { session };
     }
+    case 'prospect': {
+      // Sign-up: the session cookie of an identified person who is not a customer yet.
+      const prospect = await findProspectSession(deps.db, request.cookies[SESSION_COOKIE]);
+      if (!prospect && apiKey) {
+        throw new HttpError(
+          403,
+          'API_KEY_NOT_ALLOWED',
+          'An API key cannot be used for this call; identify with your eID',
+        );
+      }
+      if (!prospect)
+        throw unauthorized('SESSION_INVALID', 'No identified person is signing up in this session');
+      return { prospect };
+    }
+    case 'token':
+    case 'public':
+    case 'bearer':
+      if (apiKey) {
+        const claims = await verifyApiKey(deps.db, apiKey, deps.time.now());
+        if (!claims) throw unauthorized('API_KEY_INVALID', 'The API key is unknown, revoked or expired');
+        return { access: claims };
+      }
+  }
+  switch (kind) {
     case 'token': {
       if (request.headers[CLIENT_ID_HEADER] !== CLIENT_ID) {
         throw unauthorized('MISSING_CLIENT_ID', `The ${CLIENT_ID_HEADER} header must be ${CLIENT_ID}`);
@@ -51,13 +82,6 @@ export async function authenticate(
     }
     case 'bearer':
       return { access: await verifyOrThrow(deps, bearerToken(request)) };
-    case 'prospect': {
-      // Sign-up: the session cookie of an identified person who is not a customer yet.
-      const prospect = await findProspectSession(deps.db, request.cookies[SESSION_COOKIE]);
-      if (!prospect)
-        throw unauthorized('SESSION_INVALID', 'No identified person is signing up in this session');
-      return { prospect };
-    }
   }
 }
 

@@ -1,4 +1,5 @@
 import type { LoginProvider } from './login-outcome';
+import { passkeyLogin } from './passkey-login';
 import { passwordLogin } from './password-login';
 import { bankIdLogin } from '../eid/bankid-login';
 import { signicatLogin } from '../eid/signicat-login';
@@ -11,4 +12,5 @@ export const LOGIN_PROVIDERS: Readonly<Record<string, LoginProvider>> = {
   BASIC: passwordLogin,
   SE_BANKID: bankIdLogin,
   SIGNICAT: signicatLogin,
+  PASSKEY: passkeyLogin,
 };

@@ -14,6 +14,8 @@ import { HttpError } from '../http/api-error';
 import type { Deps } from '../deps';
 import { customers } from '../db/schema';
 import { LOGIN_PROVIDERS } from './login-providers';
+import { refuseApiKey } from './api-key-refusal';
+import { sessionLengthMs } from './session-management';
 import {
   SESSION_COOKIE,
   createSession as openSession,
@@ -73,6 +75,7 @@ function clearSessionCookie(reply: FastifyReply) {
 
 export const authRoutes = [
   defineRoute(createSession, async ({ body, deps, request, reply }) => {
+    refuseApiKey(request);
     const provider = LOGIN_PROVIDERS[body.authenticationProvider];
     if (!provider) {
       throw new HttpError(
@@ -88,7 +91,7 @@ export const authRoutes = [
     const opened = await openSession(
       deps.db,
       subject,
-      deps.config.sessionTtlMs,
+      outcome.kind === 'customer' ? await sessionLengthMs(deps, outcome.userId) : deps.config.sessionTtlMs,
       request.headers['user-agent'],
     );
     setSessionCookie(deps, request, reply, opened.token, opened.expiresAt);

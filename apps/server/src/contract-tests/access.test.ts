@@ -38,6 +38,11 @@ type IdKind =
   | 'note'
   | 'savingsPlan'
   | 'notification'
+  | 'passkey'
+  | 'apiKey'
+  | 'session'
+  /** One answering of the KYC questionnaire (required actions' results). */
+  | 'kycResult'
   | 'attempt'
   | 'sale'
   | 'purchase'
@@ -85,11 +90,18 @@ const ID_KINDS: Record<string, IdKind> = {
   'createExternalBankAccount.account_number': 'public',
   clearing_number: 'public',
   'markNotificationRead.id': 'notification',
+  'deleteLunaEnrollment.id': 'passkey',
+  'revokeMyApiKey.id': 'apiKey',
+  'endMySession.id': 'session',
+  // A ceremony's handle: 144 random bits handed to whoever started it, not a customer's record to
+  // look up; finishing another customer's enrolment with it answers 404 (passkeys.test.ts).
+  challengeId: 'public',
   'getSavingsGoal.id': 'savingsGoal',
   'updateSavingsGoal.id': 'savingsGoal',
   'deleteSavingsGoal.id': 'savingsGoal',
   noteId: 'note',
   instrumentIds: 'public',
+  'getKycResult.id': 'kycResult',
   // A goal's accounts: the list as a whole names nothing; each of its items is an account.
   account_ids: 'public',
   'account_ids[]': 'account',
@@ -107,6 +119,9 @@ const ID_KINDS: Record<string, IdKind> = {
   source_id: 'public',
   questionId: 'public',
   optionId: 'public',
+  // The KYC questionnaire's answers: its questions' option ids, the same for everyone.
+  optionIds: 'public',
+  'optionIds[]': 'public',
 };
 
 const ID_LOOKING = /id$|ids$|accid|accno|number/i;
@@ -228,6 +243,14 @@ describe.each(DB_KINDS)('another customer’s ids on %s', (kind) => {
         return other.owned.savingsPlanId ? [num(other.owned.savingsPlanId)] : [];
       case 'notification':
         return other.owned.notificationId ? [num(other.owned.notificationId)] : [];
+      case 'passkey':
+        return other.owned.passkeyId ? [num(other.owned.passkeyId)] : [];
+      case 'apiKey':
+        return other.owned.apiKeyId ? [num(other.owned.apiKeyId)] : [];
+      case 'session':
+        return other.owned.spareSessionId ? [num(other.owned.spareSessionId)] : [];
+      case 'kycResult':
+        return other.owned.kycResultId ? [num(other.owned.kycResultId)] : [];
       case 'attempt':
         return other.owned.attemptId ? [other.owned.attemptId] : [];
       case 'sale':

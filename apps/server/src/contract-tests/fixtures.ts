@@ -5,8 +5,9 @@ import { users } from '../db/schema';
 import { Decimal, luhnValid, parseBankAccount, tickBand, type CountryCode } from '@broker/domain';
 import { CATALOG, fundId } from '../db/seed/catalog';
 import type { Database } from '../db/database';
-import { loginForApi } from '../testing/test-app';
 import { notify } from '../notifications/notify';
+import { login, loginForApi } from '../testing/test-app';
+import { createSoftAuthenticator } from '../auth/soft-authenticator';
 import type { Hints } from './generate';
 import type { Caller } from './harness';
 
@@ -100,6 +101,12 @@ export interface Owned {
   savingsPlanId?: number;
   /** A notification of the customer's (written as an area with an event writes one). */
   notificationId?: number;
+  /** One of the customer's passkeys, API keys, and a live session besides the caller's own (issue 16). */
+  passkeyId?: number;
+  apiKeyId?: number;
+  spareSessionId?: number;
+  /** The customer's KYC answers in force (every demo customer has some). */
+  kycResultId?: number;
 }
 
 /** Public ids every customer may use: instruments, order books, lists, news. */
@@ -286,6 +293,10 @@ export async function ensureOwned(
     );
     o.notificationId = id ?? undefined;
   }
+  await ensureSecurityOwned(app, caller, o);
+  if (o.kycResultId === undefined) {
+    o.kycResultId = ((await a.get('/api/2/required-actions/v1/results/latest')) as { id: number }).id;
+  }
   const goals = (await a.get('/api/2/savings-goals')) as { id: number }[];
   if (!goals.some((g) => g.id === o.savingsGoalId)) {
     const made = (await a.call('POST', '/api/2/savings-goals', {
@@ -440,10 +451,14 @@ export function hintsFor(pub: PublicIds, owned: () => Owned, username: string, c
     'createExpressDeposit.amount': fc.constantFrom(100, 2500.5),
     'createExpressDeposit.bank_account_id': lazy(() => owned().verifiedBankAccountId ?? 1),
     'markNotificationRead.id': lazy(() => owned().notificationId ?? 1),
+    'deleteLunaEnrollment.id': lazy(() => owned().passkeyId ?? 1),
+    'revokeMyApiKey.id': lazy(() => owned().apiKeyId ?? 1),
+    'endMySession.id': lazy(() => owned().spareSessionId ?? 1),
     'getSavingsGoal.id': lazy(() => owned().savingsGoalId ?? 1),
     'updateSavingsGoal.id': lazy(() => owned().savingsGoalId ?? 1),
     'deleteSavingsGoal.id': lazy(() => owned().savingsGoalId ?? 1),
     noteId: lazy(() => owned().noteId ?? 1),
+    'getKycResult.id': lazy(() => owned().kycResultId ?? 1),
     account_ids: lazy(() => [owned().accid]),
     target_amount: fc.constantFrom(250_000, 1_000_000.5),
     target_date: fc.constantFrom('2030-06-30', '2027-01-31'),
@@ -516,4 +531,49 @@ function finnishIban(digits: string): string {
     return `FI${String(check).padStart(2, '0')}${bban}`;
   }
   return 'FI00';
+}
+
+/** A passkey, an API key and a second live session of the caller's, made again when a test used them up. */
+async function ensureSecurityOwned(app: FastifyInstance, caller: Caller, o: Owned): Promise<void> {
+  const headers = { cookie: caller.cookie };
+  const get = async (url: string) =>
+    (await app.inject({ method: 'GET', url, headers })).json() as { id: number; current?: boolean }[];
+  const auth = '/nnxapi/authentication/v2';
+  if (!(await get(`${auth}/luna/enrollments`)).some((e) => e.id === o.passkeyId)) {
+    const started = await app.inject({
+      method: 'POST',
+      url: `${auth}/luna/start`,
+      headers,
+      payload: { ceremony: 'REGISTRATION', name: 'Fixture passkey' },
+    });
+    const { challengeId, options } = started.json() as {
+      challengeId: string;
+      options: { challenge: string; user: { id: string } };
+    };
+    const made = createSoftAuthenticator().register(options);
+    const finished = await app.inject({
+      method: 'POST',
+      url: `${auth}/luna/poll`,
+      headers,
+      payload: { challengeId, registrationResponse: made.response },
+    });
+    if (finished.statusCode !== 200)
+      throw new Error(`passkey fixture: ${finished.statusCode} ${finished.body}`);
+    o.passkeyId = (finished.json() as { enrollment: { id: number } }).enrollment.id;
+  }
+  if (!(await get(`${auth}/my-api-keys`)).some((k) => k.id === o.apiKeyId)) {
+    const made = await app.inject({
+      method: 'POST',
+      url: `${auth}/my-api-keys`,
+      headers,
+      payload: { name: 'Fixture key' },
+    });
+    o.apiKeyId = (made.json() as { apiKey: { id: number } }).apiKey.id;
+  }
+  const live = await get(`${auth}/sessions`);
+  if (!live.some((s) => s.id === o.spareSessionId && !s.current)) {
+    await login(app, caller.username);
+    const again = await get(`${auth}/sessions`);
+    o.spareSessionId = again.filter((s) => !s.current).sort((x, y) => y.id - x.id)[0]?.id;
+  }
 }

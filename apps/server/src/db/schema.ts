@@ -1404,6 +1404,123 @@ export const notificationPreferences = pgTable(
   },
   (t) => [primaryKey({ columns: [t.customerId, t.kind] })],
 );
+
+/**
+ * A passkey ceremony's challenge (issue 16): kept server-side with its expiry and used at most
+ * once (used_at is set by the first attempt, good or bad). Registration ceremonies belong to the
+ * user who started them and carry the passkey's name.
+ */
+export const passkeyChallenges = pgTable('passkey_challenges', {
+  id: text('id').primaryKey(),
+  challenge: text('challenge').notNull(),
+  /** REGISTRATION or AUTHENTICATION. */
+  ceremony: text('ceremony').notNull(),
+  userId: integer('user_id').references(() => users.id),
+  name: text('name'),
+  rpId: text('rp_id').notNull(),
+  origin: text('origin').notNull(),
+  createdAt: ts('created_at').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+  /** What the first use came to: ENROLLED, USED (a login) or FAILED. */
+  outcome: text('outcome'),
+});
+
+/** A customer's user's WebAuthn credential (a passkey), found by its credential id at login. */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** base64url credential id, as the authenticator returns it. */
+    credentialId: text('credential_id').notNull(),
+    /** base64url COSE public key. */
+    publicKey: text('public_key').notNull(),
+    /** The authenticator's signature counter: a login must bring a higher one (unless both are 0). */
+    counter: bigint('counter', { mode: 'number' }).notNull(),
+    transports: jsonb('transports').notNull(),
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull(),
+    name: text('name').notNull(),
+    createdAt: ts('created_at').notNull(),
+    lastUsedAt: ts('last_used_at'),
+  },
+  (t) => [uniqueIndex('passkeys_credential_idx').on(t.credentialId), index('passkeys_user_idx').on(t.userId)],
+);
+
+/** A personal API key: only its SHA-256 and last four characters are kept. */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    keyHash: text('key_hash').notNull(),
+    last4: text('last4').notNull(),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at'),
+    lastUsedAt: ts('last_used_at'),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [uniqueIndex('api_keys_hash_idx').on(t.keyHash), index('api_keys_user_idx').on(t.userId)],
+);
+
+/** A user's chosen session length, used for their new logins and refreshes. */
+export const sessionSettings = pgTable('session_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  sessionMinutes: integer('session_minutes').notNull(),
+  updatedAt: ts('updated_at').notNull(),
+});
+
+/**
+ * The Legal Entity Identifiers a legal person (JUR) gave (required action PROVIDE_LEI), one row per
+ * time given, never edited: the latest is in force and is due again a year after (domain
+ * leiDueDate).
+ */
+export const customerLeis = pgTable(
+  'customer_leis',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    /** ISO 17442, checked by the domain (isValidLei). */
+    lei: char('lei', { length: 20 }).notNull(),
+    givenAt: ts('given_at').notNull(),
+    /** yyyy-MM-dd in the customer's country. */
+    givenOn: date('given_on', { mode: 'string' }).notNull(),
+  },
+  (t) => [index('customer_leis_customer_idx').on(t.customerId, t.givenAt)],
+);
+
+/**
+ * Consents a customer gave (required action ACCEPT_TERMS): the kind, the version accepted and when,
+ * one row per acceptance; the latest of a kind is in force.
+ */
+export const customerConsents = pgTable(
+  'customer_consents',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    /** TERMS (the customer terms). */
+    kind: text('kind').notNull(),
+    version: text('version').notNull(),
+    acceptedAt: ts('accepted_at').notNull(),
+  },
+  (t) => [
+    index('customer_consents_customer_idx').on(t.customerId, t.kind, t.acceptedAt),
+    check('customer_consents_kind_check', sql`${t.kind} IN ('TERMS')`),
+  ],
+);
+
 /**
  * A prospect's sign-up application (issue 16; domain signup/steps.ts): the step reached and each
  * step's accepted input, so a new eID login resumes where the person left. One per prospect. Made

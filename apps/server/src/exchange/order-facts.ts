@@ -1,4 +1,5 @@
-import { Decimal } from '@broker/domain';
+import { Decimal, type KycStanding } from '@broker/domain';
+import { decodeKyc, latestKycSql } from '../required-actions/kyc-standing';
 import { reservedCashSql, reservedVolumeSql } from '../accounts/reservations';
 import { literal } from '../db/sql-text';
 import type { PreparedStatement, Row, StatementBatches } from '../db/statement-batch';
@@ -12,7 +13,8 @@ import type { PreparedStatement, Row, StatementBatches } from '../db/statement-b
  */
 
 export interface ShareFacts {
-  customer: { segment: string; birthDate: string; courtageClass: string };
+  /** kyc: the KYC answers in force (null: never answered); overdue or high risk refuses buys. */
+  customer: { segment: string; birthDate: string; courtageClass: string; kyc: KycStanding | null };
   account: {
     accid: number;
     accno: string;
@@ -49,6 +51,7 @@ const LOCK = `select c.id from customers c join accounts a on a.customer_id = c.
   where c.id = $1 and a.accid = $2 and a.provider = 'NORDBROKER' for update of c, a`;
 
 const FACTS = `select c.segment, c.birth_date::text as birth_date, c.courtage_class,
+    ${latestKycSql('c.id')} as kyc,
     a.accid, a.accno, a.currency, a.is_blocked, a.account_code, a.atyid,
     s.instrument_id, s.name, s.lot_size, s.group_type, s.share_currency, s.time_zone, s.country,
     (select coalesce(sum(l.amount), 0) from cash_ledger l where l.accid = a.accid)::text as cash,
@@ -85,6 +88,7 @@ function toFacts(r: Row): ShareFacts {
       segment: text('segment'),
       birthDate: text('birth_date'),
       courtageClass: text('courtage_class'),
+      kyc: decodeKyc(r.kyc),
     },
     account: {
       accid: Number(r.accid),

@@ -9,6 +9,7 @@ import { HttpError } from '../http/api-error';
 import { reservedVolumeSql } from '../accounts/reservations';
 import { orderBookById } from '../instruments/order-book-id';
 import { bookPhase } from './placement';
+import { readKycStanding } from '../required-actions/kyc-standing';
 
 type Reply = z.infer<typeof ValidOrderBookOperationsSchema>;
 
@@ -60,6 +61,7 @@ export async function validOrderBookOperations(
     .from(customers)
     .where(eq(customers.id, customerId));
   if (!customer) throw new HttpError(404, 'ACCOUNT_NOT_FOUND', 'No such customer', []);
+  const kyc = await readKycStanding(deps.db, customerId);
 
   const status = (await deps.snapshots.resolve({ t: 'trading_status', m: book.marketId, i: book.identifier }))
     .state as Partial<TradingStatusData> | undefined;
@@ -88,7 +90,7 @@ export async function validOrderBookOperations(
       today,
       phase,
       availableVolume,
-      customer,
+      customer: { ...customer, kyc },
       account: {
         accid: account.accid,
         is_blocked: account.isBlocked,

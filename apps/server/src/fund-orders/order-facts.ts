@@ -3,8 +3,10 @@ import {
   Decimal,
   LIVE_ALLOCATION_STATUSES,
   type CountryCode,
+  type KycStanding,
   type OrderSide,
 } from '@broker/domain';
+import { decodeKyc, latestKycSql } from '../required-actions/kyc-standing';
 import { reservedCashSql } from '../accounts/reservations';
 import type { FxTable } from '../instruments/fx';
 import { literal, literalList, timestampLiteral } from '../db/sql-text';
@@ -22,6 +24,8 @@ export interface LockedCustomer {
   country: CountryCode;
   birthDate: string;
   isPartner: boolean;
+  /** The KYC answers in force (null: never answered): overdue or high risk refuses buys. */
+  kyc: KycStanding | null;
 }
 
 export interface LockedAccount {
@@ -150,6 +154,7 @@ const FACTS = `select c.segment,
 
 /** The lock of the customer's and the account's rows, with what the checks read of them: $1 customer, $2 account. */
 const LOCK = `select c.country, c.birth_date::text as "birthDate", c.is_partner as "isPartner",
+    ${latestKycSql('c.id')} as kyc,
     a.accid, a.accno, a.currency, a.is_blocked as "isBlocked", a.account_code as "accountCode", a.atyid
   from customers c join accounts a on a.customer_id = c.id
   where c.id = $1::int and a.accid = $2::int and a.provider = 'NORDBROKER'
@@ -189,6 +194,7 @@ export function decodeOrderFacts([lockRows, factRows]: Row[][]): OrderFacts {
         country: l.country as CountryCode,
         birthDate: l.birthDate as string,
         isPartner: l.isPartner as boolean,
+        kyc: decodeKyc(l.kyc),
       },
       account: {
         accid: l.accid as number,

@@ -10,6 +10,7 @@ import { orderBookById } from '../instruments/order-book-id';
 import { HttpError, notFound } from '../http/api-error';
 import { findInstrument, sidesTradedSince, type InstrumentRow } from './queries';
 import { startOfLocalDay } from './service';
+import { readKycStanding } from '../required-actions/kyc-standing';
 
 type RequestActionReply = z.infer<typeof RequestActionSchema>;
 
@@ -61,7 +62,11 @@ async function actionsFor(
   );
   return requestActions({
     today: localDayAt(fundTimeZone(country), now),
-    customer: { birthDate: customer.birthDate, isPartner: customer.isPartner },
+    customer: {
+      birthDate: customer.birthDate,
+      isPartner: customer.isPartner,
+      kyc: await readKycStanding(deps.db, customerId),
+    },
     account: { isBlocked: account.isBlocked, accountCode: account.accountCode, atyid: account.atyid },
     instrument: { isIndexFund: instrument.isIndexFund },
     tradedToday,

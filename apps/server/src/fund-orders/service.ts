@@ -199,7 +199,7 @@ export function checkOrder(facts: LockedFacts, body: OrderInput, now: number) {
     { side, amount: body.amount, percent: body.percent },
     {
       today: localDayAt(fundTimeZone(country), now),
-      customer: { birthDate: customer.birthDate, isPartner: customer.isPartner },
+      customer: { birthDate: customer.birthDate, isPartner: customer.isPartner, kyc: customer.kyc },
       account: {
         isBlocked: account.isBlocked,
         accountCode: account.accountCode,

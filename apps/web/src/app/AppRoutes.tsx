@@ -12,6 +12,7 @@ import { WithdrawPage } from '../banking/WithdrawPage';
 import { SavingsGoalsPage } from '../savings-goals/SavingsGoalsPage';
 import { SavingsPlansPage } from '../savings-plans/SavingsPlansPage';
 import { NotificationsPage } from '../notifications/NotificationsPage';
+import { RequiredActionsPage } from '../required-actions/RequiredActionsPage';
 import { PositionsPage } from '../holdings/PositionsPage';
 import { PositionPage } from '../holdings/PositionPage';
 import { Navigate, Route, Routes } from 'react-router';
@@ -25,6 +26,7 @@ import { FundPurchasingInfoPage } from '../fund-info/FundPurchasingInfoPage';
 import { FAQ_PATH } from '../fund-order/links';
 import { ApprovedInstrumentsPage } from '../settings/ApprovedInstrumentsPage';
 import { FeeConditionsPage } from '../settings/FeeConditionsPage';
+import { SecurityPage } from '../settings/SecurityPage';
 import { CostInfoPage } from '../fund-order/CostInfoPage';
 import { FundOrderPage } from '../fund-order/FundOrderPage';
 import { FundOrdersPage } from '../fund-order/FundOrdersPage';
@@ -80,6 +82,7 @@ export function AppRoutes() {
           <Route path="savings-goals" element={<SavingsGoalsPage />} />
           <Route path="savings-plans" element={<SavingsPlansPage />} />
           <Route path="notifications" element={<NotificationsPage />} />
+          <Route path="required-actions" element={<RequiredActionsPage />} />
           <Route path="positions" element={<PositionsPage />} />
           <Route path="positions/:positionId" element={<PositionPage />} />
           <Route path="cost-info/:instrumentId" element={<CostInfoPage />} />
@@ -88,6 +91,7 @@ export function AppRoutes() {
           <Route path="watchlists" element={<WatchlistsPage />} />
           <Route path="settings/approved-instruments" element={<ApprovedInstrumentsPage />} />
           <Route path="settings/fee-conditions" element={<FeeConditionsPage />} />
+          <Route path="settings/security" element={<SecurityPage />} />
           <Route path="community" element={<CommunityPage />} />
         </Route>
         <Route path="fund-purchasing-information" element={<Navigate to={FAQ_PATH} replace />} />

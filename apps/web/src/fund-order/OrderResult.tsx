@@ -4,6 +4,7 @@ import type { MessageKey } from '../i18n/catalogues';
 import { useT } from '../i18n/use-t';
 import { requestFailureMessageKey } from './allocation-request';
 import { failureMessageKey } from './failure';
+import { KycFixLink } from '../required-actions/KycFixLink';
 import { ALLOCATION_REQUESTS_PATH, FUND_ORDERS_PATH } from './links';
 
 export interface OrderDetail {
@@ -90,6 +91,7 @@ export function OrderFailure({
         {t(request ? 'fundOrder.request.failure.title' : 'fundOrder.failure.title')}
       </h2>
       {key && <p data-testid="fund-order-failure-message">{t(key)}</p>}
+      <KycFixLink code={code} />
       <div className="fund-order-actions">
         <ViewListLink variant={variant} />
         <button type="button" className="button button-primary" onClick={onRetry}>

@@ -2,6 +2,7 @@ import type { RequestActionReason } from '@broker/domain';
 import type { MessageKey } from '../i18n/catalogues';
 import { useT } from '../i18n/use-t';
 import { failureMessageKey } from './failure';
+import { KycFixLink } from '../required-actions/KycFixLink';
 
 /**
  * Codes whose catalogue text says why the customer, the account or the fund rules the side out:
@@ -13,6 +14,7 @@ const WHY_CODES = new Set([
   'SUPERFUND_NOT_ALLOWED',
   'ACCOUNT_IS_BLOCKED',
   'INVALID_ACCOUNT_TYPE',
+  'KYC_ANSWER_INVALID',
 ]);
 
 /** Spec 000 §8 "Per-account request-action reasons": the text for a refused side. */
@@ -41,10 +43,13 @@ export function RequestActionNotice({
 }) {
   const t = useT();
   const why = code && WHY_CODES.has(code) ? failureMessageKey(code) : undefined;
+  // Overdue KYC answers rule out buying on every account: another account is no way out.
+  const kyc = code === 'KYC_ANSWER_INVALID';
   return (
     <div className="alert alert-error fund-order-notice" role="alert" data-testid="fund-order-request-action">
-      <p>{t(requestActionMessageKey(reason))}</p>
+      {!kyc && <p>{t(requestActionMessageKey(reason))}</p>}
       {why && <p data-testid="fund-order-request-action-why">{t(why)}</p>}
+      <KycFixLink code={code} />
     </div>
   );
 }

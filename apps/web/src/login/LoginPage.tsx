@@ -7,6 +7,7 @@ import { PageLoading } from '../ui/PageLoading';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { LoginForm } from './LoginForm';
 import { EidLogin } from './EidLogin';
+import { PasskeyLogin } from './PasskeyLogin';
 
 /**
  * Only a path inside the app may be returned to: an absolute or protocol-relative address in the
@@ -46,6 +47,7 @@ export function LoginPage() {
         )}
         <EidLogin returnTo={returnPath(location.state)} />
         <LoginForm />
+        <PasskeyLogin />
         <a className="login-signup" href="/signup" data-testid="login-signup-link">
           {t('signup.loginLink')}
         </a>

@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../ui/use-document-title';
 import { accountsQuery } from '../session/accounts-query';
 import { AccountCard } from './AccountCard';
 import { OwnCapitalSummary } from './OwnCapitalSummary';
+import { RequiredActionsBanner } from '../required-actions/RequiredActionsBanner';
 
 function OverviewSkeleton() {
   const t = useT();
@@ -39,6 +40,7 @@ export function OverviewPage() {
       <div className="page-head">
         <h1 data-testid="page-title">{t('overview.title')}</h1>
       </div>
+      <RequiredActionsBanner />
 
       {accounts.isPending ? (
         <OverviewSkeleton />

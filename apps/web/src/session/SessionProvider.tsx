@@ -16,6 +16,7 @@ import { useServices } from '../services/services-context';
 import { SessionContext, type Session } from './session-context';
 import { currentMeta, initialSessionModel, sessionReducer } from './session-model';
 import { readStoredCountry, readStoredLang, storeCountry, storeLang } from './stored-preferences';
+import { useSessionRefresh } from './use-session-refresh';
 
 /** setTimeout holds at most a signed 32-bit delay; a longer one would fire at once. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -89,6 +90,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       document.removeEventListener('visibilitychange', onVisibility);
     };
   }, [client, model.status, model.expiresAt]);
+
+  useSessionRefresh(client, model.status, model.expiresAt, (expiresAt) =>
+    dispatch({ type: 'extended', expiresAt }),
+  );
 
   const meta = useMemo(() => currentMeta(model), [model]);
 

@@ -27,7 +27,9 @@ export type SessionEvent =
   | { type: 'ended' }
   /** The user logged out. */
   | { type: 'loggedOut' }
-  | { type: 'lang'; lang: Lang };
+  | { type: 'lang'; lang: Lang }
+  /** An active customer's session was refreshed (issue 16): it now ends later. */
+  | { type: 'extended'; expiresAt: number };
 
 export function initialSessionModel(stored: { lang?: Lang; country?: CountryCode }): SessionModel {
   return {
@@ -64,6 +66,8 @@ export function sessionReducer(model: SessionModel, event: SessionEvent): Sessio
       return { ...model, status: 'loggedOut', customer: null, expiresAt: null, ended: false };
     case 'lang':
       return { ...model, lang: event.lang };
+    case 'extended':
+      return model.status === 'loggedIn' ? { ...model, expiresAt: event.expiresAt } : model;
   }
 }
 

@@ -44,6 +44,7 @@ import {
   type OrderReply,
   type Preview,
 } from './share-order-queries';
+import { KycFixLink } from '../required-actions/KycFixLink';
 
 export interface ShareBook {
   instrumentId: number;
@@ -442,6 +443,7 @@ export function ShareOrderPanel({
       <p className="share-order-rejection" role="status" data-testid="share-order-rejection">
         {rejection ? failureText(t, rejection.code) : sideRefusal ? failureText(t, sideRefusal) : ''}
       </p>
+      <KycFixLink code={rejection?.code ?? sideRefusal} />
 
       <button
         type="submit"
@@ -708,6 +710,7 @@ function OrderOutcome({
       <p ref={heading} tabIndex={-1} role="status" data-state={order?.order_state ?? 'FAILED'}>
         {text}
       </p>
+      <KycFixLink code={stage.kind === 'failed' ? stage.code : order?.reject_code} />
       {order?.reject_code && order.order_state !== 'DONE' && (
         <p className="muted">{failureText(t, order.reject_code)}</p>
       )}

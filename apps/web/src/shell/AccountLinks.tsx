@@ -6,7 +6,7 @@ import { netfondsAccountsQuery } from '../netfonds/netfonds-queries';
 import { APPROVED_INSTRUMENTS_PATH, FEE_CONDITIONS_PATH } from '../fund-order/links';
 
 /**
- * The customer's own pages: positions, returns, dividends, allocation, transactions, tax, bank accounts, savings goals, monthly savings, Netfonds (for a customer who has an account there),
+ * The customer's own pages: positions, returns, dividends, allocation, transactions, tax, bank accounts, savings goals, monthly savings, required actions, Netfonds (for a customer who has an account there),
  * and the settings. In the account menu on a wide screen, in the opened menu on a phone.
  */
 export function AccountLinks({ className }: { className: string }) {
@@ -46,6 +46,9 @@ export function AccountLinks({ className }: { className: string }) {
       <NavLink className={className} to="/savings-goals" data-testid="account-menu-savings-goals">
         {t('savingsGoals.title')}
       </NavLink>
+      <NavLink className={className} to="/required-actions" data-testid="account-menu-required-actions">
+        {t('requiredActions.title')}
+      </NavLink>
       <NetfondsLink className={className} />
       <NavLink
         className={className}
@@ -56,6 +59,9 @@ export function AccountLinks({ className }: { className: string }) {
       </NavLink>
       <NavLink className={className} to={FEE_CONDITIONS_PATH} data-testid="account-menu-fee-conditions">
         {t('settings.fees.title')}
+      </NavLink>
+      <NavLink className={className} to="/settings/security" data-testid="account-menu-security">
+        {t('security.title')}
       </NavLink>
     </>
   );

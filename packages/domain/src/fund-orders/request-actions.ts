@@ -3,6 +3,7 @@ import type { FundOrderFailureCode, OrderSide, RequestActionReason } from './cat
 import { ORDER_SIDES } from './catalogue';
 import { EXCLUDED_ACCOUNT_CODE, EXCLUDED_ATYID } from './accounts';
 import { MAJORITY_AGE } from './limits';
+import { kycBlocksBuying, type KycStanding } from '../required-actions/actions';
 
 /**
  * Per-account request actions (spec 000 §4, §8): may this customer buy or sell this instrument on
@@ -13,7 +14,8 @@ import { MAJORITY_AGE } from './limits';
  * Reasons, first match wins:
  * - NOT_AUTHORIZED_TO_BUY / NOT_AUTHORIZED_TO_SELL: the account is blocked, or the customer is a
  *   minor (both sides); a partner customer and an index fund (buy only: a partner may still sell an
- *   index fund held from before).
+ *   index fund held from before); KYC answers overdue or waiting for review (buy only, code
+ *   KYC_ANSWER_INVALID: spec 000 §8 "update KYC info").
  * - REQUESTS_CLOSED: the account type is closed for fund orders and requests, i.e. the accounts the
  *   order flow leaves out (account code BLSE or account type id 123). The seed has no pension
  *   accounts; these are the accounts whose orders go elsewhere.
@@ -29,7 +31,8 @@ import { MAJORITY_AGE } from './limits';
 export interface RequestActionFacts {
   /** Today in the customer's country. */
   today: string;
-  customer: { birthDate: string; isPartner: boolean };
+  /** kyc: the KYC answers in force (absent: not known here, not checked). */
+  customer: { birthDate: string; isPartner: boolean; kyc?: KycStanding | null };
   account: { isBlocked: boolean; accountCode: string; atyid: number };
   instrument: { isIndexFund: boolean };
   /** Sides of today's orders and requests of this account and instrument that still count. */
@@ -62,6 +65,9 @@ export function requestAction(side: OrderSide, f: RequestActionFacts): RequestAc
   if (f.account.accountCode === EXCLUDED_ACCOUNT_CODE || f.account.atyid === EXCLUDED_ATYID)
     return refuse('REQUESTS_CLOSED', 'INVALID_ACCOUNT_TYPE', 'body.accid');
   if (ageOn(f.customer.birthDate, f.today) < MAJORITY_AGE) return refuse(notAuthorized, 'CUSTOMER_IS_MINOR');
+  // Overdue or high-risk KYC answers stop buying until answered again (issue 16); selling stays open.
+  if (side === 'BUY' && kycBlocksBuying(f.customer.kyc, f.today))
+    return refuse(notAuthorized, 'KYC_ANSWER_INVALID');
   if (side === 'BUY' && f.customer.isPartner && f.instrument.isIndexFund)
     return refuse(notAuthorized, 'SUPERFUND_NOT_ALLOWED');
   if (side === 'BUY' && f.tradedToday.has('SELL')) return refuse('SOLD_ALREADY', 'SOLD_ALREADY');

@@ -2,7 +2,7 @@ import { needsKnowledgeTest } from '../mifid2';
 import { Decimal } from '../money';
 import type { OrderSide } from './catalogue';
 import { MAX_ORDER_AMOUNT, indexFundDailyLimit } from './limits';
-import { requestAction, type RequestActionCode } from './request-actions';
+import { requestAction, type RequestActionCode, type RequestActionFacts } from './request-actions';
 import { isValidSellPercent } from './sell';
 import { UNIT_DECIMALS } from './constants';
 
@@ -24,7 +24,7 @@ export interface OrderRequest {
 export interface OrderFacts {
   /** Today in the customer's country, for the age check. */
   today: string;
-  customer: { birthDate: string; isPartner: boolean };
+  customer: RequestActionFacts['customer'];
   account: { isBlocked: boolean; accountCode: string; atyid: number; currency: string };
   instrument:
     | {

@@ -4,6 +4,7 @@ import { isTradingDay } from '../calendar/trading-days';
 import type { CountryCode } from '../countries';
 import { isOrderFlowAccount, type OrderFlowAccount } from '../fund-orders/accounts';
 import { MAJORITY_AGE } from '../fund-orders/limits';
+import { kycBlocksBuying, type KycStanding } from '../required-actions/actions';
 import { tradesByRequest, type CustomerSegment } from '../customer-segments';
 import type { Decimal } from '../money';
 import { dec } from '../money';
@@ -141,7 +142,8 @@ export interface ExchangeOrderFacts {
   lotSize: number;
   /** The last traded price, if the share has traded. */
   last?: number | undefined;
-  customer: { birthDate: string; segment: string };
+  /** kyc: the KYC answers in force (absent: not checked, as for a change of a resting order). */
+  customer: { birthDate: string; segment: string; kyc?: KycStanding | null };
   account: OrderFlowAccount;
   /**
    * Who places it: the customer, or the bank's desk turning a private-banking customer's allocation
@@ -173,6 +175,7 @@ export const SHARED_ENTRY_CODES = [
   'ACCOUNT_NOT_FOUND',
   'UNKNOWN_INSTRUMENT',
   'ORDER_NOT_FOUND',
+  'KYC_ANSWER_INVALID',
 ] as const;
 export type ShareOrderRejectionCode = ExchangeOrderCode | (typeof SHARED_ENTRY_CODES)[number];
 
@@ -204,6 +207,8 @@ export function checkExchangeOrder(
 ): Rejection | undefined {
   const traderRejection = checkTrader(facts);
   if (traderRejection) return traderRejection;
+  const buyerRejection = checkBuyer(input.side, facts);
+  if (buyerRejection) return buyerRejection;
   if (!Number.isInteger(input.volume) || input.volume <= 0) {
     return refuse('VOLUME_IS_ZERO', 'The volume must be a whole number above zero', 'body.volume');
   }
@@ -249,6 +254,20 @@ export function checkTrader(facts: TraderFacts): Rejection | undefined {
   if (account.is_blocked) return refuse('ACCOUNT_IS_BLOCKED', 'The account is blocked', 'path.accid');
   if (!isOrderFlowAccount(account)) {
     return refuse('INVALID_ACCOUNT_TYPE', 'Shares cannot be traded on this account', 'path.accid');
+  }
+  return undefined;
+}
+
+/**
+ * Whether this customer may buy: KYC answers overdue or waiting for review stop every buy until the
+ * customer answers again (issue 16); sells stay allowed, so a customer can always get out.
+ */
+export function checkBuyer(
+  side: 'BUY' | 'SELL',
+  facts: Pick<TraderFacts, 'today' | 'customer'>,
+): Rejection | undefined {
+  if (side === 'BUY' && kycBlocksBuying(facts.customer.kyc, facts.today)) {
+    return refuse('KYC_ANSWER_INVALID', 'Update your KYC answers to buy again');
   }
   return undefined;
 }

@@ -3,6 +3,7 @@ import type { OrderSide } from '../fund-orders/catalogue';
 import {
   EXCHANGE_ORDER_TYPES,
   IMMEDIATE_TYPES,
+  checkBuyer,
   checkTrader,
   type BookPhase,
   type ExchangeOrderType,
@@ -45,7 +46,9 @@ export function validOperations(
     (facts.phase === 'HALTED' ? 'ORDER_BOOK_HALTED' : undefined);
   const op = (side: OrderSide): ValidOperation => {
     const code =
-      refused ?? (side === 'SELL' && facts.availableVolume <= 0 ? 'NOT_ENOUGH_POSITIONS' : undefined);
+      refused ??
+      checkBuyer(side, facts)?.code ??
+      (side === 'SELL' && facts.availableVolume <= 0 ? 'NOT_ENOUGH_POSITIONS' : undefined);
     return { side, isAllowed: code === undefined, code: code ?? null };
   };
   const orderTypes: ExchangeOrderType[] =

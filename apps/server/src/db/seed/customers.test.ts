@@ -4,7 +4,7 @@ import { COUNTRY_FACTS } from '@broker/domain';
 import { CATALOG } from './catalog';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '@broker/domain';
 import { DROPPED_ACCOUNT_CODE, DROPPED_ATYID } from './customers';
-import { ageOn, isSwedishPersonnummer } from '@broker/domain';
+import { addYears, ageOn, isSwedishPersonnummer } from '@broker/domain';
 import { generateDemoData } from './generate';
 
 const AS_OF = '2026-11-20';
@@ -32,6 +32,7 @@ describe('demo customers', () => {
       'demo-partner',
       'demo-empty',
       'demo-pb',
+      'demo-kyc',
     ]);
     expect(DEMO_PASSWORD).toBe('demo1234');
     expect(data.users.map((u) => u.username)).toEqual(usernames);
@@ -153,6 +154,23 @@ describe('demo customers', () => {
         .reduce((x, l) => x + Number(l.amount), 0);
       expect(cash).toBeGreaterThan(10_000);
     }
+  });
+
+  it('gives every customer KYC answers in force, but demo-kyc’s are overdue with cash to buy for', () => {
+    expect(data.kycAnswers.map((k) => k.customerId)).toEqual(data.customers.map((c) => c.id));
+    for (const k of data.kycAnswers) {
+      expect(k).toMatchObject({ source: 'SEED', riskLevel: 'LOW' });
+      expect(k.answeredAt.getTime()).toBeLessThan(Date.parse(AS_OF));
+      if (k.customerId === customer('demo-kyc').c.id) expect(k.dueOn < AS_OF).toBe(true);
+      else expect(k.dueOn > addYears(AS_OF, 2)).toBe(true);
+    }
+    const { c, accounts } = customer('demo-kyc');
+    expect(c).toMatchObject({ country: 'SE', lang: 'sv', segment: 'RETAIL' });
+    expect(accounts.map((a) => a.type)).toEqual(['ISK']);
+    const cash = data.cashLedger
+      .filter((l) => l.accid === accounts[0]!.accid)
+      .reduce((x, l) => x + Number(l.amount), 0);
+    expect(cash).toBeGreaterThan(10_000);
   });
 
   it('gives a tier to private banking only (employees would have their country’s)', () => {

@@ -57,6 +57,8 @@ export interface DemoCustomerDef {
   /** Identity number and postal address, as the tax files need them (Swedish filers today). */
   address?: { nationalId: string; street: string; postalCode: string; city: string };
   accounts: DemoAccountDef[];
+  /** Days before the seed day the KYC answers were given (seed/kyc.ts; 60 unless said). */
+  kycAnsweredDaysBefore?: number;
 }
 
 /** The atyid the order flow drops, whatever the account code. */
@@ -700,6 +702,48 @@ export const DEMO_CUSTOMERS: DemoCustomerDef[] = [
             { instrumentId: s('NORV B'), amount: 60_000 },
           ],
           universe: [f('Mälarstrand Försiktig'), s('GOTM B')],
+        },
+      },
+    ],
+  },
+  {
+    // KYC answers given more than three years ago (LOW risk: due after 36 months) are overdue, so
+    // every buy is refused with KYC_ANSWER_INVALID until the questionnaire is answered again.
+    id: 9,
+    customerNo: '1005174',
+    username: 'demo-kyc',
+    firstName: 'Nils',
+    lastName: 'Forsberg',
+    country: 'SE',
+    lang: 'sv',
+    segment: 'RETAIL',
+    tier: null,
+    isPartner: false,
+    birthDate: '1978-03-22',
+    address: {
+      nationalId: '197803224018',
+      street: 'Drottninggatan 52',
+      postalCode: '753 10',
+      city: 'Uppsala',
+    },
+    kycAnsweredDaysBefore: 3 * 365 + 21,
+    accounts: [
+      {
+        accid: 10071,
+        accno: '39620418',
+        alias: 'Investeringssparkonto',
+        type: 'ISK',
+        isBlocked: false,
+        accountCode: 'ISK',
+        atyid: 6,
+        isDefault: true,
+        plan: {
+          initialDeposit: 60_000,
+          monthlyDeposit: 0,
+          tradesPerMonth: 0,
+          core: [{ instrumentId: f('Nordbrook Sverige Index'), amount: 20_000 }],
+          universe: [],
+          buyOnly: true,
         },
       },
     ],

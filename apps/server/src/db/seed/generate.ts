@@ -8,10 +8,12 @@ import { corporateEventRows, splitEventRow } from './events';
 import { curatedListRows, type CuratedListData } from './curated-lists';
 import { minuteBarsForDay } from './intraday';
 import { simulateAccount, TRANSACTION_YEARS, type SeedDividend } from './portfolio';
+import { demoKycRows } from './kyc';
 import type {
   AccountRow,
   CashLedgerRow,
   CorporateEventRow,
+  ConsentRow,
   CustomerApprovalRow,
   CustomerRow,
   DailyBarRow,
@@ -19,6 +21,7 @@ import type {
   FxRateRow,
   IndexConstituentRow,
   InstrumentRow,
+  KycAnswerRow,
   MarketRow,
   MinuteBarRow,
   PositionRow,
@@ -59,6 +62,8 @@ export interface DemoData extends CuratedListData {
   minuteBars: MinuteBarRow[];
   customers: CustomerRow[];
   customerApprovals: CustomerApprovalRow[];
+  kycAnswers: KycAnswerRow[];
+  consents: ConsentRow[];
   users: UserSeedRow[];
   accounts: AccountRow[];
   transactions: TransactionRow[];
@@ -298,6 +303,7 @@ export function generateDemoData(options: DemoOptions): DemoData {
     minuteBars: minuteBarRows(seed, series, asOf, minuteDays),
     customers,
     customerApprovals,
+    ...demoKycRows(DEMO_CUSTOMERS, asOf),
     users,
     accounts,
     transactions,

@@ -7,6 +7,7 @@ import {
   accounts,
   cashLedger,
   customers,
+  kycAnswers,
   dailyBars,
   instruments,
   minuteBars,
@@ -87,8 +88,9 @@ describe.each(KINDS)('seedDemo on %s', (kind) => {
     expect(await counted(instruments)).toBe(expected.instruments.length);
     expect(await counted(dailyBars)).toBe(expected.dailyBars.length);
     expect(await counted(minuteBars)).toBe(expected.minuteBars.length);
-    expect(await counted(customers)).toBe(8);
-    expect(await counted(users)).toBe(8);
+    expect(await counted(customers)).toBe(9);
+    expect(await counted(users)).toBe(9);
+    expect(await counted(kycAnswers)).toBe(9);
     expect(await counted(accounts)).toBe(expected.accounts.length);
     expect(await counted(transactions)).toBe(expected.transactions.length);
     expect(await counted(cashLedger)).toBe(expected.cashLedger.length);
@@ -167,7 +169,7 @@ describe.each(KINDS)('seedDemo on %s', (kind) => {
         lang: 'sv',
       })
       .returning({ id: customers.id });
-    expect(c!.id).toBe(9);
+    expect(c!.id).toBe(10);
     const [t] = await db
       .insert(transactions)
       .values({

@@ -10,6 +10,8 @@ import {
   curatedListInstruments,
   curatedLists,
   customerApprovals,
+  customerConsents,
+  kycAnswers,
   customers,
   externalBankAccounts,
   dailyBars,
@@ -64,6 +66,8 @@ async function advanceSequences(tx: Tx): Promise<void> {
     'cash_ledger',
     'corporate_events',
     'curated_lists',
+    'kyc_answers',
+    'customer_consents',
   ]) {
     await tx.execute(
       sql.raw(
@@ -116,6 +120,9 @@ export async function seedDemo(
     await bulkInsert(tx, minuteBars, data.minuteBars);
     await bulkInsert(tx, customers, data.customers);
     await bulkInsert(tx, customerApprovals, data.customerApprovals);
+    // Plain inserts: the answers are jsonb.
+    await tx.insert(kycAnswers).values(data.kycAnswers);
+    await tx.insert(customerConsents).values(data.consents);
     await bulkInsert(tx, users, userRows);
     await bulkInsert(tx, accounts, data.accounts);
     await bulkInsert(tx, transactions, data.transactions);

@@ -6,12 +6,14 @@ import type {
   curatedListInstruments,
   curatedLists,
   customerApprovals,
+  customerConsents,
   customers,
   dailyBars,
   fxFixings,
   fxRates,
   indexConstituents,
   instruments,
+  kycAnswers,
   markets,
   minuteBars,
   positions,
@@ -34,6 +36,8 @@ export type DailyBarRow = Required<typeof dailyBars.$inferInsert>;
 export type MinuteBarRow = Required<typeof minuteBars.$inferInsert>;
 export type CustomerRow = Required<typeof customers.$inferInsert>;
 export type CustomerApprovalRow = Required<typeof customerApprovals.$inferInsert>;
+export type KycAnswerRow = Required<typeof kycAnswers.$inferInsert>;
+export type ConsentRow = Required<typeof customerConsents.$inferInsert>;
 export type AccountRow = Required<typeof accounts.$inferInsert>;
 export type TransactionRow = Required<typeof transactions.$inferInsert>;
 export type CashLedgerRow = Required<typeof cashLedger.$inferInsert>;

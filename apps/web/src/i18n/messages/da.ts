@@ -12,6 +12,8 @@ import { bankingDa } from './banking/da';
 import { savingsGoalsDa } from './savings-goals/da';
 import { eidDa } from './eid/da';
 import { notificationsDa } from './notifications/da';
+import { securityDa } from './security/da';
+import { requiredActionsDa } from './required-actions/da';
 import { signupDa } from './signup/da';
 import { savingsPlansDa } from './savings-plans/da';
 import { notesDa } from './notes/da';
@@ -214,6 +216,8 @@ export const da: Catalogue = {
   ...savingsGoalsDa,
   ...eidDa,
   ...notificationsDa,
+  ...securityDa,
+  ...requiredActionsDa,
   ...signupDa,
   ...savingsPlansDa,
   ...notesDa,

@@ -11,6 +11,8 @@ import { bankingEn } from './banking/en';
 import { savingsGoalsEn } from './savings-goals/en';
 import { eidEn } from './eid/en';
 import { notificationsEn } from './notifications/en';
+import { securityEn } from './security/en';
+import { requiredActionsEn } from './required-actions/en';
 import { signupEn } from './signup/en';
 import { savingsPlansEn } from './savings-plans/en';
 import { notesEn } from './notes/en';
@@ -216,6 +218,8 @@ export const en = {
   ...savingsGoalsEn,
   ...eidEn,
   ...notificationsEn,
+  ...securityEn,
+  ...requiredActionsEn,
   ...signupEn,
   ...savingsPlansEn,
   ...notesEn,

@@ -12,6 +12,8 @@ import { bankingFi } from './banking/fi';
 import { savingsGoalsFi } from './savings-goals/fi';
 import { eidFi } from './eid/fi';
 import { notificationsFi } from './notifications/fi';
+import { securityFi } from './security/fi';
+import { requiredActionsFi } from './required-actions/fi';
 import { signupFi } from './signup/fi';
 import { savingsPlansFi } from './savings-plans/fi';
 import { notesFi } from './notes/fi';
@@ -214,6 +216,8 @@ export const fi: Catalogue = {
   ...savingsGoalsFi,
   ...eidFi,
   ...notificationsFi,
+  ...securityFi,
+  ...requiredActionsFi,
   ...signupFi,
   ...savingsPlansFi,
   ...notesFi,

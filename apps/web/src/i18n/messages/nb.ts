@@ -12,6 +12,8 @@ import { bankingNb } from './banking/nb';
 import { savingsGoalsNb } from './savings-goals/nb';
 import { eidNb } from './eid/nb';
 import { notificationsNb } from './notifications/nb';
+import { securityNb } from './security/nb';
+import { requiredActionsNb } from './required-actions/nb';
 import { signupNb } from './signup/nb';
 import { savingsPlansNb } from './savings-plans/nb';
 import { notesNb } from './notes/nb';
@@ -214,6 +216,8 @@ export const nb: Catalogue = {
   ...savingsGoalsNb,
   ...eidNb,
   ...notificationsNb,
+  ...securityNb,
+  ...requiredActionsNb,
   ...signupNb,
   ...savingsPlansNb,
   ...notesNb,

@@ -12,6 +12,8 @@ import { bankingSv } from './banking/sv';
 import { savingsGoalsSv } from './savings-goals/sv';
 import { eidSv } from './eid/sv';
 import { notificationsSv } from './notifications/sv';
+import { securitySv } from './security/sv';
+import { requiredActionsSv } from './required-actions/sv';
 import { signupSv } from './signup/sv';
 import { savingsPlansSv } from './savings-plans/sv';
 import { notesSv } from './notes/sv';
@@ -214,6 +216,8 @@ export const sv: Catalogue = {
   ...savingsGoalsSv,
   ...eidSv,
   ...notificationsSv,
+  ...securitySv,
+  ...requiredActionsSv,
   ...signupSv,
   ...savingsPlansSv,
   ...notesSv,

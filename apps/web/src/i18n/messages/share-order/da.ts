@@ -138,6 +138,7 @@ export const shareOrderDa: ShareOrderCatalogue = {
   'shareOrder.failure.CUSTOMER_IS_MINOR': 'Kunder under 18 år kan ikke afgive ordrer.',
   'shareOrder.failure.USER_NOT_ALLOWED_TO_PLACE_ORDER': 'Din rådgiver afgiver ordrer for dig.',
   'shareOrder.failure.ACCOUNT_IS_BLOCKED': 'Kontoen er spærret.',
+  'shareOrder.failure.KYC_ANSWER_INVALID': 'Opdater dine kundeoplysninger, før du køber.',
   'shareOrder.failure.INVALID_ACCOUNT_TYPE': 'Aktier kan ikke handles på denne konto.',
   'shareOrder.failure.NOT_VALID_TRADABLE': 'Dette værdipapir kan ikke handles her.',
   'shareOrder.failure.ACCOUNT_NOT_FOUND': 'Kontoen blev ikke fundet.',

@@ -136,6 +136,7 @@ export const shareOrderEn = {
   'shareOrder.failure.CUSTOMER_IS_MINOR': 'Customers under 18 cannot place orders.',
   'shareOrder.failure.USER_NOT_ALLOWED_TO_PLACE_ORDER': 'Your adviser places orders for you.',
   'shareOrder.failure.ACCOUNT_IS_BLOCKED': 'The account is blocked.',
+  'shareOrder.failure.KYC_ANSWER_INVALID': 'Please update your KYC information before you buy.',
   'shareOrder.failure.INVALID_ACCOUNT_TYPE': 'Shares cannot be traded on this account.',
   'shareOrder.failure.NOT_VALID_TRADABLE': 'This instrument cannot be traded here.',
   'shareOrder.failure.ACCOUNT_NOT_FOUND': 'The account was not found.',

@@ -140,6 +140,7 @@ export const shareOrderFi: ShareOrderCatalogue = {
   'shareOrder.failure.CUSTOMER_IS_MINOR': 'Alle 18-vuotiaat asiakkaat eivät voi jättää toimeksiantoja.',
   'shareOrder.failure.USER_NOT_ALLOWED_TO_PLACE_ORDER': 'Neuvonantajasi jättää toimeksiannot puolestasi.',
   'shareOrder.failure.ACCOUNT_IS_BLOCKED': 'Tili on estetty.',
+  'shareOrder.failure.KYC_ANSWER_INVALID': 'Päivitä asiakkaan tuntemistietosi ennen ostamista.',
   'shareOrder.failure.INVALID_ACCOUNT_TYPE': 'Tällä tilillä ei voi käydä kauppaa osakkeilla.',
   'shareOrder.failure.NOT_VALID_TRADABLE': 'Tällä arvopaperilla ei voi käydä kauppaa täällä.',
   'shareOrder.failure.ACCOUNT_NOT_FOUND': 'Tiliä ei löytynyt.',

@@ -139,6 +139,7 @@ export const shareOrderNb: ShareOrderCatalogue = {
   'shareOrder.failure.CUSTOMER_IS_MINOR': 'Kunder under 18 år kan ikke legge inn ordrer.',
   'shareOrder.failure.USER_NOT_ALLOWED_TO_PLACE_ORDER': 'Rådgiveren din legger inn ordrer for deg.',
   'shareOrder.failure.ACCOUNT_IS_BLOCKED': 'Kontoen er sperret.',
+  'shareOrder.failure.KYC_ANSWER_INVALID': 'Oppdater kundeopplysningene dine før du kjøper.',
   'shareOrder.failure.INVALID_ACCOUNT_TYPE': 'Aksjer kan ikke handles på denne kontoen.',
   'shareOrder.failure.NOT_VALID_TRADABLE': 'Dette verdipapiret kan ikke handles her.',
   'shareOrder.failure.ACCOUNT_NOT_FOUND': 'Kontoen ble ikke funnet.',

@@ -139,6 +139,7 @@ export const shareOrderSv: ShareOrderCatalogue = {
   'shareOrder.failure.CUSTOMER_IS_MINOR': 'Kunder under 18 år kan inte lägga order.',
   'shareOrder.failure.USER_NOT_ALLOWED_TO_PLACE_ORDER': 'Din rådgivare lägger order åt dig.',
   'shareOrder.failure.ACCOUNT_IS_BLOCKED': 'Kontot är spärrat.',
+  'shareOrder.failure.KYC_ANSWER_INVALID': 'Uppdatera dina kundkännedomsuppgifter innan du köper.',
   'shareOrder.failure.INVALID_ACCOUNT_TYPE': 'Aktier kan inte handlas på det här kontot.',
   'shareOrder.failure.NOT_VALID_TRADABLE': 'Det här värdepappret kan inte handlas här.',
   'shareOrder.failure.ACCOUNT_NOT_FOUND': 'Kontot hittades inte.',

@@ -1,0 +1,58 @@
+/** English texts of the required actions (issue 16); the reference for their other languages. */
+export const requiredActionsEn = {
+  'requiredActions.title': 'Required actions',
+  'requiredActions.intro':
+    'Things we need from you to keep your account up to date. By law we must know our customers, so we ask again from time to time.',
+  'requiredActions.loading': 'Fetching your required actions…',
+  'requiredActions.error': 'Your required actions could not be fetched.',
+  'requiredActions.type.ANSWER_KYC': 'Update your customer information',
+  'requiredActions.type.PROVIDE_LEI': 'Give your company’s LEI',
+  'requiredActions.type.ACCEPT_TERMS': 'Accept the updated customer terms',
+  'requiredActions.status.PENDING': 'To do',
+  'requiredActions.status.DONE': 'Done',
+  'requiredActions.status.FAILED': 'Under review',
+  'requiredActions.dueOn': 'Due by {date}',
+  'requiredActions.nextDue': 'Next time by {date}',
+  'requiredActions.overdue': 'Overdue',
+  'requiredActions.blocksBuying':
+    'Until this is done you cannot buy shares or funds. You can still sell and withdraw money.',
+  'requiredActions.failed':
+    'We need to review your answers before you can buy again. Please contact customer support.',
+  'requiredActions.kyc.start': 'Answer the questions',
+  'requiredActions.kyc.again': 'Update my answers',
+  'requiredActions.kyc.page': 'Page {page} of {pages}',
+  'requiredActions.kyc.next': 'Next',
+  'requiredActions.kyc.previous': 'Previous',
+  'requiredActions.kyc.submit': 'Send my answers',
+  'requiredActions.kyc.cancel': 'Cancel',
+  'requiredActions.kyc.chooseOne': 'Choose one.',
+  'requiredActions.kyc.chooseAny': 'Choose one or more.',
+  'requiredActions.kyc.missing': 'Answer this question to go on.',
+  'requiredActions.kyc.sendFailed': 'Your answers could not be sent. Please try again.',
+  'requiredActions.result.title': 'Thank you for your answers',
+  'requiredActions.result.DONE': 'Your customer information is up to date, and you can buy again.',
+  'requiredActions.result.FAILED':
+    'We need to review your answers before you can buy again. Please contact customer support.',
+  'requiredActions.result.risk': 'Risk level: {level}',
+  'requiredActions.risk.LOW': 'Low',
+  'requiredActions.risk.MEDIUM': 'Medium',
+  'requiredActions.risk.HIGH': 'High',
+  'requiredActions.result.nextDue': 'We will ask you again by {date}.',
+  'requiredActions.lei.label': 'LEI (Legal Entity Identifier)',
+  'requiredActions.lei.help': '20 letters and digits, as your LEI issuer gave them.',
+  'requiredActions.lei.submit': 'Save the LEI',
+  'requiredActions.lei.invalid': 'That is not a valid LEI. Check the 20 characters.',
+  'requiredActions.lei.saved': 'Your LEI is saved. Renew it by {date}.',
+  'requiredActions.terms.text':
+    'We have updated our customer terms (version {version}, in force from {date}).',
+  'requiredActions.terms.check': 'I have read and accept the customer terms',
+  'requiredActions.terms.accept': 'Accept the terms',
+  'requiredActions.terms.accepted': 'Thank you. You have accepted the customer terms.',
+  'requiredActions.sendFailed': 'Something went wrong. Please try again.',
+  'requiredActions.banner': 'You have required actions to take care of.',
+  'requiredActions.banner.blocked': 'Buying is blocked until you update your customer information.',
+  'requiredActions.banner.link': 'Go to required actions',
+  'requiredActions.fixLink': 'Update your customer information',
+};
+
+export type RequiredActionsCatalogue = Record<keyof typeof requiredActionsEn, string>;

@@ -1,0 +1,2 @@
+export * from './lei';
+export * from './actions';

@@ -45,6 +45,7 @@ import { registerPaymentNotifications } from './banking/payment-notifications';
 import { registerBankSimulator } from './bank-simulator/routes';
 import { savingsGoalRoutes } from './savings-goals/routes';
 import { requiredActionRoutes } from './required-actions/routes';
+import { signupRoutes } from './signup/routes';
 import { savingsPlanRoutes } from './savings-plans/routes';
 import { noteRoutes } from './notes/routes';
 import { eidRoutes } from './eid/routes';
@@ -156,6 +157,7 @@ export async function buildApp({ config, database, logger, time }: BuildOptions)
     ...holdingsRoutes,
     ...bankingRoutes,
     ...savingsGoalRoutes,
+    ...signupRoutes,
     ...savingsPlanRoutes,
     ...noteRoutes,
     ...eidRoutes,

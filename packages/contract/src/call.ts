@@ -11,9 +11,11 @@ import type { z } from 'zod';
  * - 'public'  main API host, open to visitors: without a token the call answers anonymously (spec
  *             001 §4: a client whose token fetch got 401 sends no token header); a token that is
  *             sent must be valid (401 otherwise, so the client renews it) and makes the call personal;
- * - 'bearer'  second API host style: `Authorization: Bearer <jwt>` (spec 001 §7.1).
+ * - 'bearer'  second API host style: `Authorization: Bearer <jwt>` (spec 001 §7.1);
+ * - 'prospect' the session cookie of a person an eID identified who is not a customer yet (sign-up,
+ *             spec 001 §7.20): no access token, as a prospect owns no accounts.
  */
-export type CallAuth = 'none' | 'session' | 'token' | 'public' | 'bearer';
+export type CallAuth = 'none' | 'session' | 'token' | 'public' | 'bearer' | 'prospect';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
 export interface CallDef<

@@ -27,6 +27,7 @@ export * from './savings-plans';
 export * from './eid';
 export * from './notifications';
 export * from './required-actions';
+export * from './signup';
 
 import * as auth from './auth';
 import * as authPasskeys from './auth-passkeys';
@@ -55,6 +56,7 @@ import * as savingsPlans from './savings-plans';
 import * as eid from './eid';
 import * as notifications from './notifications';
 import * as requiredActions from './required-actions';
+import * as signup from './signup';
 import type { CallDef } from './call';
 
 function callsOf(mod: Record<string, unknown>): CallDef[] {
@@ -92,5 +94,6 @@ export const CALLS: readonly CallDef[] = [
   eid,
   notifications,
   requiredActions,
+  signup,
 ].flatMap(callsOf);
 export * from './live';

@@ -2,6 +2,7 @@ import { FUND_ORDER_FAILURE_CODES, REQUEST_ACTION_REASONS } from './fund-orders/
 import { EXCHANGE_ORDER_CODES } from './trading/exchange-order';
 import { EID_ERROR_CODES } from './identity/eid-errors';
 import { NOTIFICATION_ERROR_CODES } from './notifications/kinds';
+import { SIGNUP_ERROR_CODES } from './signup/codes';
 
 /**
  * The machine codes a rejected call answers with. Every 4xx body is
@@ -193,6 +194,8 @@ export const API_ERROR_CODES = [
    * from the customer meanwhile (they could otherwise answer until the risk came out low).
    */
   'KYC_UNDER_REVIEW',
+  // Sign-up (issue 16; domain signup/codes.ts).
+  ...SIGNUP_ERROR_CODES,
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

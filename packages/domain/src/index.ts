@@ -26,3 +26,4 @@ export * from './savings-goals';
 export * from './savings-plans';
 export * from './identity';
 export * from './notifications';
+export * from './signup';

@@ -5,7 +5,14 @@ import { HttpError, unauthorized } from '../http/api-error';
 import type { AccessClaims } from './access-tokens';
 import { apiKeyOf } from './api-key-refusal';
 import { verifyApiKey } from './api-keys';
-import { findLiveSession, isSessionLive, SESSION_COOKIE, type SessionUser } from './sessions';
+import {
+  findLiveSession,
+  findProspectSession,
+  isSessionLive,
+  SESSION_COOKIE,
+  type ProspectSession,
+  type SessionUser,
+} from './sessions';
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -21,7 +28,7 @@ export async function authenticate(
   deps: Deps,
   kind: CallAuth,
   request: FastifyRequest,
-): Promise<{ access?: AccessClaims; session?: SessionUser }> {
+): Promise<{ access?: AccessClaims; session?: SessionUser; prospect?: ProspectSession }> {
   // A personal API key (issue 16) stands for the customer on every token, public and bearer call.
   const apiKey = kind === 'none' ? undefined : apiKeyOf(request);
   switch (kind) {
@@ -34,6 +41,20 @@ export async function authenticate(
       }
       if (!session) throw unauthorized('SESSION_INVALID', 'You are not logged in');
       return { session };
+    }
+    case 'prospect': {
+      // Sign-up: the session cookie of an identified person who is not a customer yet.
+      const prospect = await findProspectSession(deps.db, request.cookies[SESSION_COOKIE]);
+      if (!prospect && apiKey) {
+        throw new HttpError(
+          403,
+          'API_KEY_NOT_ALLOWED',
+          'An API key cannot be used for this call; identify with your eID',
+        );
+      }
+      if (!prospect)
+        throw unauthorized('SESSION_INVALID', 'No identified person is signing up in this session');
+      return { prospect };
     }
     case 'token':
     case 'public':

@@ -50,7 +50,7 @@ function prospectState(prospect: ProspectSession) {
   };
 }
 
-function setSessionCookie(
+export function setSessionCookie(
   deps: Deps,
   request: FastifyRequest,
   reply: FastifyReply,

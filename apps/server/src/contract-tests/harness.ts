@@ -44,6 +44,7 @@ export function authHeaders(call: CallDef, caller: Caller): Record<string, strin
     case 'none':
       return {};
     case 'session':
+    case 'prospect':
       return { cookie: caller.cookie };
     case 'token':
     case 'public':

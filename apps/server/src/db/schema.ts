@@ -1520,3 +1520,40 @@ export const customerConsents = pgTable(
     check('customer_consents_kind_check', sql`${t.kind} IN ('TERMS')`),
   ],
 );
+
+/**
+ * A prospect's sign-up application (issue 16; domain signup/steps.ts): the step reached and each
+ * step's accepted input, so a new eID login resumes where the person left. One per prospect. Made
+ * by the become-customer intent; DONE once the customer exists (customer_id set in the same
+ * transaction as the customer).
+ */
+export const signupApplications = pgTable(
+  'signup_applications',
+  {
+    id: serial('id').primaryKey(),
+    prospectId: integer('prospect_id')
+      .notNull()
+      .references(() => prospects.id),
+    /** The first step not yet done (domain SIGNUP_FORM_STEPS); null when every step is. */
+    currentStep: text('current_step'),
+    /** Each step's accepted input, normalized, by step name (the contract's SignupSaved). */
+    steps: jsonb('steps').notNull().default({}),
+    /** OPEN, MANUAL_REVIEW, MINOR, REFUSED, DONE (domain SIGNUP_STATUSES). */
+    status: text('status').notNull(),
+    /** US_PERSON, HIGH_RISK or MINOR when not open for one of those. */
+    reason: text('reason'),
+    /** The CDD risk once every page is answered (domain CddRisk). */
+    risk: jsonb('risk'),
+    customerId: integer('customer_id').references(() => customers.id),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+    completedAt: ts('completed_at'),
+  },
+  (t) => [
+    uniqueIndex('signup_applications_prospect_idx').on(t.prospectId),
+    check(
+      'signup_applications_status_check',
+      sql`${t.status} IN ('OPEN', 'MANUAL_REVIEW', 'MINOR', 'REFUSED', 'DONE')`,
+    ),
+  ],
+);

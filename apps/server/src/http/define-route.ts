@@ -11,7 +11,7 @@ import {
   type CallReply,
 } from '@broker/contract';
 import type { AccessClaims } from '../auth/access-tokens';
-import type { SessionUser } from '../auth/sessions';
+import type { ProspectSession, SessionUser } from '../auth/sessions';
 import type { Deps } from '../deps';
 import { authenticate } from '../auth/guard';
 
@@ -27,6 +27,8 @@ export interface HandlerContext<C extends CallDef> {
   viewer: AccessClaims | undefined;
   /** Set on 'session' calls. */
   session: SessionUser;
+  /** Set on 'prospect' calls (sign-up). */
+  prospect: ProspectSession;
   request: FastifyRequest;
   reply: FastifyReply;
   deps: Deps;
@@ -66,7 +68,7 @@ export function registerRoutes(app: FastifyInstance, deps: Deps, bindings: Route
             ? { security: [{}, { accessToken: [], clientId: [] }] }
             : def.auth === 'bearer'
               ? { security: [{ bearer: [] }] }
-              : def.auth === 'session'
+              : def.auth === 'session' || def.auth === 'prospect'
                 ? { security: [{ sessionCookie: [] }] }
                 : {}),
         response: { [status]: def.reply, '4xx': ApiErrorSchema },
@@ -85,6 +87,7 @@ export function registerRoutes(app: FastifyInstance, deps: Deps, bindings: Route
           access: request.auth?.access as AccessClaims,
           viewer: request.auth?.access,
           session: request.auth?.session as SessionUser,
+          prospect: request.auth?.prospect as ProspectSession,
           request,
           reply,
           deps,
@@ -100,6 +103,6 @@ export function registerRoutes(app: FastifyInstance, deps: Deps, bindings: Route
 
 declare module 'fastify' {
   interface FastifyRequest {
-    auth?: { access?: AccessClaims; session?: SessionUser };
+    auth?: { access?: AccessClaims; session?: SessionUser; prospect?: ProspectSession };
   }
 }

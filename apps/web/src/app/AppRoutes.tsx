@@ -33,6 +33,7 @@ import { FundOrdersPage } from '../fund-order/FundOrdersPage';
 import { InstrumentPage } from '../instrument/InstrumentPage';
 import { LoginPage } from '../login/LoginPage';
 import { EidCallbackPage } from '../login/EidCallbackPage';
+import { SignupPage } from '../signup/SignupPage';
 import { NewsArticlePage } from '../news/NewsArticlePage';
 import { OverviewPage } from '../overview/OverviewPage';
 import { WatchlistsPage } from '../watchlists/WatchlistsPage';
@@ -55,6 +56,7 @@ export function AppRoutes() {
         <Route index element={<StartRedirect />} />
         <Route path="login" element={<LoginPage />} />
         <Route path="login/eid-callback" element={<EidCallbackPage />} />
+        <Route path="signup" element={<SignupPage />} />
         {/* What a broker shows the public (spec 002 §1): visitors read these without logging in. */}
         <Route path="instrument/:instrumentId" element={<InstrumentPage />} />
         <Route path="news/:newsId" element={<NewsArticlePage />} />

@@ -48,6 +48,9 @@ export function LoginPage() {
         <EidLogin returnTo={returnPath(location.state)} />
         <LoginForm />
         <PasskeyLogin />
+        <a className="login-signup" href="/signup" data-testid="login-signup-link">
+          {t('signup.loginLink')}
+        </a>
       </section>
     </div>
   );

@@ -14,6 +14,7 @@ import { eidDa } from './eid/da';
 import { notificationsDa } from './notifications/da';
 import { securityDa } from './security/da';
 import { requiredActionsDa } from './required-actions/da';
+import { signupDa } from './signup/da';
 import { savingsPlansDa } from './savings-plans/da';
 import { notesDa } from './notes/da';
 import { fundInfoDa } from './fund-info/da';
@@ -217,6 +218,7 @@ export const da: Catalogue = {
   ...notificationsDa,
   ...securityDa,
   ...requiredActionsDa,
+  ...signupDa,
   ...savingsPlansDa,
   ...notesDa,
   ...fundInfoDa,

@@ -13,6 +13,7 @@ import { eidEn } from './eid/en';
 import { notificationsEn } from './notifications/en';
 import { securityEn } from './security/en';
 import { requiredActionsEn } from './required-actions/en';
+import { signupEn } from './signup/en';
 import { savingsPlansEn } from './savings-plans/en';
 import { notesEn } from './notes/en';
 import { fundInfoEn } from './fund-info/en';
@@ -219,6 +220,7 @@ export const en = {
   ...notificationsEn,
   ...securityEn,
   ...requiredActionsEn,
+  ...signupEn,
   ...savingsPlansEn,
   ...notesEn,
   ...fundInfoEn,

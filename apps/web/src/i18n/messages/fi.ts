@@ -14,6 +14,7 @@ import { eidFi } from './eid/fi';
 import { notificationsFi } from './notifications/fi';
 import { securityFi } from './security/fi';
 import { requiredActionsFi } from './required-actions/fi';
+import { signupFi } from './signup/fi';
 import { savingsPlansFi } from './savings-plans/fi';
 import { notesFi } from './notes/fi';
 import { fundInfoFi } from './fund-info/fi';
@@ -217,6 +218,7 @@ export const fi: Catalogue = {
   ...notificationsFi,
   ...securityFi,
   ...requiredActionsFi,
+  ...signupFi,
   ...savingsPlansFi,
   ...notesFi,
   ...fundInfoFi,

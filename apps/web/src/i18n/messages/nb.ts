@@ -14,6 +14,7 @@ import { eidNb } from './eid/nb';
 import { notificationsNb } from './notifications/nb';
 import { securityNb } from './security/nb';
 import { requiredActionsNb } from './required-actions/nb';
+import { signupNb } from './signup/nb';
 import { savingsPlansNb } from './savings-plans/nb';
 import { notesNb } from './notes/nb';
 import { fundInfoNb } from './fund-info/nb';
@@ -217,6 +218,7 @@ export const nb: Catalogue = {
   ...notificationsNb,
   ...securityNb,
   ...requiredActionsNb,
+  ...signupNb,
   ...savingsPlansNb,
   ...notesNb,
   ...fundInfoNb,

@@ -14,6 +14,7 @@ import { eidSv } from './eid/sv';
 import { notificationsSv } from './notifications/sv';
 import { securitySv } from './security/sv';
 import { requiredActionsSv } from './required-actions/sv';
+import { signupSv } from './signup/sv';
 import { savingsPlansSv } from './savings-plans/sv';
 import { notesSv } from './notes/sv';
 import { fundInfoSv } from './fund-info/sv';
@@ -217,6 +218,7 @@ export const sv: Catalogue = {
   ...notificationsSv,
   ...securitySv,
   ...requiredActionsSv,
+  ...signupSv,
   ...savingsPlansSv,
   ...notesSv,
   ...fundInfoSv,

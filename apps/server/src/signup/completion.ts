@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import {
+  cddAnswerSheet,
+  cddRisk,
+  kycDueDate,
+  luhnCheckDigit,
+  productAccountFor,
+  type CddRisk,
+  type SignupAccountType,
+} from '@broker/domain';
+import type { SignupSaved } from '@broker/contract';
+import type { Tx } from '../db/database';
+import { accounts, customers, kycAnswers, prospects, signupApplications, users } from '../db/schema';
+import type { ProspectSession } from '../auth/sessions';
+import { hashPassword } from '../auth/passwords';
+import { dayOf, type ApplicationRow } from './application';
+
+/** One lock for handing out customer numbers, account ids and account numbers (max + 1). */
+const NUMBERING_LOCK = 716_016;
+
+/**
+ * The user of a signed-up customer logs in with their eID only: the username is a fixed form of
+ * the customer number nobody types, and the password hash is of 32 random bytes that are thrown
+ * away, so the password login cannot succeed for them (docs/decisions.md "Sign-up (issue 16)").
+ */
+export async function eidOnlyPasswordHash(): Promise<string> {
+  return hashPassword(randomBytes(32).toString('base64url'));
+}
+
+/** The risk of a complete CDD sheet, or null while pages are missing. */
+export function riskOfSaved(country: ProspectSession['country'], saved: SignupSaved): CddRisk | null {
+  const result = cddAnswerSheet(country, saved.KYC?.answers ?? []);
+  return 'sheet' in result ? cddRisk(country, result.sheet) : null;
+}
+
+/**
+ * Makes the customer of a finished application, inside the caller's transaction (which holds the
+ * application's row lock): the customer, their user, the chosen accounts, the first kyc_answers row,
+ * the prospect's customer id and the application DONE. Anything that fails rolls all of it back.
+ */
+export async function createCustomer(
+  tx: Tx,
+  prospect: ProspectSession,
+  application: ApplicationRow,
+  saved: SignupSaved,
+  passwordHash: string,
+  nowMs: number,
+): Promise<{ customerId: number; userId: number; accids: number[] }> {
+  const name = saved.NAME_DETAILS;
+  const contact = saved.CONTACT_DETAILS;
+  const address = saved.ADDRESS_DETAILS;
+  const picked = saved.ACCOUNT_PICKER?.accountTypes ?? [];
+  if (!name || !contact || !address || picked.length === 0)
+    throw new Error('an application at its last step lacks a step');
+  const sheet = cddAnswerSheet(prospect.country, saved.KYC?.answers ?? []);
+  if (!('sheet' in sheet)) throw new Error('an application at its last step has no complete CDD answers');
+  const risk = cddRisk(prospect.country, sheet.sheet);
+  const now = new Date(nowMs);
+  const today = dayOf(prospect, nowMs);
+
+  await tx.execute(sql`select pg_advisory_xact_lock(${NUMBERING_LOCK})`);
+  const [numbers] = await tx
+    .select({
+      customerNo: sql<string>`(select coalesce(max(customer_no::bigint), 1000000) + 1 from customers where customer_no ~ '^[0-9]{1,15}$')::text`,
+      accid: sql<number>`(select coalesce(max(accid), 10000) + 1 from accounts)::int`,
+      accnoBase: sql<string>`(select coalesce(max(substr(accno, 1, 7)::bigint), 3000000) + 1 from accounts where accno ~ '^[0-9]{8}$')::text`,
+    })
+    .from(sql`(select 1) as one`);
+  if (!numbers) throw new Error('numbering query returned nothing');
+
+  const [customer] = await tx
+    .insert(customers)
+    .values({
+      customerNo: numbers.customerNo,
+      // The name the person goes by (chosen among the eID's first names) and the eID's last name.
+      firstName: name.givenName,
+      lastName: prospect.lastName,
+      country: prospect.country,
+      segment: 'RETAIL',
+      tier: null,
+      birthDate: prospect.birthDate,
+      nationalId: prospect.nationalId,
+      street: address.street,
+      postalCode: address.postalCode,
+      city: address.town,
+      personType: 'NAT',
+      lang: contact.preferredLang,
+      createdAt: now,
+    })
+    .returning({ id: customers.id });
+  if (!customer) throw new Error('customer insert returned nothing');
+
+  const [user] = await tx
+    .insert(users)
+    .values({ customerId: customer.id, username: `eid-${numbers.customerNo}`, passwordHash, createdAt: now })
+    .returning({ id: users.id });
+  if (!user) throw new Error('user insert returned nothing');
+
+  const aliases = new Map<SignupAccountType, string>(
+    (saved.ACCOUNT_ALIAS?.aliases ?? []).map((a) => [a.accountType, a.alias]),
+  );
+  const accids: number[] = [];
+  for (const [i, type] of picked.entries()) {
+    const product = productAccountFor(prospect.country, type);
+    const base = String(BigInt(numbers.accnoBase) + BigInt(i));
+    const accid = numbers.accid + i;
+    await tx.insert(accounts).values({
+      accid,
+      customerId: customer.id,
+      // Eight digits like the demo's: seven running digits and a Luhn check digit.
+      accno: base + luhnCheckDigit(base),
+      alias: aliases.get(type) ?? product.alias,
+      type: product.type,
+      currency: product.currency,
+      accountCode: product.accountCode,
+      atyid: product.atyid,
+      isDefault: i === 0,
+      createdAt: now,
+    });
+    accids.push(accid);
+  }
+
+  await tx.insert(kycAnswers).values({
+    customerId: customer.id,
+    answers: sheet.sheet,
+    riskLevel: risk.level,
+    riskScore: risk.score,
+    riskReasons: risk.reasons,
+    answeredAt: now,
+    dueOn: kycDueDate(today, risk.level),
+    source: 'SIGNUP',
+  });
+  await tx.update(prospects).set({ customerId: customer.id }).where(eq(prospects.id, prospect.prospectId));
+  await tx
+    .update(signupApplications)
+    .set({
+      status: 'DONE',
+      currentStep: null,
+      customerId: customer.id,
+      steps: saved,
+      updatedAt: now,
+      completedAt: now,
+    })
+    .where(eq(signupApplications.id, application.id));
+  return { customerId: customer.id, userId: user.id, accids };
+}

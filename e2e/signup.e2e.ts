@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { wcagViolations } from './axe-scan';
+import { launchBrowser } from './browser';
+
+/**
+ * Sign-up (issue 16; spec 001 §7.20): a new Swedish person identified by the simulated BankID (on
+ * this device) becomes a customer through the wizard by keyboard, in Swedish: a bad email and
+ * mobile number are refused on their fields, the postal code fills in the town, the CDD pages are
+ * answered one by one, an ISK is opened and the person lands on the overview as the new customer
+ * with the account, ready to deposit. Another person leaves half-way and, identified again, resumes
+ * at the same step. No axe violations on the wizard's steps.
+ */
+const baseUrl = inject('baseUrl');
+const WAIT = { timeout: 30_000 };
+
+/** New people the simulated BankID knows (eid-simulator/test-persons.ts), adults, not customers. */
+const LINA = '199208115569';
+const ERIK = '198803141236';
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const pageErrors: string[] = [];
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 1000 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(String(error)));
+  return page;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const c of contexts) await c.close();
+  await browser?.close();
+});
+
+/** From the login page's "Become a customer" link: identify with BankID on this device as the person. */
+async function identify(page: Page, nationalId: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByTestId('login-signup-link').focus();
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/signup', WAIT);
+  await page.getByTestId('signup-unidentified').waitFor(WAIT);
+  await page.getByRole('link', { name: 'Legitimera dig' }).focus();
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/login', WAIT);
+  await page.getByTestId('eid-country').selectOption('SE');
+  await page.getByTestId('bankid-start').focus();
+  await page.keyboard.press('Enter');
+  const [app] = await Promise.all([
+    page.context().waitForEvent('page', WAIT),
+    page.getByTestId('bankid-open-here').click(),
+  ]);
+  await app!.locator(`input[name="person"][value="${nationalId}"]`).check(WAIT);
+  await app!.getByRole('button', { name: 'Fortsätt' }).click();
+  await app!.getByRole('button', { name: 'Legitimera' }).click();
+  await app!.getByTestId('bankid-sim-done').waitFor(WAIT);
+  await app!.close();
+  await page.waitForURL('**/signup', WAIT);
+}
+
+const stepShown = (page: Page) => page.getByTestId('signup-step').getAttribute('data-step');
+
+async function waitForStep(page: Page, step: string): Promise<void> {
+  await expect.poll(() => stepShown(page), WAIT).toBe(step);
+}
+
+/** Types into the field labelled so, as a keyboard user: focus, select all, type. */
+async function typeInto(page: Page, label: string, text: string): Promise<void> {
+  await page.getByLabel(label, { exact: true }).focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(text);
+}
+
+/** Next, by keyboard, and the step that follows. */
+async function next(page: Page, then: string): Promise<void> {
+  await page.getByTestId('signup-next').focus();
+  await page.keyboard.press('Enter');
+  await waitForStep(page, then);
+}
+
+async function start(page: Page): Promise<void> {
+  await page.getByTestId('signup-start').waitFor(WAIT);
+  await page.getByTestId('signup-start').focus();
+  await page.keyboard.press('Enter');
+  await waitForStep(page, 'CONTACT_INFO');
+}
+
+async function contactSteps(page: Page): Promise<void> {
+  await typeInto(page, 'E-postadress', 'lina@example.se');
+  await typeInto(page, 'Mobilnummer', '070-123 45 67');
+  await next(page, 'CONTACT_DETAILS');
+  await next(page, 'MILESTONE_ONE');
+  await next(page, 'NAME_DETAILS');
+}
+
+describe('Sign-up', () => {
+  it('a new person identified by BankID opens an ISK through the wizard and lands on the overview', async () => {
+    const page = await newPage();
+    await identify(page, LINA);
+    await start(page);
+    expect(await page.getByTestId('signup-progress-step').innerText()).toBe('Steg 1 av 17');
+    expect(await wcagViolations(page)).toEqual([]);
+
+    // Refused on their fields, in Swedish, the first refused field focused.
+    await typeInto(page, 'E-postadress', 'lina@');
+    await typeInto(page, 'Mobilnummer', '08-123 456 78');
+    await page.getByTestId('signup-next').focus();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.getByTestId('signup-error-email').innerText(), WAIT)
+      .toBe('Ange en e-postadress, till exempel namn@exempel.se.');
+    expect(await page.getByTestId('signup-error-mobile').innerText()).toBe(
+      'Ange ett nordiskt mobilnummer, till exempel 070-123 45 67.',
+    );
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
+    expect(await page.getByLabel('E-postadress', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    expect(await wcagViolations(page)).toEqual([]);
+    await contactSteps(page);
+
+    // The given name is chosen among the eID's first names (one here, chosen already).
+    await next(page, 'BIRTH_DETAILS');
+    expect(await page.getByTestId('signup-birth-date').innerText()).toBe('1992-08-11');
+    await typeInto(page, 'Födelseort', 'Uppsala');
+    await next(page, 'ADDRESS_DETAILS');
+    await typeInto(page, 'Gatuadress', 'Storgatan 1');
+    await typeInto(page, 'Postnummer', '11325');
+    // Auto-complete: the town of the postal code.
+    await expect.poll(() => page.getByLabel('Postort', { exact: true }).inputValue(), WAIT).toBe('Stockholm');
+    expect(await page.getByLabel('Postnummer', { exact: true }).inputValue()).toBe('113 25');
+    await next(page, 'MILESTONE_TWO');
+    await next(page, 'RESIDENCY');
+    await next(page, 'CITIZENSHIP');
+    await next(page, 'US_TAX');
+    await page.getByTestId('signup-us-no').focus();
+    await page.keyboard.press('Space');
+    await next(page, 'TAX_INFO');
+    await typeInto(page, 'Skatteregistreringsnummer (TIN) i land 1', '920811-5569');
+    await next(page, 'MILESTONE_THREE');
+    await next(page, 'KYC');
+
+    // The CDD pages: the first option of every question, not politically exposed.
+    for (let pageNo = 1; ; pageNo++) {
+      await expect
+        .poll(() => page.getByTestId('signup-kyc-page').innerText(), WAIT)
+        .toContain(`Sida ${pageNo} av`);
+      if (pageNo === 1) expect(await wcagViolations(page)).toEqual([]);
+      for (const fieldset of await page.locator('.signup-step fieldset').all()) {
+        const no = fieldset.locator('input[value="NO"]');
+        await ((await no.count()) > 0 ? no : fieldset.locator('input').first()).check();
+      }
+      const text = await page.getByTestId('signup-kyc-page').innerText();
+      const [, n, total] = /(\d+) av (\d+)/.exec(text)!;
+      if (n === total) break;
+      await page.getByTestId('signup-next').focus();
+      await page.keyboard.press('Enter');
+    }
+    await next(page, 'MILESTONE_FOUR');
+    await next(page, 'ACCOUNT_PICKER');
+    expect(await page.getByTestId('signup-account-PrivateBasic').isChecked()).toBe(true);
+    expect(await page.getByTestId('signup-account-CompanyBasicODD').isDisabled()).toBe(true);
+    expect(await wcagViolations(page)).toEqual([]);
+    await next(page, 'ACCOUNT_ALIAS');
+    await typeInto(page, 'Namn på ditt ISK-konto', 'Mitt sparande');
+    await next(page, 'MARKETING_CONSENT');
+    await page.getByTestId('signup-next').focus();
+    await page.keyboard.press('Enter');
+
+    // The new customer's overview, with the ISK.
+    await page.waitForURL('**/overview', WAIT);
+    const state = await (await page.request.get('/nnxapi/authentication/v2/sessions/verify')).json();
+    expect(state).toMatchObject({ loggedIn: true, customer: { name: 'Lina Ström', countryCode: 'SE' } });
+    const card = page.locator('.account-card').filter({ hasText: 'Mitt sparande' });
+    await card.waitFor(WAIT);
+    expect(await card.getByTestId('account-type').innerText()).toBe('ISK');
+    expect(await card.getByTestId('account-number').innerText()).toMatch(/^\d{8}$/);
+  });
+
+  it('a person who leaves half-way resumes at the same step when identified again', async () => {
+    const first = await newPage();
+    await identify(first, ERIK);
+    await start(first);
+    await contactSteps(first);
+    await first.context().close();
+
+    const again = await newPage();
+    await identify(again, ERIK);
+    await waitForStep(again, 'NAME_DETAILS');
+    expect(await again.getByTestId('signup-progress-step').innerText()).toBe('Steg 4 av 17');
+    // What was given before is there on the way back.
+    await again.getByTestId('signup-back').focus();
+    await again.keyboard.press('Enter');
+    await waitForStep(again, 'MILESTONE_ONE');
+    await again.getByTestId('signup-back').click();
+    await again.getByTestId('signup-back').click();
+    await waitForStep(again, 'CONTACT_INFO');
+    expect(await again.getByLabel('E-postadress', { exact: true }).inputValue()).toBe('lina@example.se');
+    expect(await again.getByLabel('Mobilnummer', { exact: true }).inputValue()).toBe('+46701234567');
+  });
+
+  it('the page scripts raised no errors', () => {
+    expect(pageErrors).toEqual([]);
+  });
+});

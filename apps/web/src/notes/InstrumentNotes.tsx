@@ -43,7 +43,8 @@ export function InstrumentNotes({
   const client = useApiClient();
   const queryClient = useQueryClient();
   const notes = useQuery(instrumentNotesQuery(client, instrumentId));
-  const [announcement, setAnnouncement] = useState('');
+  // A key, not a text: the announcement follows a change of language like the rest of the page.
+  const [announcement, setAnnouncement] = useState<'notes.saved' | 'notes.deleted' | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const ids = useId();
   const refresh = () => queryClient.invalidateQueries({ queryKey: notesKey(instrumentId) });
@@ -59,7 +60,7 @@ export function InstrumentNotes({
       </h2>
       <p className="muted notes-intro">{t('notes.intro')}</p>
       <p role="status" className="visually-hidden" data-testid="notes-announcement">
-        {announcement}
+        {announcement ? t(announcement) : ''}
       </p>
       {notes.isPending ? (
         <div role="status" className="section-loading">
@@ -82,12 +83,12 @@ export function InstrumentNotes({
             <NoteItem
               key={note.id}
               note={note}
-              onChanged={(message) => {
-                setAnnouncement(message);
+              onChanged={() => {
+                setAnnouncement('notes.saved');
                 void refresh();
               }}
               onDeleted={() => {
-                setAnnouncement(t('notes.deleted'));
+                setAnnouncement('notes.deleted');
                 headingRef.current?.focus();
                 void refresh();
               }}
@@ -98,7 +99,7 @@ export function InstrumentNotes({
       <NewNoteForm
         instrumentId={instrumentId}
         onSaved={() => {
-          setAnnouncement(t('notes.saved'));
+          setAnnouncement('notes.saved');
           void refresh();
         }}
       />
@@ -176,7 +177,7 @@ function NoteItem({
   onDeleted,
 }: {
   note: InstrumentNote;
-  onChanged(message: string): void;
+  onChanged(): void;
   onDeleted(): void;
 }) {
   const t = useT();
@@ -202,7 +203,7 @@ function NoteItem({
     onSuccess: () => {
       setMode('view');
       setError(null);
-      onChanged(t('notes.saved'));
+      onChanged();
       setFocusBack('edit');
     },
     onError: (cause) => setError(refusalText(cause, t)),
@@ -269,7 +270,9 @@ function NoteItem({
       <p className="note-text" data-testid="note-body">
         {note.text}
       </p>
-      <p className="muted note-time">{t('notes.updated', { time })}</p>
+      <p className="muted note-time">
+        {t(note.updatedAt === note.createdAt ? 'notes.written' : 'notes.updated', { time })}
+      </p>
       {error && (
         <p className="field-error" role="alert">
           {error}

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { putNotificationPreferences } from '@broker/contract';
@@ -61,10 +61,23 @@ function NotificationList({ announce }: { announce(text: string): void }) {
   const timeZone = displayTimeZone(meta.countryCode);
   const unread = count.data?.unread ?? 0;
   const items = list.data?.notifications ?? [];
+  // Marking one read removes its button: the keyboard focus moves to its text instead of the page.
+  const [focusAfterRead, setFocusAfterRead] = useState<number | null>(null);
+  useEffect(() => {
+    if (focusAfterRead === null) return;
+    const item = list.data?.notifications.find((n) => n.id === focusAfterRead);
+    if (item && item.read_at === null) return;
+    // Under the "unread" filter the notice leaves the list: the list's heading takes the focus then.
+    (
+      document.getElementById(`${filterId}-link-${focusAfterRead}`) ??
+      document.getElementById(`${filterId}-list`)
+    )?.focus();
+    setFocusAfterRead(null);
+  }, [list.data, focusAfterRead, filterId]);
 
   return (
     <section className="card" aria-labelledby={`${filterId}-list`}>
-      <h2 id={`${filterId}-list`} className="visually-hidden">
+      <h2 id={`${filterId}-list`} className="visually-hidden" tabIndex={-1}>
         {t('notifications.latest')}
       </h2>
       <div className="notifications-toolbar">
@@ -128,7 +141,7 @@ function NotificationList({ announce }: { announce(text: string): void }) {
                 data-testid={`notifications-page-item-${n.id}`}
               >
                 <div className="notification-body">
-                  <Link to={n.link}>
+                  <Link to={n.link} id={`${filterId}-link-${n.id}`}>
                     {n.read_at === null && (
                       <span className="visually-hidden">{t('notifications.unread')}: </span>
                     )}
@@ -146,7 +159,10 @@ function NotificationList({ announce }: { announce(text: string): void }) {
                     data-testid={`notifications-page-read-${n.id}`}
                     onClick={() =>
                       one.mutate(n.id, {
-                        onSuccess: () => announce(t('notifications.markedRead')),
+                        onSuccess: () => {
+                          announce(t('notifications.markedRead'));
+                          setFocusAfterRead(n.id);
+                        },
                         onError: () => announce(t('notifications.actionError')),
                       })
                     }

@@ -48,14 +48,14 @@ function Pages({
   const [missing, setMissing] = useState<ReadonlySet<string>>(new Set());
   const [problem, setProblem] = useState<string | undefined>(undefined);
   const heading = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
   const pages = questionnaire.pages;
   const page = pages[index]!;
   const last = index === pages.length - 1;
 
-  // A new page: the focus goes to its title, so a screen reader reads where it is.
+  // A new page, the first one included (it opens when the customer asks for it): the focus goes
+  // to its title, so a screen reader reads where it is.
   useEffect(() => {
-    if (moved.current) heading.current?.focus();
+    heading.current?.focus();
   }, [index]);
 
   const send = useMutation({
@@ -77,7 +77,6 @@ function Pages({
       const question = cause instanceof ApiError ? cause.fields[0]?.field : undefined;
       const at = question ? pages.findIndex((p) => p.questions.some((q) => q.id === question)) : -1;
       if (question && at >= 0) {
-        moved.current = true;
         setIndex(at);
         setMissing(new Set([question]));
       } else setProblem(t('requiredActions.kyc.sendFailed'));
@@ -107,7 +106,6 @@ function Pages({
     }
     if (last) send.mutate();
     else {
-      moved.current = true;
       setIndex(index + 1);
     }
   };
@@ -168,7 +166,6 @@ function Pages({
             type="button"
             className="button button-secondary"
             onClick={() => {
-              moved.current = true;
               setIndex(index - 1);
             }}
             data-testid="kyc-previous"

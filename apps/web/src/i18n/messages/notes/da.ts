@@ -12,6 +12,7 @@ export const notesDa: Record<keyof typeof notesEn, string> = {
   'notes.saving': 'Gemmer…',
   'notes.saved': 'Noten er gemt.',
   'notes.updated': 'Ændret {time}',
+  'notes.written': 'Skrevet {time}',
   'notes.edit': 'Ret',
   'notes.edit.label': 'Ret noten fra {time}',
   'notes.edit.field': 'Noten',

@@ -11,6 +11,7 @@ export const notesEn = {
   'notes.saving': 'Saving…',
   'notes.saved': 'The note has been saved.',
   'notes.updated': 'Changed {time}',
+  'notes.written': 'Written {time}',
   'notes.edit': 'Edit',
   'notes.edit.label': 'Edit the note of {time}',
   'notes.edit.field': 'Note',

@@ -12,6 +12,7 @@ export const notesFi: Record<keyof typeof notesEn, string> = {
   'notes.saving': 'Tallennetaan…',
   'notes.saved': 'Muistiinpano on tallennettu.',
   'notes.updated': 'Muutettu {time}',
+  'notes.written': 'Kirjoitettu {time}',
   'notes.edit': 'Muokkaa',
   'notes.edit.label': 'Muokkaa muistiinpanoa ajalta {time}',
   'notes.edit.field': 'Muistiinpano',

@@ -12,6 +12,7 @@ export const notesNb: Record<keyof typeof notesEn, string> = {
   'notes.saving': 'Lagrer…',
   'notes.saved': 'Notatet er lagret.',
   'notes.updated': 'Endret {time}',
+  'notes.written': 'Skrevet {time}',
   'notes.edit': 'Endre',
   'notes.edit.label': 'Endre notatet fra {time}',
   'notes.edit.field': 'Notat',

@@ -12,6 +12,7 @@ export const notesSv: Record<keyof typeof notesEn, string> = {
   'notes.saving': 'Sparar…',
   'notes.saved': 'Anteckningen har sparats.',
   'notes.updated': 'Ändrad {time}',
+  'notes.written': 'Skriven {time}',
   'notes.edit': 'Ändra',
   'notes.edit.label': 'Ändra anteckningen från {time}',
   'notes.edit.field': 'Anteckning',

@@ -9,7 +9,8 @@ import { launchBrowser } from './browser';
  * phone, scans the code shown now, the customer picks herself and identifies); a Norwegian demo
  * customer logs in through the Signicat-style identity provider; a new person identified by
  * BankID gets a prospect session and is sent to sign-up; a cancelled order says so and offers to
- * try again. No axe violations on the login page with its QR code, nor on the simulated app.
+ * try again (the focus following: to the hint when an order starts, back to the start button after
+ * a cancel). No axe violations on the login page with its QR code, nor on the simulated app.
  */
 const baseUrl = inject('baseUrl');
 const WAIT = { timeout: 30_000 };
@@ -127,9 +128,16 @@ describe('eID logins', () => {
     await page.keyboard.press('Enter');
     await page.getByTestId('eid-error').waitFor(WAIT);
     expect(await page.getByTestId('bankid-start').isVisible()).toBe(true);
+    // The focus is back on the start button, not dropped to the page.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')), WAIT)
+      .toBe('bankid-start');
     expect(await wcagViolations(page)).toEqual([]);
-    // Trying again starts a new order.
+    // Trying again starts a new order, and the focus goes to its hint.
     await startBankId(page);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')), WAIT)
+      .toBe('bankid-hint');
   });
 
   it('a cancelled MitID identification says so, and trying again offers MitID again', async () => {

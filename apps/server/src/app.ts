@@ -174,8 +174,8 @@ export async function buildApp({ config, database, logger, time }: BuildOptions)
   registerPaymentNotifications(app, deps);
   // The simulated payment provider, unless a real one is configured.
   if (!config.bankProviderUrl) registerBankSimulator(app, deps);
-  // The simulated eID parties (BankID, the Signicat-style identity provider).
-  registerEidSimulator(app, deps);
+  // The simulated eID parties (BankID, the Signicat-style identity provider), unless eIDs are off.
+  if (config.eidProvider === 'simulated') registerEidSimulator(app, deps);
   installLiveFeed(app, deps);
   installNotificationPublisher(app, deps);
 

@@ -15,7 +15,14 @@ describe('loadConfig', () => {
       readCacheMs: 1000,
       validateReplies: false,
       clockStart: undefined,
+      eidProvider: 'simulated',
     });
+  });
+
+  it('reads EID_PROVIDER: simulated or off, nothing else', () => {
+    expect(loadConfig({ EID_PROVIDER: 'off' }).eidProvider).toBe('off');
+    expect(loadConfig({ EID_PROVIDER: 'simulated' }).eidProvider).toBe('simulated');
+    expect(() => loadConfig({ EID_PROVIDER: 'bankid' })).toThrow(/EID_PROVIDER/);
   });
 
   it('reads the environment and refuses nonsense', () => {

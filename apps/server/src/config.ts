@@ -64,6 +64,13 @@ export interface Config {
    * from a request's Host header, which the caller chooses.
    */
   publicUrl: string | undefined;
+  /**
+   * EID_PROVIDER: `simulated` serves the simulated BankID and Signicat-style parties and offers
+   * their logins; `off` serves neither, and the eID logins and their start calls answer 400
+   * UNSUPPORTED_AUTHENTICATION_PROVIDER. The simulated parties vouch for any national id typed in,
+   * so a deployment with real customers must say `off` (until a real integration exists).
+   */
+  eidProvider: 'simulated' | 'off';
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -115,6 +122,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (secure !== 'auto' && secure !== 'always' && secure !== 'never') {
     throw new Error(`SECURE_COOKIES must be auto, always or never, got "${secure}"`);
   }
+  const eidProvider = env.EID_PROVIDER || 'simulated';
+  if (eidProvider !== 'simulated' && eidProvider !== 'off') {
+    throw new Error(`EID_PROVIDER must be simulated or off, got "${eidProvider}"`);
+  }
   return {
     port: int(env.PORT, 8080, 'PORT'),
     host: env.HOST || '0.0.0.0',
@@ -156,5 +167,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clockStart: instant(env.CLOCK_START, 'CLOCK_START'),
     bankProviderUrl: env.BANK_PROVIDER_URL?.replace(/\/$/, '') || undefined,
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, '') || undefined,
+    eidProvider,
   };
 }

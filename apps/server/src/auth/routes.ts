@@ -16,6 +16,7 @@ import { customers } from '../db/schema';
 import { LOGIN_PROVIDERS } from './login-providers';
 import { refuseApiKey } from './api-key-refusal';
 import { sessionLengthMs } from './session-management';
+import { secureCookie } from './secure-cookie';
 import {
   SESSION_COOKIE,
   createSession as openSession,
@@ -57,14 +58,11 @@ export function setSessionCookie(
   token: string,
   expiresAt: Date,
 ) {
-  const secure =
-    deps.config.secureCookies === 'always' ||
-    (deps.config.secureCookies === 'auto' && request.protocol === 'https');
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure,
+    secure: secureCookie(deps.config, request),
     expires: expiresAt,
   });
 }

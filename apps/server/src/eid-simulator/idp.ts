@@ -15,7 +15,11 @@ import { simIdpCodes } from '../db/schema';
 export const IDP_ISSUER = 'urn:nordbroker:eid-sim:signicat';
 /** The one client registered here: the broker. */
 export const IDP_CLIENT_ID = 'nordbroker';
-/** The client's registered redirect path (on whichever origin the site is served from). */
+/**
+ * The client's registered redirect path, on the client's registered origins: the site's own (the
+ * origin this page is served on, and PUBLIC_URL's). A real provider registers full URIs; the
+ * simulated one serves the site on changing local ports, so it takes the origin it is reached on.
+ */
 export const REGISTERED_REDIRECT_PATH = '/login/eid-callback';
 export const CODE_TTL_MS = 60_000;
 
@@ -49,6 +53,7 @@ const hash = (code: string) => createHash('sha256').update(code).digest('base64u
  */
 export function readAuthorizationRequest(
   q: Record<string, unknown>,
+  registeredOrigins: readonly string[],
 ): { ok: true; request: AuthorizationRequest } | { ok: false; error: string } {
   const text = (name: string) => (typeof q[name] === 'string' ? (q[name] as string) : '');
   if (text('client_id') !== IDP_CLIENT_ID) return { ok: false, error: 'unknown client_id' };
@@ -60,6 +65,7 @@ export function readAuthorizationRequest(
   }
   if (
     !['http:', 'https:'].includes(redirect.protocol) ||
+    !registeredOrigins.includes(redirect.origin) ||
     redirect.pathname !== REGISTERED_REDIRECT_PATH ||
     redirect.search ||
     redirect.hash ||

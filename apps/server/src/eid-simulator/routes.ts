@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CountryCode, Lang } from '@broker/domain';
 import type { Deps } from '../deps';
 import { bankIdRpKey, signicatClientSecret } from '../eid/eid-secrets';
@@ -182,10 +182,16 @@ export function registerEidSimulator(app: FastifyInstance, deps: Deps): void {
     });
 
     // --- The Signicat-style identity provider ----------------------------------------------------
+    // The broker's registered origins: this site's, as reached and as configured (PUBLIC_URL).
+    const brokerOrigins = (request: FastifyRequest) =>
+      [
+        new URL(`${request.protocol}://${request.host}`).origin,
+        deps.config.publicUrl && new URL(deps.config.publicUrl).origin,
+      ].filter((o): o is string => !!o);
     scope.get<{ Querystring: Record<string, string> }>(
       '/eid-sim/signicat/oidc/authorize',
       async (request, reply) => {
-        const read = readAuthorizationRequest(request.query);
+        const read = readAuthorizationRequest(request.query, brokerOrigins(request));
         if (!read.ok) return html(reply, 400, idpErrorPage('en', read.error));
         const lang = simLang(read.request.lang, DEFAULT_LANG[read.request.country]);
         return html(reply, 200, idpPage(read.request, lang));
@@ -194,7 +200,7 @@ export function registerEidSimulator(app: FastifyInstance, deps: Deps): void {
 
     scope.post('/eid-sim/signicat/oidc/authorize', async (request, reply) => {
       const body = form(request.body);
-      const read = readAuthorizationRequest(body);
+      const read = readAuthorizationRequest(body, brokerOrigins(request));
       if (!read.ok) return html(reply, 400, idpErrorPage('en', read.error));
       const req = read.request;
       const lang = simLang(req.lang, DEFAULT_LANG[req.country]);

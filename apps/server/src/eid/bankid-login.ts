@@ -2,15 +2,26 @@ import { parseNationalId } from '@broker/domain';
 import { HttpError } from '../http/api-error';
 import { outcomeForPerson } from '../auth/identified-person';
 import type { LoginProvider } from '../auth/login-outcome';
-import { browserOrder, collectOrder, useOrder, type BankIdPerson } from './bankid-orders';
+import {
+  BANKID_ORDER_TTL_MS,
+  browserOrder,
+  collectOrder,
+  useOrder,
+  type BankIdPerson,
+} from './bankid-orders';
 import { browserHashOf } from './browser-binding';
+import { requireEid } from './eid-switch';
 import { bankIdApi } from './eid-services';
+import { reachable } from './reachable';
 
 /**
  * The SE_BANKID provider: the login page's completed order. The order must be this browser's,
- * complete and not used by a login before; the person is the one BankID vouched for.
+ * complete, not used by a login before and within its three minutes (by our clock: a completed
+ * order must not stay a key to the account for as long as the browser's cookie lives); the person
+ * is the one BankID vouched for.
  */
 export const bankIdLogin: LoginProvider = async ({ deps, body, request }) => {
+  requireEid(deps, 'authenticationProvider');
   if (body.countryCode !== 'SE') {
     throw new HttpError(400, 'EID_WRONG_COUNTRY', 'Swedish BankID logs in on the Swedish site', [
       { code: 'EID_WRONG_COUNTRY', field: 'countryCode' },
@@ -28,13 +39,19 @@ export const bankIdLogin: LoginProvider = async ({ deps, body, request }) => {
       { code: 'EID_ORDER_USED', field: 'orderReference' },
     ]);
   }
-  const order = await collectOrder(deps.db, bankIdApi(deps, request), mine, deps.time.now());
+  const now = deps.time.now();
+  if (now >= mine.createdAt.getTime() + BANKID_ORDER_TTL_MS) {
+    throw new HttpError(409, 'EID_ORDER_EXPIRED', 'This BankID order has expired; start again', [
+      { code: 'EID_ORDER_EXPIRED', field: 'orderReference' },
+    ]);
+  }
+  const order = await reachable(() => collectOrder(deps.db, bankIdApi(deps, request), mine, now));
   if (order.status !== 'complete') {
     throw new HttpError(409, 'EID_ORDER_NOT_COMPLETE', 'This BankID order is not complete', [
       { code: 'EID_ORDER_NOT_COMPLETE', field: 'orderReference' },
     ]);
   }
-  const used = await useOrder(deps.db, orderRef, deps.time.now());
+  const used = await useOrder(deps.db, orderRef, now);
   if (!used) {
     throw new HttpError(409, 'EID_ORDER_USED', 'This BankID order has been used', [
       { code: 'EID_ORDER_USED', field: 'orderReference' },

@@ -1,4 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { BANKID_HINT_CODES, type BankIdHintCode } from '@broker/contract';
 import type { Db } from '../db/database';
 import { eidBankidOrders } from '../db/schema';
 import { HttpError } from '../http/api-error';
@@ -27,14 +28,25 @@ const notFound = () =>
     { code: 'EID_ORDER_NOT_FOUND', field: 'orderRef' },
   ]);
 
+/**
+ * The hint code as the contract knows it. BankID may add hint codes (its API says to expect
+ * unknown ones); one we do not know is left out rather than failing the reply, and the page shows
+ * its generic text for the status (BankID's RFA21 "identification in progress" while pending,
+ * "did not go through" when failed).
+ */
+function knownHint(code: string | null): BankIdHintCode | undefined {
+  return (BANKID_HINT_CODES as readonly string[]).includes(code ?? '') ? (code as BankIdHintCode) : undefined;
+}
+
 /** What the browser may see: never the QR start token or secret themselves (see the contract). */
 export function orderView(o: OurOrder, now: number) {
   const seconds = Math.max(0, Math.floor((now - o.createdAt.getTime()) / 1000));
+  const hintCode = knownHint(o.hintCode);
   return {
     orderRef: o.orderRef,
     autoStartToken: o.autoStartToken,
     status: o.status as 'pending' | 'complete' | 'failed',
-    ...(o.hintCode ? { hintCode: o.hintCode as never } : {}),
+    ...(hintCode ? { hintCode } : {}),
     qr:
       o.status === 'pending'
         ? Array.from({ length: QR_SECONDS_AHEAD }, (_, i) =>
@@ -126,7 +138,10 @@ export async function cancelOrder(db: Db, api: BankIdApi, order: OurOrder): Prom
   return row ?? order;
 }
 
-/** Marks a complete order used by a login; undefined when a login already used it. */
+/**
+ * Marks a complete order used by a login; undefined when a login already used it or its three
+ * minutes have passed (checked in the same statement, so a login cannot slip past either).
+ */
 export async function useOrder(db: Db, orderRef: string, now: number): Promise<OurOrder | undefined> {
   const [row] = await db
     .update(eidBankidOrders)
@@ -136,6 +151,7 @@ export async function useOrder(db: Db, orderRef: string, now: number): Promise<O
         eq(eidBankidOrders.orderRef, orderRef),
         eq(eidBankidOrders.status, 'complete'),
         isNull(eidBankidOrders.usedAt),
+        gt(eidBankidOrders.createdAt, new Date(now - BANKID_ORDER_TTL_MS)),
       ),
     )
     .returning();

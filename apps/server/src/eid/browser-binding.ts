@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps';
+import { secureCookie } from '../auth/secure-cookie';
 
 /**
  * Binds an eID login to the browser that started it: an HttpOnly cookie holding a random value,
@@ -11,7 +12,7 @@ import type { Deps } from '../deps';
 
 export const EID_COOKIE = 'nnx_eid';
 const COOKIE_PATH = '/nnxapi/authentication';
-const COOKIE_MAX_AGE_SECONDS = 30 * 60;
+export const EID_COOKIE_MAX_AGE_SECONDS = 30 * 60;
 
 const hashOf = (value: string) => createHash('sha256').update(value).digest('base64url');
 
@@ -21,20 +22,20 @@ export function browserHashOf(request: FastifyRequest): string | undefined {
   return value && /^[\w-]{43}$/.test(value) ? hashOf(value) : undefined;
 }
 
-/** The hash of this browser's eID cookie, setting a new cookie first when it has none. */
+/**
+ * The hash of this browser's eID cookie, making a new value when it has none. The cookie is set on
+ * every start, the same value with a fresh life: a login started near the end of an old cookie's
+ * half hour would otherwise lose its binding (and so its order) half-way.
+ */
 export function bindBrowser(deps: Deps, request: FastifyRequest, reply: FastifyReply): string {
-  const existing = browserHashOf(request);
-  if (existing) return existing;
-  const value = randomBytes(32).toString('base64url');
-  const secure =
-    deps.config.secureCookies === 'always' ||
-    (deps.config.secureCookies === 'auto' && request.protocol === 'https');
+  const existing = request.cookies[EID_COOKIE];
+  const value = existing && browserHashOf(request) ? existing : randomBytes(32).toString('base64url');
   reply.setCookie(EID_COOKIE, value, {
     path: COOKIE_PATH,
     httpOnly: true,
     sameSite: 'lax',
-    secure,
-    maxAge: COOKIE_MAX_AGE_SECONDS,
+    secure: secureCookie(deps.config, request),
+    maxAge: EID_COOKIE_MAX_AGE_SECONDS,
   });
   return hashOf(value);
 }

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import { eidBankidOrders, simBankidOrders } from '../db/schema';
 import { DB_KINDS, listenLocally, startTestApp, type TestApp } from '../testing/test-app';
 import { bankIdQrContent } from './bankid-qr';
+import { EID_STARTS_PER_WINDOW, EID_START_WINDOW_MS } from './start-throttle';
 import { signicatClientSecret } from './eid-secrets';
 
 /**
@@ -26,8 +29,12 @@ describe.each(DB_KINDS)('eID logins on %s', (kind) => {
   let t: TestApp;
   let now: number;
 
-  /** A browser: keeps the cookies the server sets, like one. */
-  function browser() {
+  let addresses = 0;
+  /**
+   * A browser: keeps the cookies the server sets, like one, and comes from an address of its own
+   * (eID starts are limited per address).
+   */
+  function browser(remoteAddress = `10.1.${Math.floor(++addresses / 250)}.${(addresses % 250) + 1}`) {
     const jar = new Map<string, string>();
     const send = async (opts: {
       method: string;
@@ -38,6 +45,7 @@ describe.each(DB_KINDS)('eID logins on %s', (kind) => {
       const res = await t.app.inject({
         method: opts.method as 'GET',
         url: opts.url,
+        remoteAddress,
         headers: {
           cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
           ...(opts.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
@@ -92,6 +100,20 @@ describe.each(DB_KINDS)('eID logins on %s', (kind) => {
     expect(picked.statusCode, picked.body).toBe(303);
     const done = await app.send({ method: 'POST', url: orderPage.replace('?', '/identify?'), form: {} });
     expect(done.body).toContain('data-testid="bankid-sim-done"');
+  }
+
+  /** Runs `work` while this server's own address (where the simulated parties are) does not answer. */
+  async function whileUnreachable<T>(work: () => Promise<T>): Promise<T> {
+    const server = t.app.server;
+    await new Promise<void>((resolve, reject) => {
+      server.close((e) => (e ? reject(e) : resolve()));
+      server.closeAllConnections();
+    });
+    try {
+      return await work();
+    } finally {
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    }
   }
 
   beforeAll(async () => {
@@ -270,7 +292,133 @@ describe.each(DB_KINDS)('eID logins on %s', (kind) => {
         countryCode: 'SE',
         orderReference: order.orderRef,
       });
-      expect(res.json()).toMatchObject({ code: 'EID_ORDER_NOT_COMPLETE' });
+      expect(res.json()).toMatchObject({ code: 'EID_ORDER_EXPIRED' });
+    });
+
+    it('refuses a login with a completed order past its three minutes, collected or not', async () => {
+      const login = (b: ReturnType<typeof browser>, orderRef: string) =>
+        b.login({ authenticationProvider: 'SE_BANKID', countryCode: 'SE', orderReference: orderRef });
+      const b = browser();
+      const collected = await b.startBankId();
+      await identify(collected, { person: KARIN });
+      expect((await b.collect(collected.orderRef)).json()).toMatchObject({ status: 'complete' });
+      const notCollected = await b.startBankId();
+      await identify(notCollected, { person: KARIN });
+      now += 180_000;
+      for (const order of [collected, notCollected]) {
+        const res = await login(b, order.orderRef);
+        expect(res.statusCode, res.body).toBe(409);
+        expect(res.json()).toMatchObject({ code: 'EID_ORDER_EXPIRED' });
+      }
+      expect((await b.verify()).json()).toMatchObject({ loggedIn: false });
+      // A second before, it logs in.
+      now -= 1_000;
+      expect((await login(b, collected.orderRef)).statusCode).toBe(201);
+    });
+
+    it('answers a hint code it does not know without one, pending or failed', async () => {
+      const b = browser();
+      const order = await b.startBankId();
+      const simSays = (status: string, hintCode: string) =>
+        t.database.db
+          .update(simBankidOrders)
+          .set({ status, hintCode })
+          .where(eq(simBankidOrders.orderRef, order.orderRef));
+      await simSays('pending', 'someFutureHint');
+      const pending = await b.collect(order.orderRef);
+      expect(pending.statusCode, pending.body).toBe(200);
+      expect(pending.json()).toMatchObject({ status: 'pending' });
+      expect((pending.json() as Order).hintCode).toBeUndefined();
+      await simSays('failed', 'certificateErr');
+      const failed = await b.collect(order.orderRef);
+      expect(failed.statusCode, failed.body).toBe(200);
+      expect(failed.json()).toMatchObject({ status: 'failed', qr: [] });
+      expect((failed.json() as Order).hintCode).toBeUndefined();
+      // What BankID said is kept as it was.
+      const [kept] = await t.database.db
+        .select()
+        .from(eidBankidOrders)
+        .where(eq(eidBankidOrders.orderRef, order.orderRef));
+      expect(kept?.hintCode).toBe('certificateErr');
+    });
+
+    it('answers 503 when BankID cannot be reached at the login, and the order logs in afterwards', async () => {
+      const b = browser();
+      const order = await b.startBankId();
+      await identify(order, { person: KARIN }); // complete at BankID, not yet collected here
+      const payload = {
+        authenticationProvider: 'SE_BANKID',
+        countryCode: 'SE',
+        orderReference: order.orderRef,
+      };
+      const res = await whileUnreachable(() => b.login(payload));
+      expect(res.statusCode, res.body).toBe(503);
+      expect(res.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+      expect((await b.login(payload)).statusCode).toBe(201);
+    });
+
+    it('renews the eID cookie, same value and a fresh half hour, on every start', async () => {
+      const b = browser();
+      await b.startBankId();
+      const first = b.jar.get('nnx_eid');
+      now += 20 * 60_000;
+      const res = await b.send({
+        method: 'POST',
+        url: '/nnxapi/authentication/v2/bankid/orders',
+        payload: { useCase: 'LOGIN' },
+      });
+      const renewed = res.cookies.find((c) => c.name === 'nnx_eid');
+      expect(renewed).toMatchObject({
+        value: first,
+        maxAge: 1800,
+        httpOnly: true,
+        path: '/nnxapi/authentication',
+      });
+      const signicat = await b.send({
+        method: 'POST',
+        url: '/nnxapi/authentication/v2/signicat/start',
+        payload: { countryCode: 'NO', redirectUri: CALLBACK },
+      });
+      expect(signicat.cookies.find((c) => c.name === 'nnx_eid')).toMatchObject({
+        value: first,
+        maxAge: 1800,
+      });
+      // A cookie that is no value of ours is replaced.
+      b.jar.set('nnx_eid', 'forged');
+      await b.startBankId();
+      expect(b.jar.get('nnx_eid')).toMatch(/^[\w-]{43}$/);
+      expect(b.jar.get('nnx_eid')).not.toBe(first);
+    });
+
+    it('limits eID starts per address: BankID and Signicat together, 429 with Retry-After', async () => {
+      const b = browser('10.9.9.9');
+      const signicat = () =>
+        b.send({
+          method: 'POST',
+          url: '/nnxapi/authentication/v2/signicat/start',
+          payload: { countryCode: 'FI', redirectUri: CALLBACK },
+        });
+      for (let i = 0; i < EID_STARTS_PER_WINDOW; i++) {
+        if (i % 2) await b.startBankId();
+        else expect((await signicat()).statusCode).toBe(200);
+      }
+      now += 60_000;
+      for (const res of [
+        await b.send({
+          method: 'POST',
+          url: '/nnxapi/authentication/v2/bankid/orders',
+          payload: { useCase: 'LOGIN' },
+        }),
+        await signicat(),
+      ]) {
+        expect(res.statusCode).toBe(429);
+        expect(res.json()).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
+        expect(res.headers['retry-after']).toBe(String((EID_START_WINDOW_MS - 60_000) / 1000));
+      }
+      // Another address starts; this one does again once the window has passed.
+      await browser().startBankId();
+      now += EID_START_WINDOW_MS - 60_000;
+      await b.startBankId();
     });
 
     it('turns an untouched order from outstandingTransaction to noClient after 30 seconds', async () => {
@@ -513,6 +661,51 @@ describe.each(DB_KINDS)('eID logins on %s', (kind) => {
       expect(late.json()).toMatchObject({ code: 'EID_CODE_REFUSED' });
     });
 
+    it('answers 503 when the identity provider cannot be reached, and keeps the state for a retry', async () => {
+      const b = browser();
+      const { back } = await throughIdp(b, 'NO', { decision: 'approve', person: MAGNUS });
+      const cb = new URL(location(back));
+      const payload = {
+        authenticationProvider: 'SIGNICAT',
+        countryCode: 'NO',
+        authorizationCode: cb.searchParams.get('code')!,
+        state: cb.searchParams.get('state')!,
+        redirectUri: CALLBACK,
+      };
+      const res = await whileUnreachable(() => b.login(payload));
+      expect(res.statusCode, res.body).toBe(503);
+      expect(res.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+      const retry = await b.login(payload);
+      expect(retry.statusCode, retry.body).toBe(201);
+      expect(retry.json()).toMatchObject({ loggedIn: true, customer: { name: 'Magnus Haugland' } });
+      expect((await b.login(payload)).json()).toMatchObject({ code: 'EID_ORDER_USED' });
+    });
+
+    it("the identity provider sends codes to the broker's own origin only", async () => {
+      const started = await start(browser(), 'NO');
+      const authorizeUrl = new URL(
+        (started.json() as { authorizeUrl: string }).authorizeUrl,
+        'http://localhost',
+      );
+      const idp = browser();
+      for (const uri of [
+        'https://evil.example/login/eid-callback',
+        'http://localhost:8081/login/eid-callback',
+      ]) {
+        authorizeUrl.searchParams.set('redirect_uri', uri);
+        const page = await idp.send({ method: 'GET', url: authorizeUrl.pathname + authorizeUrl.search });
+        expect(page.statusCode, uri).toBe(400);
+        expect(page.body).toContain('redirect_uri is not registered for this client');
+        const posted = await idp.send({
+          method: 'POST',
+          url: '/eid-sim/signicat/oidc/authorize',
+          form: { ...Object.fromEntries(authorizeUrl.searchParams), decision: 'approve', person: MAGNUS },
+        });
+        expect(posted.statusCode, uri).toBe(400);
+        expect(posted.headers.location).toBeUndefined();
+      }
+    });
+
     it("refuses a redirect URI that is not this site's callback page", async () => {
       const b = browser();
       for (const uri of [
@@ -588,5 +781,67 @@ describe.each(DB_KINDS)('eID logins on %s', (kind) => {
       // The first exchange used the code, whatever its outcome.
       expect((await exchange(CALLBACK)).json()).toEqual({ error: 'invalid_grant' });
     });
+  });
+});
+
+describe.each(DB_KINDS)('eID logins switched off (EID_PROVIDER=off) on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind, { SIMULATOR: 'off', EID_PROVIDER: 'off' });
+    await listenLocally(t);
+  });
+  afterAll(async () => t?.close());
+
+  it('offers no eID: the calls and logins answer UNSUPPORTED_AUTHENTICATION_PROVIDER', async () => {
+    const ref = '00000000-0000-4000-8000-000000000000';
+    for (const [method, url, payload] of [
+      ['POST', '/nnxapi/authentication/v2/bankid/orders', { useCase: 'LOGIN' }],
+      ['GET', `/nnxapi/authentication/v2/bankid/orders/${ref}`, undefined],
+      ['DELETE', `/nnxapi/authentication/v2/bankid/orders/${ref}`, undefined],
+      ['POST', '/nnxapi/authentication/v2/signicat/start', { countryCode: 'NO', redirectUri: CALLBACK }],
+      [
+        'POST',
+        '/nnxapi/authentication/v2/sessions',
+        { authenticationProvider: 'SE_BANKID', countryCode: 'SE', orderReference: ref },
+      ],
+      [
+        'POST',
+        '/nnxapi/authentication/v2/sessions',
+        {
+          authenticationProvider: 'SIGNICAT',
+          countryCode: 'NO',
+          authorizationCode: 'x',
+          state: 'y',
+          redirectUri: CALLBACK,
+        },
+      ],
+    ] as const) {
+      const res = await t.app.inject({ method, url, ...(payload ? { payload } : {}) });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'UNSUPPORTED_AUTHENTICATION_PROVIDER' });
+      expect(res.cookies.find((c) => c.name === 'nnx_eid')).toBeUndefined();
+    }
+    // The password login is there.
+    const basic = await t.app.inject({
+      method: 'POST',
+      url: '/nnxapi/authentication/v2/sessions',
+      payload: {
+        authenticationProvider: 'BASIC',
+        countryCode: 'SE',
+        basic: { username: 'demo-se', password: 'wrong' },
+      },
+    });
+    expect(basic.statusCode).toBe(401);
+  });
+
+  it('serves none of the simulated parties', async () => {
+    for (const [method, url] of [
+      ['GET', '/sim/bankid'],
+      ['POST', '/eid-sim/bankid/rp/v6.0/auth'],
+      ['GET', '/eid-sim/signicat/oidc/authorize'],
+      ['POST', '/eid-sim/signicat/oidc/token'],
+    ] as const) {
+      expect((await t.app.inject({ method, url })).statusCode, url).toBe(404);
+    }
   });
 });

@@ -6,27 +6,18 @@ import {
 } from '@broker/contract';
 import { LANGS, type Lang } from '@broker/domain';
 import { defineRoute } from '../http/define-route';
-import { HttpError } from '../http/api-error';
-import { EidUnavailable } from './bankid-api';
 import { browserOrder, cancelOrder, collectOrder, orderView, startOrder } from './bankid-orders';
 import { bindBrowser, browserHashOf } from './browser-binding';
+import { requireEid } from './eid-switch';
 import { bankIdApi } from './eid-services';
+import { reachable } from './reachable';
 import { startSignicat } from './signicat-login';
-
-/** An eID party that cannot be reached is a 503 the login page offers to try again. */
-async function reachable<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (e) {
-    if (e instanceof EidUnavailable) {
-      throw new HttpError(503, 'SERVICE_UNAVAILABLE', 'The eID service cannot be reached; try again');
-    }
-    throw e;
-  }
-}
+import { countEidStart } from './start-throttle';
 
 export const eidRoutes = [
   defineRoute(startBankIdOrder, async ({ deps, body, request, reply }) => {
+    requireEid(deps);
+    countEidStart(deps, request, reply);
     const browserHash = bindBrowser(deps, request, reply);
     const order = await reachable(() =>
       startOrder(
@@ -40,6 +31,7 @@ export const eidRoutes = [
   }),
 
   defineRoute(collectBankIdOrder, async ({ deps, params, request }) => {
+    requireEid(deps);
     const mine = await browserOrder(deps.db, params.orderRef, browserHashOf(request));
     const order = await reachable(() =>
       collectOrder(deps.db, bankIdApi(deps, request), mine, deps.time.now()),
@@ -48,12 +40,15 @@ export const eidRoutes = [
   }),
 
   defineRoute(cancelBankIdOrder, async ({ deps, params, request }) => {
+    requireEid(deps);
     const mine = await browserOrder(deps.db, params.orderRef, browserHashOf(request));
     const order = await reachable(() => cancelOrder(deps.db, bankIdApi(deps, request), mine));
     return orderView(order, deps.time.now());
   }),
 
   defineRoute(startSignicatLogin, async ({ deps, body, request, reply }) => {
+    requireEid(deps);
+    countEidStart(deps, request, reply);
     const browserHash = bindBrowser(deps, request, reply);
     const lang: Lang = body.lang && (LANGS as readonly string[]).includes(body.lang) ? body.lang : 'en';
     return startSignicat(deps, request, browserHash, { ...body, lang });

@@ -7,8 +7,11 @@ import { eidSignicatLogins } from '../db/schema';
 import { HttpError } from '../http/api-error';
 import { outcomeForPerson } from '../auth/identified-person';
 import type { LoginProvider } from '../auth/login-outcome';
+import { EidUnavailable } from './bankid-api';
 import { browserHashOf } from './browser-binding';
+import { requireEid } from './eid-switch';
 import { signicatClient } from './eid-services';
+import { reachable } from './reachable';
 
 /**
  * Logins with Norwegian BankID, MitID and the Finnish Trust Network through a Signicat-style
@@ -93,6 +96,7 @@ export async function startSignicat(
 
 /** The SIGNICAT provider: the code and state from the callback page, for this browser's request. */
 export const signicatLogin: LoginProvider = async ({ deps, body, request }) => {
+  requireEid(deps, 'authenticationProvider');
   const { authorizationCode: code, redirectUri, state, countryCode } = body;
   if (!code || !redirectUri || !state) {
     throw new HttpError(
@@ -137,17 +141,27 @@ export const signicatLogin: LoginProvider = async ({ deps, body, request }) => {
     );
   }
   // Used before the exchange: a second request with the same state finds it used, whatever the
-  // identity provider answers this one.
+  // identity provider answers this one (unless it could not be reached at all: see below).
   const [used] = await deps.db
     .update(eidSignicatLogins)
     .set({ usedAt: new Date(now) })
     .where(and(eq(eidSignicatLogins.state, state), isNull(eidSignicatLogins.usedAt)))
     .returning();
   if (!used) throw refuse(409, 'EID_ORDER_USED', 'This eID login has been used', 'state');
-  const exchanged = await signicatClient(deps, request).exchangeCode({
-    code,
-    redirectUri,
-    nonce: used.nonce,
+  const exchanged = await reachable(async () => {
+    try {
+      return await signicatClient(deps, request).exchangeCode({ code, redirectUri, nonce: used.nonce });
+    } catch (e) {
+      // The provider was not reached (or did not answer): the state is given back so the person can
+      // try again. A replay gains nothing by it: the provider's code is single use at its end.
+      if (e instanceof EidUnavailable) {
+        await deps.db
+          .update(eidSignicatLogins)
+          .set({ usedAt: null })
+          .where(eq(eidSignicatLogins.state, state));
+      }
+      throw e;
+    }
   });
   if (!exchanged.ok) {
     throw exchanged.reason === 'CODE_REFUSED'

@@ -5,7 +5,7 @@ import type { MessageKey } from '../i18n/catalogues';
 import { useT } from '../i18n/use-t';
 import { useApiClient } from '../services/services-context';
 import { useSession } from '../session/session-context';
-import { eidErrorMessage } from './eid-login-error';
+import { eidErrorMessage, eidIsOff } from './eid-login-error';
 import { useEidLogin } from './use-eid-login';
 
 type Order = CallReply<typeof startBankIdOrder>;
@@ -16,8 +16,9 @@ const POLL_MS = 2_000;
  * Swedish BankID on the login page: the animated QR code (redrawn every second from the contents
  * the server sends for this second and the next two), the progress hint of each collect (every
  * 2 s), opening the app on this device, cancel, and the login once the order is complete.
+ * `onOff`: the server offers no eID (EID_PROVIDER=off).
  */
-export function BankIdLogin() {
+export function BankIdLogin({ onOff }: { onOff: () => void }) {
   const t = useT();
   const client = useApiClient();
   const { meta } = useSession();
@@ -29,7 +30,9 @@ export function BankIdLogin() {
   const [busy, setBusy] = useState(false);
   const [tick, setTick] = useState(0);
   const alive = useRef(true);
+  const rootRef = useRef<HTMLDivElement>(null);
   const startRef = useRef<HTMLButtonElement>(null);
+  const hintRef = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
     alive.current = true;
@@ -49,6 +52,7 @@ export function BankIdLogin() {
     try {
       received(await client.call(startBankIdOrder, { body: { useCase: 'LOGIN' } }));
     } catch (cause) {
+      if (eidIsOff(cause)) return onOff();
       setError(eidErrorMessage(cause));
     } finally {
       setBusy(false);
@@ -109,14 +113,29 @@ export function BankIdLogin() {
     } catch {
       setOrder(null);
     }
-    startRef.current?.focus();
   };
 
   const failed = order?.status === 'failed';
   const hint = order?.hintCode ? (`eid.bankid.hint.${order.hintCode}` as MessageKey) : null;
 
+  // The element that had the focus (start, cancel) goes away when the order starts or ends: once the
+  // page shows the new state, the focus moves to the hint of a started order, or back to the start
+  // button after a cancel or a failure; only when it was here (or fell to the page), never away
+  // from where the user has gone on to.
+  const view = pending ? 'pending' : order?.status === 'complete' ? 'complete' : `idle:${error ?? ''}`;
+  const shownView = useRef(view);
+  useEffect(() => {
+    if (shownView.current === view) return;
+    shownView.current = view;
+    const active = document.activeElement;
+    const lost = !active || active === document.body || !!rootRef.current?.contains(active);
+    if (!lost) return;
+    if (view === 'pending') hintRef.current?.focus();
+    else if (view !== 'complete') startRef.current?.focus();
+  }, [view]);
+
   return (
-    <div className="eid-bankid" data-testid="bankid-login">
+    <div className="eid-bankid" ref={rootRef} data-testid="bankid-login">
       {(error || failed) && (
         <div className="alert alert-error" role="alert" data-testid="eid-error">
           <p>{error ? t(error) : hint ? t(hint) : t('eid.error.failed')}</p>
@@ -141,8 +160,8 @@ export function BankIdLogin() {
               {qrSvg && <img src={qrSvg.src} alt={t('eid.bankid.qrAlt')} width={200} height={200} />}
             </div>
           )}
-          <p role="status" aria-live="polite" data-testid="bankid-hint">
-            {hint ? t(hint) : null}
+          <p ref={hintRef} tabIndex={-1} role="status" aria-live="polite" data-testid="bankid-hint">
+            {t(hint ?? 'eid.bankid.inProgress')}
           </p>
           <div className="eid-actions">
             <a

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { COUNTRIES, isCountryCode, type CountryCode } from '@broker/domain';
 import { useT } from '../i18n/use-t';
@@ -10,7 +10,9 @@ import './eid-login.css';
 /**
  * The login page's e-ID choice: the eID of the country chosen (the site's own to begin with):
  * BankID's QR code in Sweden, the Signicat-brokered eID in Norway, Denmark and Finland. The
- * password form follows it on the page.
+ * password form follows it on the page. A server that offers no eID (EID_PROVIDER=off) refuses
+ * the start with UNSUPPORTED_AUTHENTICATION_PROVIDER: the choice then gives way to a note, which
+ * takes the focus the start button had.
  */
 export function EidLogin({ returnTo }: { returnTo: string }) {
   const t = useT();
@@ -21,6 +23,22 @@ export function EidLogin({ returnTo }: { returnTo: string }) {
     isCountryCode(fromCallback) ? fromCallback : meta.countryCode,
   );
   const id = useId();
+  const [off, setOff] = useState(false);
+  const offRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (off) offRef.current?.focus();
+  }, [off]);
+  if (off) {
+    return (
+      <section className="eid-login" aria-labelledby={`${id}-title`} data-testid="eid-login">
+        <h2 id={`${id}-title`}>{t('eid.heading')}</h2>
+        <p ref={offRef} tabIndex={-1} role="status" className="muted" data-testid="eid-off">
+          {t('eid.off')}
+        </p>
+      </section>
+    );
+  }
+  const turnOff = () => setOff(true);
   return (
     <section className="eid-login" aria-labelledby={`${id}-title`} data-testid="eid-login">
       <h2 id={`${id}-title`}>{t('eid.heading')}</h2>
@@ -42,9 +60,9 @@ export function EidLogin({ returnTo }: { returnTo: string }) {
         </select>
       </div>
       {country === 'SE' ? (
-        <BankIdLogin key="SE" />
+        <BankIdLogin key="SE" onOff={turnOff} />
       ) : (
-        <SignicatLogin key={country} countryCode={country} returnTo={returnTo} />
+        <SignicatLogin key={country} countryCode={country} returnTo={returnTo} onOff={turnOff} />
       )}
       <p className="eid-or muted">{t('eid.or')}</p>
     </section>

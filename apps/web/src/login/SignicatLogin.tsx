@@ -4,20 +4,22 @@ import type { MessageKey } from '../i18n/catalogues';
 import { useT } from '../i18n/use-t';
 import { useApiClient } from '../services/services-context';
 import { useSession } from '../session/session-context';
-import { eidErrorMessage } from './eid-login-error';
+import { eidErrorMessage, eidIsOff } from './eid-login-error';
 import { EID_CALLBACK_PATH, rememberSignicatLogin } from './signicat-pending';
 
 /**
  * Norwegian BankID, MitID or the Finnish Trust Network: the browser goes to the identity provider
  * (the server made the authorize URL with its own state and nonce) and comes back to the callback
- * page.
+ * page. `onOff`: the server offers no eID (EID_PROVIDER=off).
  */
 export function SignicatLogin({
   countryCode,
   returnTo,
+  onOff,
 }: {
   countryCode: 'NO' | 'DK' | 'FI';
   returnTo: string;
+  onOff: () => void;
 }) {
   const t = useT();
   const client = useApiClient();
@@ -36,8 +38,9 @@ export function SignicatLogin({
       rememberSignicatLogin({ countryCode, redirectUri, returnTo });
       window.location.assign(authorizeUrl);
     } catch (cause) {
-      setError(eidErrorMessage(cause));
       setBusy(false);
+      if (eidIsOff(cause)) return onOff();
+      setError(eidErrorMessage(cause));
     }
   };
 

@@ -5,9 +5,15 @@ import type { MessageKey } from '../i18n/catalogues';
 export function eidErrorMessage(error: unknown): MessageKey {
   if (error instanceof ApiError) {
     if (error.status === 503 || error.status === 0) return 'eid.error.unavailable';
+    if (error.status === 429) return 'login.errorTooManyAttempts';
     if (error.code === 'EID_ORDER_EXPIRED') return 'eid.error.expired';
   } else if (error instanceof TypeError) {
     return 'eid.error.unavailable';
   }
   return 'eid.error.failed';
+}
+
+/** The server offers no eID logins (EID_PROVIDER=off): its start calls say so. */
+export function eidIsOff(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'UNSUPPORTED_AUTHENTICATION_PROVIDER';
 }

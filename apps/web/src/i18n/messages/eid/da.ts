@@ -15,6 +15,7 @@ export const eidDa: EidCatalogue = {
   'eid.bankid.hint.expiredTransaction':
     'BankID-appen svarer ikke. Kontrollér, at den er startet, og prøv igen.',
   'eid.bankid.hint.startFailed': 'Identifikationen i BankID-appen mislykkedes. Prøv igen.',
+  'eid.bankid.inProgress': 'Identifikation i gang.',
   'eid.signicat.NO': 'Log ind med norsk BankID',
   'eid.signicat.DK': 'Log ind med MitID',
   'eid.signicat.FI': 'Log ind med finske bankkoder (Finnish Trust Network)',
@@ -24,6 +25,7 @@ export const eidDa: EidCatalogue = {
   'eid.error.failed': 'Login gik ikke igennem. Prøv igen.',
   'eid.error.unavailable': 'eID-tjenesten kan ikke nås lige nu. Prøv igen om lidt.',
   'eid.error.expired': 'Login tog for lang tid. Prøv igen.',
+  'eid.off': 'Log ind med eID er ikke muligt her. Log ind med brugernavn og adgangskode.',
   'eid.callback.title': 'Login med eID',
   'eid.callback.cancelled': 'Du annullerede identifikationen.',
   'eid.callback.back': 'Tilbage til login',

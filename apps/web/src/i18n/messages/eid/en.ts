@@ -14,6 +14,7 @@ export const eidEn = {
   'eid.bankid.hint.expiredTransaction':
     'The BankID app did not respond in time. Check that it is started, then try again.',
   'eid.bankid.hint.startFailed': 'The identification in the BankID app failed. Try again.',
+  'eid.bankid.inProgress': 'Identification in progress.',
   'eid.signicat.NO': 'Log in with BankID',
   'eid.signicat.DK': 'Log in with MitID',
   'eid.signicat.FI': 'Log in with bank ID (Finnish Trust Network)',
@@ -23,6 +24,7 @@ export const eidEn = {
   'eid.error.failed': 'The login did not go through. Try again.',
   'eid.error.unavailable': 'The e-ID service cannot be reached right now. Try again in a moment.',
   'eid.error.expired': 'The login took too long. Try again.',
+  'eid.off': 'Logging in with e-ID is not available here. Log in with your username and password.',
   'eid.callback.title': 'Logging in with e-ID',
   'eid.callback.cancelled': 'You cancelled the identification.',
   'eid.callback.back': 'Back to logging in',

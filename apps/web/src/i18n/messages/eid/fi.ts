@@ -15,6 +15,7 @@ export const eidFi: EidCatalogue = {
   'eid.bankid.hint.expiredTransaction':
     'BankID-sovellus ei vastaa. Tarkista, että se on käynnissä, ja yritä sitten uudelleen.',
   'eid.bankid.hint.startFailed': 'Tunnistautuminen BankID-sovelluksessa epäonnistui. Yritä uudelleen.',
+  'eid.bankid.inProgress': 'Tunnistautuminen käynnissä.',
   'eid.signicat.NO': 'Kirjaudu norjalaisella BankID:llä',
   'eid.signicat.DK': 'Kirjaudu MitID:llä',
   'eid.signicat.FI': 'Kirjaudu pankkitunnuksilla',
@@ -24,6 +25,7 @@ export const eidFi: EidCatalogue = {
   'eid.error.failed': 'Kirjautuminen ei onnistunut. Yritä uudelleen.',
   'eid.error.unavailable': 'Tunnistuspalveluun ei juuri nyt saada yhteyttä. Yritä hetken päästä uudelleen.',
   'eid.error.expired': 'Kirjautuminen kesti liian kauan. Yritä uudelleen.',
+  'eid.off': 'Sähköinen tunnistus ei ole käytettävissä täällä. Kirjaudu käyttäjätunnuksella ja salasanalla.',
   'eid.callback.title': 'Kirjautuminen sähköisellä tunnistuksella',
   'eid.callback.cancelled': 'Peruit tunnistautumisen.',
   'eid.callback.back': 'Takaisin kirjautumiseen',

@@ -15,6 +15,7 @@ export const eidSv: EidCatalogue = {
   'eid.bankid.hint.expiredTransaction':
     'BankID-appen svarar inte. Kontrollera att den är startad och försök sedan igen.',
   'eid.bankid.hint.startFailed': 'Legitimeringen i BankID-appen misslyckades. Försök igen.',
+  'eid.bankid.inProgress': 'Legitimering pågår.',
   'eid.signicat.NO': 'Logga in med BankID',
   'eid.signicat.DK': 'Logga in med MitID',
   'eid.signicat.FI': 'Logga in med bankkoder (Finnish Trust Network)',
@@ -24,6 +25,7 @@ export const eidSv: EidCatalogue = {
   'eid.error.failed': 'Inloggningen gick inte igenom. Försök igen.',
   'eid.error.unavailable': 'Det går inte att nå e-legitimationen just nu. Försök igen om en stund.',
   'eid.error.expired': 'Inloggningen tog för lång tid. Försök igen.',
+  'eid.off': 'Inloggning med e-legitimation finns inte här. Logga in med användarnamn och lösenord.',
   'eid.callback.title': 'Inloggning med e-legitimation',
   'eid.callback.cancelled': 'Du avbröt legitimeringen.',
   'eid.callback.back': 'Tillbaka till inloggningen',

@@ -121,6 +121,21 @@ describe('share orders with overdue KYC answers', () => {
     expect((less.json() as { order: { volume: number } }).order.volume).toBe(10);
   });
 
+  it('refuses a savings plan with a share while the answers are overdue', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/2/periodic-plans',
+      headers,
+      payload: {
+        accid: ISK,
+        day_of_month: 23,
+        items: [{ instrument_id: NORV.instrumentId, amount: { value: 500, currency: 'SEK' } }],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'KYC_ANSWER_INVALID' });
+  });
+
   it('buys at once after answering again', async () => {
     const answered = await t.app.inject({
       method: 'POST',

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import {
   Decimal,
   SAVINGS_PLAN_BELOW_ONE_SHARE,
+  checkBuyer,
   checkTrader,
   localDayAt,
   sharesForAmount,
@@ -109,17 +110,20 @@ export async function checkShareLine(
       message: `Account ${accid} was not found`,
       field: 'body.accid',
     });
-  const refused = checkTrader({
-    today: localDayAt(facts.share.timeZone, now),
-    customer: facts.customer,
-    account: {
-      accid: facts.account.accid,
-      is_blocked: facts.account.isBlocked,
-      account_code: facts.account.accountCode,
-      atyid: facts.account.atyid,
-    },
-    placedBy: 'CUSTOMER',
-  });
+  const today = localDayAt(facts.share.timeZone, now);
+  // A plan only buys: overdue KYC answers refuse it as they refuse its buys.
+  const refused =
+    checkTrader({
+      today,
+      customer: facts.customer,
+      account: {
+        accid: facts.account.accid,
+        is_blocked: facts.account.isBlocked,
+        account_code: facts.account.accountCode,
+        atyid: facts.account.atyid,
+      },
+      placedBy: 'CUSTOMER',
+    }) ?? checkBuyer('BUY', { today, customer: facts.customer });
   if (refused)
     throw rejection({ ...refused, field: refused.field === 'path.accid' ? 'body.accid' : refused.field });
   const [customer] = await tx

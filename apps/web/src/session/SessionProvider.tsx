@@ -125,7 +125,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const doLoginWith = useCallback(
     async (payload: SessionPayload) => {
       const state = await openSession(client, payload);
-      if (state.loggedIn) established(state, payload.countryCode);
+      // The customer's own country: a passkey login names no country of its own.
+      if (state.loggedIn) established(state, state.customer?.countryCode ?? payload.countryCode);
       return state;
     },
     [client, established],

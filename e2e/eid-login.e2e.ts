@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { wcagViolations } from './axe-scan';
-import { launchBrowser } from './browser';
+import { freshPages } from './fresh-pages';
 
 /**
  * eID logins (issue 16) against the simulated parties this server serves: a Swedish demo customer
@@ -12,28 +12,9 @@ import { launchBrowser } from './browser';
  * try again (the focus following: to the hint when an order starts, back to the start button after
  * a cancel). No axe violations on the login page with its QR code, nor on the simulated app.
  */
-const baseUrl = inject('baseUrl');
 const WAIT = { timeout: 30_000 };
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const pageErrors: string[] = [];
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 1000 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(String(error)));
-  return page;
-}
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser?.close();
-});
+const { newPage, pageErrors } = freshPages();
 
 /** The login page with the eID of a country chosen. */
 async function loginPage(country: string): Promise<Page> {

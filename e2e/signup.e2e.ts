@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { wcagViolations } from './axe-scan';
-import { launchBrowser } from './browser';
+import { freshPages } from './fresh-pages';
 
 /**
  * Sign-up (issue 16; spec 001 §7.20): a new Swedish person identified by the simulated BankID (on
@@ -11,32 +11,13 @@ import { launchBrowser } from './browser';
  * with the account, ready to deposit. Another person leaves half-way and, identified again, resumes
  * at the same step. No axe violations on the wizard's steps.
  */
-const baseUrl = inject('baseUrl');
 const WAIT = { timeout: 30_000 };
 
 /** New people the simulated BankID knows (eid-simulator/test-persons.ts), adults, not customers. */
 const LINA = '199208115569';
 const ERIK = '198803141236';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const pageErrors: string[] = [];
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 1000 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(String(error)));
-  return page;
-}
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser?.close();
-});
+const { newPage, pageErrors } = freshPages();
 
 /** From the login page's "Become a customer" link: identify with BankID on this device as the person. */
 async function identify(page: Page, nationalId: string): Promise<void> {

@@ -48,6 +48,7 @@ import { requiredActionRoutes } from './required-actions/routes';
 import { signupRoutes } from './signup/routes';
 import { savingsPlanRoutes } from './savings-plans/routes';
 import { noteRoutes } from './notes/routes';
+import { tierRoutes } from './tiers/routes';
 import { eidRoutes } from './eid/routes';
 import { registerEidSimulator } from './eid-simulator/routes';
 import { notificationRoutes } from './notifications/routes';
@@ -160,6 +161,7 @@ export async function buildApp({ config, database, logger, time }: BuildOptions)
     ...signupRoutes,
     ...savingsPlanRoutes,
     ...noteRoutes,
+    ...tierRoutes,
     ...eidRoutes,
     ...notificationRoutes,
     ...requiredActionRoutes,

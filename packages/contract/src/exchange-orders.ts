@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   ALGO_AGGRESSIONS,
   COURTAGE_CLASSES,
+  CUSTOMER_SEGMENTS,
+  CUSTOMER_TIERS,
   EXCHANGE_ORDER_STATES,
   EXCHANGE_ORDER_TYPES,
   MAX_ORDER_VOLUME,
@@ -291,6 +293,13 @@ export const FeeConditionsSchema = z
   .object({
     /** The class the customer's next share orders are charged by. */
     courtage_class: z.enum(COURTAGE_CLASSES),
+    segment: z.enum(CUSTOMER_SEGMENTS),
+    tier: z.enum(CUSTOMER_TIERS).nullable(),
+    /**
+     * The class comes with the customer's tier (private banking, employees) and cannot be changed;
+     * `classes` then holds that class alone. Otherwise `classes` are the ones to choose from.
+     */
+    set_by_tier: z.boolean(),
     /** The currency the minimums are given in: the customer's country's. */
     currency: z.string(),
     classes: z.array(
@@ -321,7 +330,7 @@ export const setCourtageClass = defineCall({
   path: '/api/2/customer/fee-conditions',
   auth: 'token',
   summary:
-    'Moves the customer to another courtage class: share orders placed from now on are charged by it; orders already placed keep the class they were placed with',
+    'Moves the customer to another courtage class: share orders placed from now on are charged by it; orders already placed keep the class they were placed with. A class that comes with a tier is not chosen (409 COURTAGE_CLASS_SET_BY_TIER; a tier class asked for by anyone else: 422 COURTAGE_CLASS_NOT_AVAILABLE)',
   tags: ['exchange orders'],
   body: z.object({ courtage_class: z.enum(COURTAGE_CLASSES) }),
   reply: FeeConditionsSchema,

@@ -16,6 +16,7 @@ export * from './appropriateness';
 export * from './curated-lists';
 export * from './watchlists';
 export * from './notes';
+export * from './tiers';
 export * from './community';
 export * from './transactions';
 export * from './tax';
@@ -45,6 +46,7 @@ import * as appropriateness from './appropriateness';
 import * as curatedLists from './curated-lists';
 import * as watchlists from './watchlists';
 import * as notes from './notes';
+import * as tiers from './tiers';
 import * as community from './community';
 import * as transactionsArea from './transactions';
 import * as tax from './tax';
@@ -83,6 +85,7 @@ export const CALLS: readonly CallDef[] = [
   curatedLists,
   watchlists,
   notes,
+  tiers,
   community,
   transactionsArea,
   tax,

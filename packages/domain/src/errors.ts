@@ -194,6 +194,10 @@ export const API_ERROR_CODES = [
    * from the customer meanwhile (they could otherwise answer until the risk came out low).
    */
   'KYC_UNDER_REVIEW',
+  /** The customer's courtage class comes with their tier (private banking, employees). */
+  'COURTAGE_CLASS_SET_BY_TIER',
+  /** A tier's class asked for by a customer without that tier. */
+  'COURTAGE_CLASS_NOT_AVAILABLE',
   // Sign-up (issue 16; domain signup/codes.ts).
   ...SIGNUP_ERROR_CODES,
 ] as const;

@@ -15,6 +15,9 @@ const NORV = instrumentById(shareId('NORV B'));
 
 interface FeeConditions {
   courtage_class: string;
+  segment: string;
+  tier: string | null;
+  set_by_tier: boolean;
   currency: string;
   classes: { courtage_class: string; percent: number | null; minimum: { value: number; currency: string } }[];
 }
@@ -25,7 +28,7 @@ describe('fee conditions', () => {
 
   beforeAll(async () => {
     t = await startTestApp('pglite', { READ_CACHE_MS: '0' });
-    for (const u of ['demo-se', 'demo-no']) users[u] = (await loginForApi(t.app, u)).headers;
+    for (const u of ['demo-se', 'demo-no', 'demo-pb']) users[u] = (await loginForApi(t.app, u)).headers;
   });
   afterAll(async () => {
     await t?.close();
@@ -105,5 +108,64 @@ describe('fee conditions', () => {
     const res = await call('demo-no', 'PUT', { courtage_class: 'PLATINUM' });
     expect(res.statusCode).toBe(400);
     expect(((await call('demo-no', 'GET')).json() as FeeConditions).courtage_class).toBe('MINI');
+  });
+
+  it('gives a private-banking customer their tier’s class, which is not chosen (by segment and tier)', async () => {
+    const pb = (await call('demo-pb', 'GET')).json() as FeeConditions;
+    expect(pb).toMatchObject({
+      courtage_class: 'PB_GOLD',
+      segment: 'PRIVATE_BANKING',
+      tier: 'GOLD',
+      set_by_tier: true,
+      classes: [{ courtage_class: 'PB_GOLD', percent: 0.069, minimum: { value: 0, currency: 'SEK' } }],
+    });
+    const change = await call('demo-pb', 'PUT', { courtage_class: 'SMALL' });
+    expect(change.statusCode).toBe(409);
+    expect(change.json()).toMatchObject({ code: 'COURTAGE_CLASS_SET_BY_TIER' });
+    // A retail customer sees the four ordinary classes only, and cannot take a tier's.
+    const se = (await call('demo-se', 'GET')).json() as FeeConditions;
+    expect([se.set_by_tier, se.tier, se.classes.map((c) => c.courtage_class)]).toEqual([
+      false,
+      null,
+      ['MINI', 'SMALL', 'MEDIUM', 'FIXED'],
+    ]);
+    const taken = await call('demo-se', 'PUT', { courtage_class: 'PB_GOLD' });
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json()).toMatchObject({ code: 'COURTAGE_CLASS_NOT_AVAILABLE' });
+    expect(((await call('demo-se', 'GET')).json() as FeeConditions).courtage_class).not.toBe('PB_GOLD');
+  });
+
+  it('answers the segment, the tier, and the tiers of a segment in a country', async () => {
+    const tier = await t.app.inject({
+      method: 'GET',
+      url: '/nnxapi/personalization/v1/customer/tier',
+      headers: users['demo-pb'],
+    });
+    expect(tier.json()).toEqual({ segment: 'PRIVATE_BANKING', tier: 'GOLD' });
+    const segment = await t.app.inject({
+      method: 'GET',
+      url: '/nnxapi/personalization/v1/customer/segment',
+      headers: users['demo-se'],
+    });
+    expect(segment.json()).toEqual({ segment: 'RETAIL' });
+    const tiers = async (query: string) =>
+      (await t.app.inject({ method: 'GET', url: `/nnxapi/personalization/v1/tiers?${query}` })).json() as {
+        tiers: { tier: string; courtage_class: string; threshold: { value: number } | null }[];
+      };
+    const se = await tiers('countryCode=SE&segment=PRIVATE_BANKING');
+    expect(se.tiers.map((x) => [x.tier, x.courtage_class, x.threshold?.value])).toEqual([
+      ['GOLD', 'PB_GOLD', 1_500_000],
+      ['PLATINUM', 'PB_PLATINUM', 5_000_000],
+      ['BLACK', 'PB_BLACK', 15_000_000],
+      ['SIGNATURE', 'PB_SIGNATURE', 50_000_000],
+    ]);
+    // Spec 001 §5: no private banking threshold in Norway, so by invitation.
+    expect(
+      (await tiers('countryCode=NO&segment=PRIVATE_BANKING')).tiers.every((x) => x.threshold === null),
+    ).toBe(true);
+    expect((await tiers('countryCode=DK&segment=EMPLOYEE')).tiers).toMatchObject([
+      { tier: 'EMPLOYEE_DK', courtage_class: 'EMPLOYEE', threshold: null },
+    ]);
+    expect((await tiers('countryCode=FI&segment=RETAIL')).tiers).toEqual([]);
   });
 });

@@ -1,4 +1,11 @@
-import { Decimal, type KycStanding } from '@broker/domain';
+import {
+  Decimal,
+  effectiveCourtageClass,
+  type CourtageClass,
+  type CustomerSegment,
+  type CustomerTier,
+  type KycStanding,
+} from '@broker/domain';
 import { decodeKyc, latestKycSql } from '../required-actions/kyc-standing';
 import { reservedCashSql, reservedVolumeSql } from '../accounts/reservations';
 import { literal } from '../db/sql-text';
@@ -50,7 +57,7 @@ export interface ShareFacts {
 const LOCK = `select c.id from customers c join accounts a on a.customer_id = c.id
   where c.id = $1 and a.accid = $2 and a.provider = 'NORDBROKER' for update of c, a`;
 
-const FACTS = `select c.segment, c.birth_date::text as birth_date, c.courtage_class,
+const FACTS = `select c.segment, c.tier, c.birth_date::text as birth_date, c.courtage_class,
     ${latestKycSql('c.id')} as kyc,
     a.accid, a.accno, a.currency, a.is_blocked, a.account_code, a.atyid,
     s.instrument_id, s.name, s.lot_size, s.group_type, s.share_currency, s.time_zone, s.country,
@@ -87,7 +94,12 @@ function toFacts(r: Row): ShareFacts {
     customer: {
       segment: text('segment'),
       birthDate: text('birth_date'),
-      courtageClass: text('courtage_class'),
+      // The class the customer's orders are charged by: their tier's, or the one they chose.
+      courtageClass: effectiveCourtageClass(
+        text('segment') as CustomerSegment,
+        r.tier === null || r.tier === undefined ? null : (text('tier') as CustomerTier),
+        text('courtage_class') as CourtageClass,
+      ),
       kyc: decodeKyc(r.kyc),
     },
     account: {

@@ -4,6 +4,9 @@ import {
   SAVINGS_PLAN_BELOW_ONE_SHARE,
   checkBuyer,
   checkTrader,
+  effectiveCourtageClass,
+  type CustomerSegment,
+  type CustomerTier,
   localDayAt,
   sharesForAmount,
   type CountryCode,
@@ -144,11 +147,20 @@ export interface ShareRunContext {
 
 export async function shareRunContext(tx: Tx, customerId: number): Promise<ShareRunContext> {
   const [customer] = await tx
-    .select({ courtageClass: customers.courtageClass })
+    .select({ courtageClass: customers.courtageClass, segment: customers.segment, tier: customers.tier })
     .from(customers)
     .where(eq(customers.id, customerId));
   // Read in the job's transaction: on the embedded database a read beside it would wait for it.
-  return { fx: await loadFx(tx), courtageClass: (customer?.courtageClass ?? 'MINI') as CourtageClass };
+  return {
+    fx: await loadFx(tx),
+    courtageClass: customer
+      ? effectiveCourtageClass(
+          customer.segment as CustomerSegment,
+          customer.tier as CustomerTier | null,
+          customer.courtageClass as CourtageClass,
+        )
+      : 'MINI',
+  };
 }
 
 /**

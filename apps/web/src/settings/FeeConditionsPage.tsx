@@ -52,6 +52,32 @@ export function FeeConditionsPage() {
     }
     const current = conditions.data.courtage_class;
     const selected = chosen ?? current;
+    const ruleOf = (c: (typeof conditions.data.classes)[number]) =>
+      c.percent === null
+        ? t('settings.fees.fixed', { fee: formatMoney(c.minimum, meta.locale) })
+        : c.percent === 0
+          ? t('settings.fees.free')
+          : t(c.minimum.value === 0 ? 'settings.fees.percentOnly' : 'settings.fees.percent', {
+              percent: new Intl.NumberFormat(meta.locale, { maximumFractionDigits: 3 }).format(c.percent),
+              minimum: formatMoney(c.minimum, meta.locale),
+            });
+    if (conditions.data.set_by_tier) {
+      // Private banking and employees: the class comes with the tier; nothing to choose.
+      const own = conditions.data.classes[0]!;
+      return (
+        <div className="card fee-conditions" data-testid="fee-conditions-by-tier">
+          <h2 className="section-title">{t('settings.fees.class')}</h2>
+          <p>
+            <strong data-testid={`fee-class-${own.courtage_class}`}>
+              {t(`settings.fees.class.${own.courtage_class}` as MessageKey)}
+            </strong>
+            {': '}
+            {ruleOf(own)}
+          </p>
+          <p className="muted">{t('settings.fees.byTier')}</p>
+        </div>
+      );
+    }
     return (
       <form
         className="card fee-conditions"
@@ -63,15 +89,7 @@ export function FeeConditionsPage() {
         <fieldset>
           <legend>{t('settings.fees.class')}</legend>
           {conditions.data.classes.map((c) => {
-            const rule =
-              c.percent === null
-                ? t('settings.fees.fixed', { fee: formatMoney(c.minimum, meta.locale) })
-                : t('settings.fees.percent', {
-                    percent: new Intl.NumberFormat(meta.locale, { maximumFractionDigits: 3 }).format(
-                      c.percent,
-                    ),
-                    minimum: formatMoney(c.minimum, meta.locale),
-                  });
+            const rule = ruleOf(c);
             return (
               <label
                 key={c.courtage_class}

@@ -11,7 +11,21 @@ import { Decimal, dec, roundTo, type DecimalLike } from '../money';
  * amounts at the reference rates (NOK 0.98, DKK 1.54, EUR 11.5, USD 10.6 SEK), rounded to whole
  * units (to 0.1 for the euro and the dollar), so a class costs the same everywhere.
  */
-export const COURTAGE_CLASSES = ['MINI', 'SMALL', 'MEDIUM', 'FIXED'] as const;
+/** The classes a retail customer or active trader chooses between. */
+export const CHOOSABLE_COURTAGE_CLASSES = ['MINI', 'SMALL', 'MEDIUM', 'FIXED'] as const;
+/**
+ * Classes that come with a tier instead of being chosen (fee-conditions.ts): one per private
+ * banking tier, and the employees' (no courtage). Our rates: private banking pays a percentage
+ * without a minimum, lower the higher the tier, as Nordic private banks price their clients' trading.
+ */
+export const TIER_COURTAGE_CLASSES = [
+  'PB_GOLD',
+  'PB_PLATINUM',
+  'PB_BLACK',
+  'PB_SIGNATURE',
+  'EMPLOYEE',
+] as const;
+export const COURTAGE_CLASSES = [...CHOOSABLE_COURTAGE_CLASSES, ...TIER_COURTAGE_CLASSES] as const;
 export type CourtageClass = (typeof COURTAGE_CLASSES)[number];
 
 interface ClassRule {
@@ -21,11 +35,18 @@ interface ClassRule {
   minimum: Record<Currency, string>;
 }
 
+const NO_MINIMUM: Record<Currency, string> = { SEK: '0', NOK: '0', DKK: '0', EUR: '0', USD: '0' };
+
 export const COURTAGE_RULES: Record<CourtageClass, ClassRule> = {
   MINI: { percent: '0.25', minimum: { SEK: '1', NOK: '1', DKK: '1', EUR: '0.1', USD: '0.1' } },
   SMALL: { percent: '0.15', minimum: { SEK: '39', NOK: '40', DKK: '25', EUR: '3.4', USD: '3.7' } },
   MEDIUM: { percent: '0.069', minimum: { SEK: '69', NOK: '70', DKK: '45', EUR: '6', USD: '6.5' } },
   FIXED: { percent: null, minimum: { SEK: '99', NOK: '101', DKK: '64', EUR: '8.6', USD: '9.3' } },
+  PB_GOLD: { percent: '0.069', minimum: NO_MINIMUM },
+  PB_PLATINUM: { percent: '0.05', minimum: NO_MINIMUM },
+  PB_BLACK: { percent: '0.035', minimum: NO_MINIMUM },
+  PB_SIGNATURE: { percent: '0.025', minimum: NO_MINIMUM },
+  EMPLOYEE: { percent: '0', minimum: NO_MINIMUM },
 };
 
 /** Percent of the converted order value, each way, when the share's currency is not the account's. */

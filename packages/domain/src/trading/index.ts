@@ -1,5 +1,6 @@
 export * from './order-book';
 export * from './courtage';
+export * from './fee-conditions';
 export * from './auction';
 export * from './tick-size';
 export * from './exchange-order';

@@ -343,7 +343,12 @@ describe.each(DB_KINDS)('required actions on %s', (kind) => {
     await runDueJobs(t.database.db, handlers, noticeMorning + 60_000);
     const told = await noticesOf(2);
     expect(told).toHaveLength(before + 1);
-    expect(told.at(-1)!.params).toEqual({ action: 'ANSWER_KYC', due_day: due, link: '/required-actions' });
+    expect(told.at(-1)!.params).toEqual({
+      action: 'ANSWER_KYC',
+      due_day: due,
+      overdue: false,
+      link: '/required-actions',
+    });
     // The run scheduled the next morning's notice; running again now tells no one twice.
     await runDueJobs(t.database.db, handlers, noticeMorning + 120_000);
     expect(await noticesOf(2)).toHaveLength(before + 1);

@@ -279,7 +279,9 @@ function NoteItem({
         </p>
       )}
       {mode === 'confirmDelete' ? (
-        <div className="note-actions" role="group" aria-label={t('notes.delete.confirm')}>
+        // Keys of their own: React must not turn the "Delete" button into "Yes, delete" in place, or
+        // its colours would fade from one style to the other (and read as too little contrast).
+        <div key="confirm" className="note-actions" role="group" aria-label={t('notes.delete.confirm')}>
           <span>{t('notes.delete.confirm')}</span>
           <button
             type="button"
@@ -303,7 +305,7 @@ function NoteItem({
           </button>
         </div>
       ) : (
-        <div className="note-actions">
+        <div key="actions" className="note-actions">
           <button
             ref={editButtonRef}
             type="button"

@@ -26,10 +26,16 @@ export interface RunningServer {
 }
 
 /**
- * The market as the browser scenarios need it: every exchange open whatever the hour, and ticks
- * fast enough that a price moves within a few seconds.
+ * The market as the browser scenarios need it: every exchange open whatever the hour, ticks fast
+ * enough that a price moves within a few seconds, and no random trading halts (at speed 10 a halt
+ * of the share a scenario buys turned its order form to "trading is halted" now and then; halts
+ * have their own server tests).
  */
-export const LIVE_MARKET_ENV = { SIMULATOR_CLOCK: 'always-open', SIMULATOR_SPEED: '10' } as const;
+export const LIVE_MARKET_ENV = {
+  SIMULATOR_CLOCK: 'always-open',
+  SIMULATOR_SPEED: '10',
+  SIMULATOR_HALTS_PER_DAY: '0',
+} as const;
 
 /**
  * Where a server runs. A scenario that restarts "the same" server passes the port and data

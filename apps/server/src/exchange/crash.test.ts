@@ -22,7 +22,7 @@ import {
 
 const SHARE = instrumentById(shareId('NORV B'));
 const ACCID = 10001;
-const MARKET_ENV = { SIMULATOR_CLOCK: 'always-open', SIMULATOR_SPEED: '10' };
+const MARKET_ENV = { SIMULATOR_CLOCK: 'always-open', SIMULATOR_SPEED: '10', SIMULATOR_HALTS_PER_DAY: '0' };
 
 interface Row {
   [key: string]: unknown;

@@ -8,9 +8,13 @@ export interface SimulatorSettings {
   /** Multiplier of the tick, news and halt rates. */
   speed: number;
   seed: string;
+  /** Expected trading halts per share per trading day at speed 1; 0 turns them off. */
+  haltsPerDay: number;
 }
 
 const MAX_SPEED = 1000;
+const DEFAULT_HALTS_PER_DAY = 0.5;
+const MAX_HALTS_PER_DAY = 100;
 
 export function simulatorSettings(env: NodeJS.ProcessEnv): SimulatorSettings {
   const enabled = env.SIMULATOR || 'on';
@@ -25,10 +29,17 @@ export function simulatorSettings(env: NodeJS.ProcessEnv): SimulatorSettings {
       `SIMULATOR_SPEED must be a number above 0 and at most ${MAX_SPEED}, got "${env.SIMULATOR_SPEED}"`,
     );
   }
+  const halts = env.SIMULATOR_HALTS_PER_DAY ? Number(env.SIMULATOR_HALTS_PER_DAY) : DEFAULT_HALTS_PER_DAY;
+  if (!Number.isFinite(halts) || halts < 0 || halts > MAX_HALTS_PER_DAY) {
+    throw new Error(
+      `SIMULATOR_HALTS_PER_DAY must be a number from 0 to ${MAX_HALTS_PER_DAY}, got "${env.SIMULATOR_HALTS_PER_DAY}"`,
+    );
+  }
   return {
     enabled: enabled === 'on',
     clock: clock as ClockMode,
     speed,
     seed: env.SIMULATOR_SEED || env.SEED || 'nordic-broker',
+    haltsPerDay: halts,
   };
 }

@@ -33,7 +33,10 @@ describe.each(DB_KINDS)('market simulator on %s', (kind) => {
     const market = createMarket({
       db: t.database,
       bus,
-      config: { simulator: { enabled: true, clock, speed: 1, seed: 'sim-test' }, databaseUrl: undefined },
+      config: {
+        simulator: { enabled: true, clock, speed: 1, seed: 'sim-test', haltsPerDay: 0.5 },
+        databaseUrl: undefined,
+      },
       time: { now: () => now },
       timers: false,
       alwaysLead: true,

@@ -14,7 +14,7 @@ describe('startMarket with SIMULATOR=off', () => {
       db,
       bus,
       config: {
-        simulator: { enabled: false, clock: 'always-open', speed: 1, seed: 's' },
+        simulator: { enabled: false, clock: 'always-open', speed: 1, seed: 's', haltsPerDay: 0 },
         databaseUrl: undefined,
       },
       timers: false,

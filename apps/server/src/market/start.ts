@@ -83,6 +83,7 @@ export function createMarket(opts: MarketOptions): Market {
       clock,
       seed: settings.seed,
       speed: settings.speed,
+      haltsPerDay: settings.haltsPerDay,
       startAt,
       log: logger,
       seedPastNews: pastNewsNeeded,

@@ -25,7 +25,10 @@ export async function startExchangeMarket(
   const market = createMarket({
     db: t.database,
     bus: t.app.deps.bus,
-    config: { simulator: { enabled: true, clock: 'market', speed: 1, seed }, databaseUrl: undefined },
+    config: {
+      simulator: { enabled: true, clock: 'market', speed: 1, seed, haltsPerDay: 0 },
+      databaseUrl: undefined,
+    },
     time: { now },
     timers: false,
     alwaysLead: true,

@@ -48,6 +48,7 @@ import { requiredActionRoutes } from './required-actions/routes';
 import { signupRoutes } from './signup/routes';
 import { savingsPlanRoutes } from './savings-plans/routes';
 import { noteRoutes } from './notes/routes';
+import { crmRoutes, registerCrmFileRoutes } from './crm/routes';
 import { tierRoutes } from './tiers/routes';
 import { eidRoutes } from './eid/routes';
 import { registerEidSimulator } from './eid-simulator/routes';
@@ -161,6 +162,7 @@ export async function buildApp({ config, database, logger, time }: BuildOptions)
     ...signupRoutes,
     ...savingsPlanRoutes,
     ...noteRoutes,
+    ...crmRoutes,
     ...tierRoutes,
     ...eidRoutes,
     ...notificationRoutes,
@@ -173,6 +175,7 @@ export async function buildApp({ config, database, logger, time }: BuildOptions)
   registerNetfondsDownloads(app, deps);
   registerTransactionDownloads(app, deps);
   registerTaxDownloads(app, deps);
+  registerCrmFileRoutes(app, deps);
   registerPaymentNotifications(app, deps);
   // The simulated payment provider, unless a real one is configured.
   if (!config.bankProviderUrl) registerBankSimulator(app, deps);

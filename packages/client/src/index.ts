@@ -14,4 +14,5 @@ export {
   type SessionPayload,
   type SessionState,
 } from './session';
+export { uploadAttachment, type UploadableFile } from './upload';
 export * from './live';

@@ -16,6 +16,7 @@ export * from './appropriateness';
 export * from './curated-lists';
 export * from './watchlists';
 export * from './notes';
+export * from './crm';
 export * from './tiers';
 export * from './community';
 export * from './transactions';
@@ -59,6 +60,7 @@ import * as eid from './eid';
 import * as notifications from './notifications';
 import * as requiredActions from './required-actions';
 import * as signup from './signup';
+import * as crm from './crm';
 import type { CallDef } from './call';
 
 function callsOf(mod: Record<string, unknown>): CallDef[] {
@@ -98,5 +100,6 @@ export const CALLS: readonly CallDef[] = [
   notifications,
   requiredActions,
   signup,
+  crm,
 ].flatMap(callsOf);
 export * from './live';

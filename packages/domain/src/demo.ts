@@ -21,4 +21,5 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
   { username: 'demo-empty', countryCode: 'SE' },
   { username: 'demo-pb', countryCode: 'SE' },
   { username: 'demo-kyc', countryCode: 'SE' },
+  { username: 'demo-edd', countryCode: 'SE' },
 ];

@@ -62,6 +62,31 @@ export const API_ERROR_CODES = [
   'NOTE_NOT_FOUND',
   /** The customer already keeps NOTES_PER_INSTRUMENT_MAX notes on the instrument. */
   'NOTE_LIMIT_REACHED',
+  // CRM tasks and attachments (spec 001 §7.5; domain crm).
+  /** No such task of the customer's (another customer's answers the same). */
+  'CRM_TASK_NOT_FOUND',
+  /** The task no longer waits for the customer: files cannot change, it cannot be submitted again. */
+  'CRM_TASK_NOT_OPEN',
+  /** A task is submitted with at least one file. */
+  'CRM_TASK_NO_ATTACHMENTS',
+  /** No such attachment of the customer's. */
+  'ATTACHMENT_NOT_FOUND',
+  /** Only PDF, JPEG and PNG (domain ATTACHMENT_CONTENT_TYPES). */
+  'ATTACHMENT_TYPE_NOT_ALLOWED',
+  /** Above ATTACHMENT_MAX_BYTES. */
+  'ATTACHMENT_TOO_LARGE',
+  /** The task holds ATTACHMENTS_PER_TASK_MAX files already. */
+  'ATTACHMENT_LIMIT_REACHED',
+  /** Empty, too long, or with folders or control characters (domain fileNameProblem). */
+  'ATTACHMENT_FILE_NAME_INVALID',
+  /** The upload address is unknown, used or expired: ask for a new one. */
+  'UPLOAD_TOKEN_INVALID',
+  /** The bytes sent are not as many as declared. */
+  'ATTACHMENT_SIZE_MISMATCH',
+  /** The bytes are not a file of the declared type. */
+  'ATTACHMENT_CONTENT_MISMATCH',
+  /** The virus scan found something in the file; it was not kept. */
+  'ATTACHMENT_INFECTED',
   // Request actions (spec 000 §8): a placement the request actions forbid answers the reason.
   ...REQUEST_ACTION_REASONS,
   'ALLOCATION_REQUEST_NOT_FOUND',

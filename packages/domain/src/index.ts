@@ -11,6 +11,7 @@ export * from './chart';
 export * from './fund-orders';
 export * from './appropriateness';
 export * from './kyc';
+export * from './crm';
 export * from './notes';
 export * from './required-actions';
 export * from './curated-lists';

@@ -43,6 +43,9 @@ type IdKind =
   | 'session'
   /** One answering of the KYC questionnaire (required actions' results). */
   | 'kycResult'
+  /** A CRM task, and a file on one. */
+  | 'crmTask'
+  | 'attachment'
   | 'attempt'
   | 'sale'
   | 'purchase'
@@ -102,6 +105,8 @@ const ID_KINDS: Record<string, IdKind> = {
   noteId: 'note',
   instrumentIds: 'public',
   'getKycResult.id': 'kycResult',
+  taskId: 'crmTask',
+  attachmentId: 'attachment',
   // A goal's accounts: the list as a whole names nothing; each of its items is an account.
   account_ids: 'public',
   'account_ids[]': 'account',
@@ -251,6 +256,10 @@ describe.each(DB_KINDS)('another customer’s ids on %s', (kind) => {
         return other.owned.spareSessionId ? [num(other.owned.spareSessionId)] : [];
       case 'kycResult':
         return other.owned.kycResultId ? [num(other.owned.kycResultId)] : [];
+      case 'crmTask':
+        return other.owned.crmTaskId ? [num(other.owned.crmTaskId)] : [];
+      case 'attachment':
+        return other.owned.attachmentId ? [num(other.owned.attachmentId)] : [];
       case 'attempt':
         return other.owned.attemptId ? [other.owned.attemptId] : [];
       case 'sale':

@@ -6,6 +6,7 @@ import { Decimal, luhnValid, parseBankAccount, tickBand, type CountryCode } from
 import { CATALOG, fundId } from '../db/seed/catalog';
 import type { Database } from '../db/database';
 import { notify } from '../notifications/notify';
+import { openCrmTask } from '../crm/tasks';
 import { login, loginForApi } from '../testing/test-app';
 import { createSoftAuthenticator } from '../auth/soft-authenticator';
 import type { Hints } from './generate';
@@ -107,6 +108,9 @@ export interface Owned {
   spareSessionId?: number;
   /** The customer's KYC answers in force (every demo customer has some). */
   kycResultId?: number;
+  /** An open CRM task of the customer's and a file on it. */
+  crmTaskId?: number;
+  attachmentId?: number;
 }
 
 /** Public ids every customer may use: instruments, order books, lists, news. */
@@ -294,6 +298,7 @@ export async function ensureOwned(
     o.notificationId = id ?? undefined;
   }
   await ensureSecurityOwned(app, caller, o);
+  await ensureCrmOwned(app, caller, o);
   if (o.kycResultId === undefined) {
     o.kycResultId = ((await a.get('/api/2/required-actions/v1/results/latest')) as { id: number }).id;
   }
@@ -458,6 +463,10 @@ export function hintsFor(pub: PublicIds, owned: () => Owned, username: string, c
     'updateSavingsGoal.id': lazy(() => owned().savingsGoalId ?? 1),
     'deleteSavingsGoal.id': lazy(() => owned().savingsGoalId ?? 1),
     noteId: lazy(() => owned().noteId ?? 1),
+    taskId: lazy(() => owned().crmTaskId ?? 1),
+    attachmentId: lazy(() => owned().attachmentId ?? 1),
+    'createAttachmentToken.fileName': fc.constantFrom('kontoutdrag.pdf', 'Lönebesked mars.png'),
+    'createAttachmentToken.contentType': fc.constantFrom('application/pdf', 'image/png', 'image/jpeg'),
     'getKycResult.id': lazy(() => owned().kycResultId ?? 1),
     account_ids: lazy(() => [owned().accid]),
     target_amount: fc.constantFrom(250_000, 1_000_000.5),
@@ -576,4 +585,32 @@ async function ensureSecurityOwned(app: FastifyInstance, caller: Caller, o: Owne
     const again = await get(`${auth}/sessions`);
     o.spareSessionId = again.filter((s) => !s.current).sort((x, y) => y.id - x.id)[0]?.id;
   }
+}
+
+/** An open CRM task with one file, kept open (a submit by the fuzz closes it: then a new one). */
+async function ensureCrmOwned(app: FastifyInstance, caller: Caller, o: Owned): Promise<void> {
+  const a = api(app, caller);
+  const { tasks } = (await a.get('/nnxapi/crm/v1/tasks?status=OPEN')) as {
+    tasks: { id: number; attachments: { id: number }[] }[];
+  };
+  const open = tasks.find((x) => x.id === o.crmTaskId && x.attachments.some((f) => f.id === o.attachmentId));
+  if (open) return;
+  const taskId = await app.deps.db.transaction((tx) =>
+    openCrmTask(tx, caller.customerId, 'PROVIDE_ID_DOCUMENT', Date.now()),
+  );
+  const pdf = Buffer.from('%PDF-1.4\n%%EOF\n', 'latin1');
+  const { uploadPath } = (await a.call('POST', '/nnxapi/crm/v1/attachments/tokens', {
+    taskId,
+    fileName: 'pass.pdf',
+    contentType: 'application/pdf',
+    size: pdf.length,
+  })) as { uploadPath: string };
+  const sent = await app.inject({
+    method: 'PUT',
+    url: uploadPath,
+    headers: { 'content-type': 'application/pdf' },
+    payload: pdf,
+  });
+  o.crmTaskId = taskId;
+  o.attachmentId = (sent.json() as { id: number }).id;
 }

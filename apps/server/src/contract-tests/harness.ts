@@ -166,6 +166,9 @@ export async function customerState(database: Database, customerId: number): Pro
       'tax on ' || (select count(*) from tax_adjustments x join transactions t on t.id = x.transaction_id
         join accounts a on a.accid = t.accid where a.customer_id = ${customerId}),
       'sessions ' || (select count(*) from sessions s join users u on u.id = s.user_id where u.customer_id = ${customerId} and s.revoked_at is null),
+      'crm ' || coalesce((select string_agg(t.id || ':' || t.status || ':' ||
+          coalesce((select string_agg(f.id::text, ';' order by f.id) from crm_attachments f where f.task_id = t.id), ''),
+          ',' order by t.id) from crm_tasks t where t.customer_id = ${customerId}), ''),
       'lang ' || (select lang from customers where id = ${customerId})
     ) as state
   `)) as unknown as { rows: { state: string }[] };

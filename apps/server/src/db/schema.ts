@@ -4,6 +4,7 @@ import {
   boolean,
   char,
   check,
+  customType,
   date,
   index,
   integer,
@@ -1556,4 +1557,90 @@ export const signupApplications = pgTable(
       sql`${t.status} IN ('OPEN', 'MANUAL_REVIEW', 'MINOR', 'REFUSED', 'DONE')`,
     ),
   ],
+);
+
+/** Raw bytes (PostgreSQL bytea), read and written as Node Buffers. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * A CRM task (spec 001 §7.5; domain crm/tasks.ts): something a person at the broker needs from the
+ * customer, answered with attachments and submitted for review. Opened by the system in the
+ * transaction of its cause (a HIGH risk KYC answering opens PROVIDE_SOURCE_OF_FUNDS).
+ */
+export const crmTasks = pgTable(
+  'crm_tasks',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    /** Domain CRM_TASK_TYPES. */
+    type: text('type').notNull(),
+    /** OPEN, SUBMITTED, DONE, REJECTED (domain CRM_TASK_STATUSES). */
+    status: text('status').notNull(),
+    /** The KYC answering that opened it, when one did. */
+    kycAnswerId: integer('kyc_answer_id').references(() => kycAnswers.id),
+    createdAt: ts('created_at').notNull(),
+    /** yyyy-MM-dd: by when the customer is asked to answer. */
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    submittedAt: ts('submitted_at'),
+    resolvedAt: ts('resolved_at'),
+  },
+  (t) => [
+    index('crm_tasks_customer_idx').on(t.customerId, t.id),
+    check('crm_tasks_status_check', sql`${t.status} IN ('OPEN', 'SUBMITTED', 'DONE', 'REJECTED')`),
+  ],
+);
+
+/**
+ * A file the customer uploaded to a task, kept in the database beside its task, so a backup or a
+ * deletion takes both at once and a file is never left without its row. Its type is the one its
+ * bytes showed (domain sniffContentType), and it was scanned before the row was written.
+ */
+export const crmAttachments = pgTable(
+  'crm_attachments',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => crmTasks.id),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    /** Hex SHA-256 of the bytes: the reviewer's proof that what they read is what was sent. */
+    sha256: text('sha256').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('crm_attachments_task_idx').on(t.taskId, t.id)],
+);
+
+/**
+ * An upload token (spec 001 §7.5 attachments tokens, onboarding file upload initialize): the
+ * declared name, type and size of one file for one task, answered by one PUT of the bytes to the
+ * token's address before it expires. Only the SHA-256 of the token is kept.
+ */
+export const crmUploadTokens = pgTable(
+  'crm_upload_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => crmTasks.id),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [index('crm_upload_tokens_customer_idx').on(t.customerId)],
 );

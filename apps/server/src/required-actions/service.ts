@@ -28,6 +28,7 @@ import type { Db, Tx } from '../db/database';
 import { customerConsents, customerLeis, customers, kycAnswers } from '../db/schema';
 import { HttpError, notFound } from '../http/api-error';
 import { latestKycRow } from './kyc-standing';
+import { openCrmTask } from '../crm/tasks';
 
 /**
  * Required actions (issue 16; spec 001 §7.18): listed from the customer's state on the day asked
@@ -184,20 +185,27 @@ export async function answerKyc(
       'Your answers are being reviewed by our customer due diligence team; they will contact you',
     );
   }
-  const [row] = await db
-    .insert(kycAnswers)
-    .values({
-      customerId,
-      answers: checked.sheet,
-      riskLevel: risk.level,
-      riskScore: risk.score,
-      riskReasons: risk.reasons,
-      answeredAt: new Date(now),
-      dueOn: kycDueDate(today, risk.level),
-      source: 'REFRESH',
-    })
-    .returning();
-  return resultOf(row!);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(kycAnswers)
+      .values({
+        customerId,
+        answers: checked.sheet,
+        riskLevel: risk.level,
+        riskScore: risk.score,
+        riskReasons: risk.reasons,
+        answeredAt: new Date(now),
+        dueOn: kycDueDate(today, risk.level),
+        source: 'REFRESH',
+      })
+      .returning();
+    // Enhanced due diligence: the reviewer needs papers on the money's origin, asked for in the
+    // same transaction as the answers that call for them (a CRM task, crm/tasks.ts).
+    if (risk.level === 'HIGH') {
+      await openCrmTask(tx, customerId, 'PROVIDE_SOURCE_OF_FUNDS', now, { kycAnswerId: row!.id });
+    }
+    return resultOf(row!);
+  });
 }
 
 const noResult = (what: string) => notFound('KYC_RESULT_NOT_FOUND', `No KYC answers ${what}`);

@@ -13,6 +13,7 @@ import { SavingsGoalsPage } from '../savings-goals/SavingsGoalsPage';
 import { SavingsPlansPage } from '../savings-plans/SavingsPlansPage';
 import { NotificationsPage } from '../notifications/NotificationsPage';
 import { RequiredActionsPage } from '../required-actions/RequiredActionsPage';
+import { TasksPage } from '../crm/TasksPage';
 import { PositionsPage } from '../holdings/PositionsPage';
 import { PositionPage } from '../holdings/PositionPage';
 import { Navigate, Route, Routes } from 'react-router';
@@ -83,6 +84,7 @@ export function AppRoutes() {
           <Route path="savings-plans" element={<SavingsPlansPage />} />
           <Route path="notifications" element={<NotificationsPage />} />
           <Route path="required-actions" element={<RequiredActionsPage />} />
+          <Route path="tasks" element={<TasksPage />} />
           <Route path="positions" element={<PositionsPage />} />
           <Route path="positions/:positionId" element={<PositionPage />} />
           <Route path="cost-info/:instrumentId" element={<CostInfoPage />} />

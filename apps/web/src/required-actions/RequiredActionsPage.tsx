@@ -8,6 +8,8 @@ import { useSession } from '../session/session-context';
 import { ErrorState } from '../ui/ErrorState';
 import { formatDay } from '../ui/format';
 import { useDocumentTitle } from '../ui/use-document-title';
+import { Link } from 'react-router';
+import { CRM_TASKS_PATH } from '../crm/crm-queries';
 import { KycQuestionnaire } from './KycQuestionnaire';
 import {
   REQUIRED_ACTIONS_KEY,
@@ -75,7 +77,13 @@ function ActionCard({ action }: { action: RequiredAction }) {
         </p>
       )}
       {action.status === 'FAILED' ? (
-        <p className="alert alert-error">{t('requiredActions.failed')}</p>
+        <>
+          <p className="alert alert-error">{t('requiredActions.failed')}</p>
+          {/* The review waits for papers on the money's origin: a CRM task asks for them. */}
+          <Link className="button button-primary" to={CRM_TASKS_PATH} data-testid="kyc-send-documents">
+            {t('crm.link')}
+          </Link>
+        </>
       ) : (
         action.blocks_buying && <p className="alert alert-error">{t('requiredActions.blocksBuying')}</p>
       )}

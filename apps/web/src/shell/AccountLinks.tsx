@@ -49,6 +49,9 @@ export function AccountLinks({ className }: { className: string }) {
       <NavLink className={className} to="/required-actions" data-testid="account-menu-required-actions">
         {t('requiredActions.title')}
       </NavLink>
+      <NavLink className={className} to="/tasks" data-testid="account-menu-tasks">
+        {t('crm.title')}
+      </NavLink>
       <NetfondsLink className={className} />
       <NavLink
         className={className}

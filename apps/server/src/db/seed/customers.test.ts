@@ -33,6 +33,7 @@ describe('demo customers', () => {
       'demo-empty',
       'demo-pb',
       'demo-kyc',
+      'demo-edd',
     ]);
     expect(DEMO_PASSWORD).toBe('demo1234');
     expect(data.users.map((u) => u.username)).toEqual(usernames);
@@ -158,10 +159,13 @@ describe('demo customers', () => {
 
   it('gives every customer KYC answers in force, but demo-kyc’s are overdue with cash to buy for', () => {
     expect(data.kycAnswers.map((k) => k.customerId)).toEqual(data.customers.map((c) => c.id));
+    const edd = customer('demo-edd').c.id;
     for (const k of data.kycAnswers) {
-      expect(k).toMatchObject({ source: 'SEED', riskLevel: 'LOW' });
+      expect(k).toMatchObject({ source: 'SEED', riskLevel: k.customerId === edd ? 'HIGH' : 'LOW' });
       expect(k.answeredAt.getTime()).toBeLessThan(Date.parse(AS_OF));
       if (k.customerId === customer('demo-kyc').c.id) expect(k.dueOn < AS_OF).toBe(true);
+      // HIGH risk is due again after a year (and waits for a review meanwhile).
+      else if (k.customerId === edd) expect(k.dueOn > AS_OF).toBe(true);
       else expect(k.dueOn > addYears(AS_OF, 2)).toBe(true);
     }
     const { c, accounts } = customer('demo-kyc');
@@ -171,6 +175,18 @@ describe('demo customers', () => {
       .filter((l) => l.accid === accounts[0]!.accid)
       .reduce((x, l) => x + Number(l.amount), 0);
     expect(cash).toBeGreaterThan(10_000);
+  });
+
+  it('opens demo-edd’s source-of-funds task with their high-risk answers, and no one else’s', () => {
+    const { c } = customer('demo-edd');
+    expect(data.crmTasks).toEqual([
+      expect.objectContaining({
+        customerId: c.id,
+        type: 'PROVIDE_SOURCE_OF_FUNDS',
+        status: 'OPEN',
+        kycAnswerId: c.id,
+      }),
+    ]);
   });
 
   it('gives a tier to private banking only (employees would have their country’s)', () => {

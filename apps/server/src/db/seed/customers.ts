@@ -1,4 +1,11 @@
-import type { AccountProvider, CountryCode, CustomerSegment, CustomerTier, Lang } from '@broker/domain';
+import type {
+  AccountProvider,
+  CountryCode,
+  CrmTaskType,
+  CustomerSegment,
+  CustomerTier,
+  Lang,
+} from '@broker/domain';
 import { addDays, addYears, MIFID2_CATEGORY } from '@broker/domain';
 export { DEMO_PASSWORD } from '@broker/domain';
 import { fundId, shareId } from './catalog';
@@ -59,6 +66,10 @@ export interface DemoCustomerDef {
   accounts: DemoAccountDef[];
   /** Days before the seed day the KYC answers were given (seed/kyc.ts; 60 unless said). */
   kycAnsweredDaysBefore?: number;
+  /** The KYC answers given: a salaried saver's (LOW) unless 'PEP' (HIGH, under review). */
+  kycSheet?: 'SAVER' | 'PEP';
+  /** CRM tasks open for the customer since the KYC answers (seed/kyc.ts). */
+  openTasks?: CrmTaskType[];
 }
 
 /** The atyid the order flow drops, whatever the account code. */
@@ -742,6 +753,51 @@ export const DEMO_CUSTOMERS: DemoCustomerDef[] = [
           monthlyDeposit: 0,
           tradesPerMonth: 0,
           core: [{ instrumentId: f('Nordbrook Sverige Index'), amount: 20_000 }],
+          universe: [],
+          buyOnly: true,
+        },
+      },
+    ],
+  },
+  {
+    // Enhanced due diligence: KYC answers of a politically exposed person (HIGH risk) wait for a
+    // person's review, so buying is blocked, and a CRM task asks for papers on the money's origin.
+    id: 10,
+    customerNo: '1005182',
+    username: 'demo-edd',
+    firstName: 'Ebba',
+    lastName: 'Dahlgren',
+    country: 'SE',
+    lang: 'sv',
+    segment: 'RETAIL',
+    tier: null,
+    isPartner: false,
+    birthDate: '1985-06-14',
+    address: {
+      nationalId: '198506142382',
+      street: 'Storgatan 14',
+      postalCode: '903 26',
+      city: 'Umeå',
+    },
+    // A week ago: the task is not overdue yet.
+    kycAnsweredDaysBefore: 7,
+    kycSheet: 'PEP',
+    openTasks: ['PROVIDE_SOURCE_OF_FUNDS'],
+    accounts: [
+      {
+        accid: 10081,
+        accno: '39620531',
+        alias: 'Investeringssparkonto',
+        type: 'ISK',
+        isBlocked: false,
+        accountCode: 'ISK',
+        atyid: 6,
+        isDefault: true,
+        plan: {
+          initialDeposit: 40_000,
+          monthlyDeposit: 0,
+          tradesPerMonth: 0,
+          core: [{ instrumentId: f('Nordbrook Sverige Index'), amount: 15_000 }],
           universe: [],
           buyOnly: true,
         },

@@ -14,6 +14,7 @@ import type {
   CashLedgerRow,
   CorporateEventRow,
   ConsentRow,
+  CrmTaskRow,
   CustomerApprovalRow,
   CustomerRow,
   DailyBarRow,
@@ -64,6 +65,7 @@ export interface DemoData extends CuratedListData {
   customerApprovals: CustomerApprovalRow[];
   kycAnswers: KycAnswerRow[];
   consents: ConsentRow[];
+  crmTasks: CrmTaskRow[];
   users: UserSeedRow[];
   accounts: AccountRow[];
   transactions: TransactionRow[];

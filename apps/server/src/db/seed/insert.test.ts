@@ -8,6 +8,7 @@ import {
   cashLedger,
   customers,
   kycAnswers,
+  crmTasks,
   dailyBars,
   instruments,
   minuteBars,
@@ -88,9 +89,10 @@ describe.each(KINDS)('seedDemo on %s', (kind) => {
     expect(await counted(instruments)).toBe(expected.instruments.length);
     expect(await counted(dailyBars)).toBe(expected.dailyBars.length);
     expect(await counted(minuteBars)).toBe(expected.minuteBars.length);
-    expect(await counted(customers)).toBe(9);
-    expect(await counted(users)).toBe(9);
-    expect(await counted(kycAnswers)).toBe(9);
+    expect(await counted(customers)).toBe(10);
+    expect(await counted(users)).toBe(10);
+    expect(await counted(kycAnswers)).toBe(10);
+    expect(await counted(crmTasks)).toBe(expected.crmTasks.length);
     expect(await counted(accounts)).toBe(expected.accounts.length);
     expect(await counted(transactions)).toBe(expected.transactions.length);
     expect(await counted(cashLedger)).toBe(expected.cashLedger.length);
@@ -169,7 +171,7 @@ describe.each(KINDS)('seedDemo on %s', (kind) => {
         lang: 'sv',
       })
       .returning({ id: customers.id });
-    expect(c!.id).toBe(10);
+    expect(c!.id).toBe(11);
     const [t] = await db
       .insert(transactions)
       .values({

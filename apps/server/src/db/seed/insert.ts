@@ -11,6 +11,7 @@ import {
   curatedLists,
   customerApprovals,
   customerConsents,
+  crmTasks,
   kycAnswers,
   customers,
   externalBankAccounts,
@@ -68,6 +69,7 @@ async function advanceSequences(tx: Tx): Promise<void> {
     'curated_lists',
     'kyc_answers',
     'customer_consents',
+    'crm_tasks',
   ]) {
     await tx.execute(
       sql.raw(
@@ -123,6 +125,7 @@ export async function seedDemo(
     // Plain inserts: the answers are jsonb.
     await tx.insert(kycAnswers).values(data.kycAnswers);
     await tx.insert(customerConsents).values(data.consents);
+    if (data.crmTasks.length) await tx.insert(crmTasks).values(data.crmTasks);
     await bulkInsert(tx, users, userRows);
     await bulkInsert(tx, accounts, data.accounts);
     await bulkInsert(tx, transactions, data.transactions);

@@ -14,6 +14,7 @@ import type {
   indexConstituents,
   instruments,
   kycAnswers,
+  crmTasks,
   markets,
   minuteBars,
   positions,
@@ -37,6 +38,7 @@ export type MinuteBarRow = Required<typeof minuteBars.$inferInsert>;
 export type CustomerRow = Required<typeof customers.$inferInsert>;
 export type CustomerApprovalRow = Required<typeof customerApprovals.$inferInsert>;
 export type KycAnswerRow = Required<typeof kycAnswers.$inferInsert>;
+export type CrmTaskRow = Required<typeof crmTasks.$inferInsert>;
 export type ConsentRow = Required<typeof customerConsents.$inferInsert>;
 export type AccountRow = Required<typeof accounts.$inferInsert>;
 export type TransactionRow = Required<typeof transactions.$inferInsert>;

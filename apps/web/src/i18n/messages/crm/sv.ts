@@ -1,0 +1,46 @@
+import type { crmEn } from './en';
+
+export const crmSv: Record<keyof typeof crmEn, string> = {
+  'crm.title': 'Dokument att skicka',
+  'crm.intro': 'Här skickar du de dokument vi har bett dig om. En person på banken läser dem.',
+  'crm.loading': 'Hämtar dina ärenden…',
+  'crm.error': 'Dina ärenden kunde inte hämtas.',
+  'crm.empty': 'Vi har inte bett dig om några dokument.',
+  'crm.type.PROVIDE_SOURCE_OF_FUNDS.title': 'Varifrån dina pengar kommer',
+  'crm.type.PROVIDE_SOURCE_OF_FUNDS.text':
+    'Skicka dokument som visar varifrån pengarna du investerar kommer, till exempel lönespecifikationer, köpekontrakt för en såld bostad, en arvskifteshandling eller ett kontoutdrag.',
+  'crm.type.PROVIDE_ID_DOCUMENT.title': 'En kopia av din id-handling',
+  'crm.type.PROVIDE_ID_DOCUMENT.text':
+    'Skicka ett foto eller en skanning av ditt pass eller nationella id-kort. Skicka båda sidorna av ett id-kort.',
+  'crm.status.OPEN': 'Att göra',
+  'crm.status.SUBMITTED': 'Skickat för granskning',
+  'crm.status.DONE': 'Godkänt',
+  'crm.status.REJECTED': 'Inte godkänt',
+  'crm.overdue': 'Försenad',
+  'crm.dueOn': 'Skicka senast {date}.',
+  'crm.submittedAt': 'Skickat {date}. Vi hör av oss när vi har läst det.',
+  'crm.files.title': 'Dina filer',
+  'crm.files.none': 'Inga filer än.',
+  'crm.files.choose': 'Välj en fil',
+  'crm.files.rules': 'PDF, JPEG eller PNG, högst 10 MB. Upp till 10 filer.',
+  'crm.files.upload': 'Ladda upp filen',
+  'crm.files.uploading': 'Laddar upp…',
+  'crm.files.uploaded': '{name} har laddats upp.',
+  'crm.files.removeShort': 'Ta bort',
+  'crm.files.remove': 'Ta bort {name}',
+  'crm.files.removed': '{name} har tagits bort.',
+  'crm.submit': 'Skicka till banken',
+  'crm.link': 'Skicka dokument',
+  'crm.problem.noFile': 'Välj en fil först.',
+  'crm.problem.failed': 'Det gick inte. Försök igen.',
+  'crm.problem.ATTACHMENT_TYPE_NOT_ALLOWED': 'Bara PDF-, JPEG- och PNG-filer kan skickas.',
+  'crm.problem.ATTACHMENT_TOO_LARGE': 'Filen är större än 10 MB.',
+  'crm.problem.ATTACHMENT_LIMIT_REACHED': 'Ärendet har redan 10 filer. Ta bort en först.',
+  'crm.problem.ATTACHMENT_FILE_NAME_INVALID':
+    'Filnamnet kan inte användas. Byt namn på filen och försök igen.',
+  'crm.problem.ATTACHMENT_CONTENT_MISMATCH':
+    'Filen är inte vad dess typ säger. Skicka en PDF-, JPEG- eller PNG-fil.',
+  'crm.problem.ATTACHMENT_INFECTED': 'Vår virusskanning hittade något i filen, så den sparades inte.',
+  'crm.problem.CRM_TASK_NOT_OPEN': 'Ärendet är redan skickat.',
+  'crm.problem.CRM_TASK_NO_ATTACHMENTS': 'Lägg till minst en fil innan du skickar.',
+};

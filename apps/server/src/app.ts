@@ -49,6 +49,7 @@ import { signupRoutes } from './signup/routes';
 import { savingsPlanRoutes } from './savings-plans/routes';
 import { noteRoutes } from './notes/routes';
 import { tierRoutes } from './tiers/routes';
+import { personalizationRoutes } from './personalization/routes';
 import { eidRoutes } from './eid/routes';
 import { registerEidSimulator } from './eid-simulator/routes';
 import { notificationRoutes } from './notifications/routes';
@@ -162,6 +163,7 @@ export async function buildApp({ config, database, logger, time }: BuildOptions)
     ...savingsPlanRoutes,
     ...noteRoutes,
     ...tierRoutes,
+    ...personalizationRoutes,
     ...eidRoutes,
     ...notificationRoutes,
     ...requiredActionRoutes,

@@ -15,6 +15,7 @@ import { NotificationsPage } from '../notifications/NotificationsPage';
 import { RequiredActionsPage } from '../required-actions/RequiredActionsPage';
 import { PositionsPage } from '../holdings/PositionsPage';
 import { PositionPage } from '../holdings/PositionPage';
+import { OnboardingPage } from '../get-started/OnboardingPage';
 import { Navigate, Route, Routes } from 'react-router';
 import { AFTER_LOGIN_PATH } from '@broker/domain';
 import { DiscoverPage } from '../discover/DiscoverPage';
@@ -93,6 +94,7 @@ export function AppRoutes() {
           <Route path="settings/fee-conditions" element={<FeeConditionsPage />} />
           <Route path="settings/security" element={<SecurityPage />} />
           <Route path="community" element={<CommunityPage />} />
+          <Route path="get-started" element={<OnboardingPage />} />
         </Route>
         <Route path="fund-purchasing-information" element={<Navigate to={FAQ_PATH} replace />} />
         <Route path="fund-purchasing-information/:section" element={<FundPurchasingInfoPage />} />

@@ -17,6 +17,7 @@ import { requiredActionsDa } from './required-actions/da';
 import { signupDa } from './signup/da';
 import { savingsPlansDa } from './savings-plans/da';
 import { notesDa } from './notes/da';
+import { getStartedDa } from './get-started/da';
 import { fundInfoDa } from './fund-info/da';
 import { communityDa } from './community/da';
 import { fundOrderDa } from './fund-order/da';
@@ -223,4 +224,5 @@ export const da: Catalogue = {
   ...notesDa,
   ...fundInfoDa,
   ...communityDa,
+  ...getStartedDa,
 };

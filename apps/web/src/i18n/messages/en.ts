@@ -16,6 +16,7 @@ import { requiredActionsEn } from './required-actions/en';
 import { signupEn } from './signup/en';
 import { savingsPlansEn } from './savings-plans/en';
 import { notesEn } from './notes/en';
+import { getStartedEn } from './get-started/en';
 import { fundInfoEn } from './fund-info/en';
 import { communityEn } from './community/en';
 import { fundOrderEn } from './fund-order/en';
@@ -225,6 +226,7 @@ export const en = {
   ...notesEn,
   ...fundInfoEn,
   ...communityEn,
+  ...getStartedEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -17,6 +17,7 @@ import { requiredActionsFi } from './required-actions/fi';
 import { signupFi } from './signup/fi';
 import { savingsPlansFi } from './savings-plans/fi';
 import { notesFi } from './notes/fi';
+import { getStartedFi } from './get-started/fi';
 import { fundInfoFi } from './fund-info/fi';
 import { communityFi } from './community/fi';
 import { fundOrderFi } from './fund-order/fi';
@@ -223,4 +224,5 @@ export const fi: Catalogue = {
   ...notesFi,
   ...fundInfoFi,
   ...communityFi,
+  ...getStartedFi,
 };

@@ -17,6 +17,7 @@ import { requiredActionsNb } from './required-actions/nb';
 import { signupNb } from './signup/nb';
 import { savingsPlansNb } from './savings-plans/nb';
 import { notesNb } from './notes/nb';
+import { getStartedNb } from './get-started/nb';
 import { fundInfoNb } from './fund-info/nb';
 import { communityNb } from './community/nb';
 import { fundOrderNb } from './fund-order/nb';
@@ -223,4 +224,5 @@ export const nb: Catalogue = {
   ...notesNb,
   ...fundInfoNb,
   ...communityNb,
+  ...getStartedNb,
 };

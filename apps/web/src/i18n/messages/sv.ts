@@ -17,6 +17,7 @@ import { requiredActionsSv } from './required-actions/sv';
 import { signupSv } from './signup/sv';
 import { savingsPlansSv } from './savings-plans/sv';
 import { notesSv } from './notes/sv';
+import { getStartedSv } from './get-started/sv';
 import { fundInfoSv } from './fund-info/sv';
 import { communitySv } from './community/sv';
 import { fundOrderSv } from './fund-order/sv';
@@ -223,4 +224,5 @@ export const sv: Catalogue = {
   ...notesSv,
   ...fundInfoSv,
   ...communitySv,
+  ...getStartedSv,
 };

@@ -50,6 +50,7 @@ import { savingsPlanRoutes } from './savings-plans/routes';
 import { noteRoutes } from './notes/routes';
 import { crmRoutes, registerCrmFileRoutes } from './crm/routes';
 import { tierRoutes } from './tiers/routes';
+import { personalizationRoutes } from './personalization/routes';
 import { eidRoutes } from './eid/routes';
 import { registerEidSimulator } from './eid-simulator/routes';
 import { notificationRoutes } from './notifications/routes';
@@ -164,6 +165,7 @@ export async function buildApp({ config, database, logger, time }: BuildOptions)
     ...noteRoutes,
     ...crmRoutes,
     ...tierRoutes,
+    ...personalizationRoutes,
     ...eidRoutes,
     ...notificationRoutes,
     ...requiredActionRoutes,

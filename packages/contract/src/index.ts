@@ -30,6 +30,7 @@ export * from './eid';
 export * from './notifications';
 export * from './required-actions';
 export * from './signup';
+export * from './personalization';
 
 import * as auth from './auth';
 import * as authPasskeys from './auth-passkeys';
@@ -48,6 +49,7 @@ import * as curatedLists from './curated-lists';
 import * as watchlists from './watchlists';
 import * as notes from './notes';
 import * as tiers from './tiers';
+import * as personalization from './personalization';
 import * as community from './community';
 import * as transactionsArea from './transactions';
 import * as tax from './tax';
@@ -101,5 +103,6 @@ export const CALLS: readonly CallDef[] = [
   requiredActions,
   signup,
   crm,
+  personalization,
 ].flatMap(callsOf);
 export * from './live';

@@ -28,3 +28,4 @@ export * from './savings-plans';
 export * from './identity';
 export * from './notifications';
 export * from './signup';
+export * from './personalization';

@@ -1644,3 +1644,39 @@ export const crmUploadTokens = pgTable(
   },
   (t) => [index('crm_upload_tokens_customer_idx').on(t.customerId)],
 );
+
+/**
+ * A customer's "what do you want to do" answers (spec 001 §7.9 onboarding answers; domain
+ * personalization/onboarding.ts), one row per customer, replaced on each answering. Optional:
+ * no row until the customer answers.
+ */
+export const onboardingAnswers = pgTable('onboarding_answers', {
+  customerId: integer('customer_id')
+    .primaryKey()
+    .references(() => customers.id),
+  /** Domain ONBOARDING_GOALS, in the questionnaire's order. */
+  goals: jsonb('goals').notNull(),
+  /** Domain ONBOARDING_EXPERIENCE, or null when not told. */
+  experience: text('experience'),
+  /** Domain ONBOARDING_INTERESTS, in the questionnaire's order. */
+  interests: jsonb('interests').notNull(),
+  answeredAt: ts('answered_at').notNull(),
+});
+
+/**
+ * The getting-started tasks a customer put aside (spec 001 §7.9 tasks). Only the dismissal is
+ * stored: whether a task is done is always derived from the customer's state. Undismissing deletes
+ * the row.
+ */
+export const dismissedTasks = pgTable(
+  'dismissed_tasks',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    /** Domain TASK_TYPES. */
+    taskType: text('task_type').notNull(),
+    dismissedAt: ts('dismissed_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.taskType] })],
+);

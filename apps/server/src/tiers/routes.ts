@@ -13,7 +13,8 @@ import { customers } from '../db/schema';
 import { defineRoute } from '../http/define-route';
 import { notFound } from '../http/api-error';
 
-async function segmentAndTier(db: Db, customerId: number) {
+/** Also read by the personalization aggregate. */
+export async function segmentAndTier(db: Db, customerId: number) {
   const [row] = await db
     .select({ segment: customers.segment, tier: customers.tier })
     .from(customers)

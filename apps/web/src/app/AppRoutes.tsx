@@ -16,6 +16,7 @@ import { RequiredActionsPage } from '../required-actions/RequiredActionsPage';
 import { TasksPage } from '../crm/TasksPage';
 import { PositionsPage } from '../holdings/PositionsPage';
 import { PositionPage } from '../holdings/PositionPage';
+import { OnboardingPage } from '../get-started/OnboardingPage';
 import { Navigate, Route, Routes } from 'react-router';
 import { AFTER_LOGIN_PATH } from '@broker/domain';
 import { DiscoverPage } from '../discover/DiscoverPage';
@@ -95,6 +96,7 @@ export function AppRoutes() {
           <Route path="settings/fee-conditions" element={<FeeConditionsPage />} />
           <Route path="settings/security" element={<SecurityPage />} />
           <Route path="community" element={<CommunityPage />} />
+          <Route path="get-started" element={<OnboardingPage />} />
         </Route>
         <Route path="fund-purchasing-information" element={<Navigate to={FAQ_PATH} replace />} />
         <Route path="fund-purchasing-information/:section" element={<FundPurchasingInfoPage />} />

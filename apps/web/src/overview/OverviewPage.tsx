@@ -8,6 +8,7 @@ import { accountsQuery } from '../session/accounts-query';
 import { AccountCard } from './AccountCard';
 import { OwnCapitalSummary } from './OwnCapitalSummary';
 import { RequiredActionsBanner } from '../required-actions/RequiredActionsBanner';
+import { GetStartedCard } from '../get-started/GetStartedCard';
 
 function OverviewSkeleton() {
   const t = useT();
@@ -41,6 +42,7 @@ export function OverviewPage() {
         <h1 data-testid="page-title">{t('overview.title')}</h1>
       </div>
       <RequiredActionsBanner />
+      <GetStartedCard />
 
       {accounts.isPending ? (
         <OverviewSkeleton />

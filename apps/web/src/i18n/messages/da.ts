@@ -18,6 +18,7 @@ import { signupDa } from './signup/da';
 import { savingsPlansDa } from './savings-plans/da';
 import { notesDa } from './notes/da';
 import { crmDa } from './crm/da';
+import { getStartedDa } from './get-started/da';
 import { fundInfoDa } from './fund-info/da';
 import { communityDa } from './community/da';
 import { fundOrderDa } from './fund-order/da';
@@ -225,4 +226,5 @@ export const da: Catalogue = {
   ...crmDa,
   ...fundInfoDa,
   ...communityDa,
+  ...getStartedDa,
 };

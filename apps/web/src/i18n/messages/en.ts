@@ -17,6 +17,7 @@ import { signupEn } from './signup/en';
 import { savingsPlansEn } from './savings-plans/en';
 import { notesEn } from './notes/en';
 import { crmEn } from './crm/en';
+import { getStartedEn } from './get-started/en';
 import { fundInfoEn } from './fund-info/en';
 import { communityEn } from './community/en';
 import { fundOrderEn } from './fund-order/en';
@@ -227,6 +228,7 @@ export const en = {
   ...crmEn,
   ...fundInfoEn,
   ...communityEn,
+  ...getStartedEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

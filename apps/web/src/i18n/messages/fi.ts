@@ -18,6 +18,7 @@ import { signupFi } from './signup/fi';
 import { savingsPlansFi } from './savings-plans/fi';
 import { notesFi } from './notes/fi';
 import { crmFi } from './crm/fi';
+import { getStartedFi } from './get-started/fi';
 import { fundInfoFi } from './fund-info/fi';
 import { communityFi } from './community/fi';
 import { fundOrderFi } from './fund-order/fi';
@@ -225,4 +226,5 @@ export const fi: Catalogue = {
   ...crmFi,
   ...fundInfoFi,
   ...communityFi,
+  ...getStartedFi,
 };

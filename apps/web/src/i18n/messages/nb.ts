@@ -18,6 +18,7 @@ import { signupNb } from './signup/nb';
 import { savingsPlansNb } from './savings-plans/nb';
 import { notesNb } from './notes/nb';
 import { crmNb } from './crm/nb';
+import { getStartedNb } from './get-started/nb';
 import { fundInfoNb } from './fund-info/nb';
 import { communityNb } from './community/nb';
 import { fundOrderNb } from './fund-order/nb';
@@ -225,4 +226,5 @@ export const nb: Catalogue = {
   ...crmNb,
   ...fundInfoNb,
   ...communityNb,
+  ...getStartedNb,
 };

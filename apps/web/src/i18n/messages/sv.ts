@@ -18,6 +18,7 @@ import { signupSv } from './signup/sv';
 import { savingsPlansSv } from './savings-plans/sv';
 import { notesSv } from './notes/sv';
 import { crmSv } from './crm/sv';
+import { getStartedSv } from './get-started/sv';
 import { fundInfoSv } from './fund-info/sv';
 import { communitySv } from './community/sv';
 import { fundOrderSv } from './fund-order/sv';
@@ -225,4 +226,5 @@ export const sv: Catalogue = {
   ...crmSv,
   ...fundInfoSv,
   ...communitySv,
+  ...getStartedSv,
 };

@@ -1,0 +1,3 @@
+export * from './onboarding';
+export * from './tasks';
+export * from './codes';

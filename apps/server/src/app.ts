@@ -48,6 +48,7 @@ import { requiredActionRoutes } from './required-actions/routes';
 import { signupRoutes } from './signup/routes';
 import { savingsPlanRoutes } from './savings-plans/routes';
 import { noteRoutes } from './notes/routes';
+import { creditRoutes } from './credits/routes';
 import { tierRoutes } from './tiers/routes';
 import { eidRoutes } from './eid/routes';
 import { registerEidSimulator } from './eid-simulator/routes';
@@ -161,6 +162,7 @@ export async function buildApp({ config, database, logger, time }: BuildOptions)
     ...signupRoutes,
     ...savingsPlanRoutes,
     ...noteRoutes,
+    ...creditRoutes,
     ...tierRoutes,
     ...eidRoutes,
     ...notificationRoutes,

@@ -49,6 +49,7 @@ import { signupRoutes } from './signup/routes';
 import { savingsPlanRoutes } from './savings-plans/routes';
 import { noteRoutes } from './notes/routes';
 import { crmRoutes, registerCrmFileRoutes } from './crm/routes';
+import { creditRoutes } from './credits/routes';
 import { tierRoutes } from './tiers/routes';
 import { personalizationRoutes } from './personalization/routes';
 import { eidRoutes } from './eid/routes';
@@ -164,6 +165,7 @@ export async function buildApp({ config, database, logger, time }: BuildOptions)
     ...savingsPlanRoutes,
     ...noteRoutes,
     ...crmRoutes,
+    ...creditRoutes,
     ...tierRoutes,
     ...personalizationRoutes,
     ...eidRoutes,

@@ -6,6 +6,7 @@ import { savingsGoalJobHandlers } from './savings-goals/milestone-check';
 import { savingsPlanJobHandlers } from './savings-plans/run-job';
 import { fundOrderJobHandlers } from './fund-orders/execution';
 import { requiredActionJobHandlers } from './required-actions/notice-job';
+import { creditJobHandlers } from './credits/close-job';
 
 /**
  * Every area's work on the durable job schedule (platform/schedule.ts), by job kind. An area names
@@ -20,5 +21,6 @@ export function jobHandlers(deps: Deps): JobHandlers {
     ...savingsPlanJobHandlers(deps),
     ...fundOrderJobHandlers(deps),
     ...requiredActionJobHandlers(),
+    ...creditJobHandlers(),
   };
 }

@@ -31,6 +31,7 @@ export * from './notifications';
 export * from './required-actions';
 export * from './signup';
 export * from './personalization';
+export * from './credits';
 
 import * as auth from './auth';
 import * as authPasskeys from './auth-passkeys';
@@ -63,6 +64,7 @@ import * as notifications from './notifications';
 import * as requiredActions from './required-actions';
 import * as signup from './signup';
 import * as crm from './crm';
+import * as credits from './credits';
 import type { CallDef } from './call';
 
 function callsOf(mod: Record<string, unknown>): CallDef[] {
@@ -104,5 +106,6 @@ export const CALLS: readonly CallDef[] = [
   signup,
   crm,
   personalization,
+  credits,
 ].flatMap(callsOf);
 export * from './live';

@@ -37,6 +37,7 @@ export const NotificationParamsSchema = z
     action: z.string().optional(),
     due_day: z.string().optional(),
     overdue: z.boolean().optional(),
+    day: z.string().optional(),
   })
   .meta({ id: 'NotificationParams' });
 

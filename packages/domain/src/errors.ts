@@ -4,6 +4,7 @@ import { EID_ERROR_CODES } from './identity/eid-errors';
 import { NOTIFICATION_ERROR_CODES } from './notifications/kinds';
 import { SIGNUP_ERROR_CODES } from './signup/codes';
 import { PERSONALIZATION_ERROR_CODES } from './personalization/codes';
+import { INTRADAY_LIMIT_ERROR_CODES } from './credits/intraday-limit';
 
 /**
  * The machine codes a rejected call answers with. Every 4xx body is
@@ -228,6 +229,8 @@ export const API_ERROR_CODES = [
   ...SIGNUP_ERROR_CODES,
   // Personalization (spec 001 §7.9; domain personalization/codes.ts).
   ...PERSONALIZATION_ERROR_CODES,
+  // Credits: the intraday limit (domain credits/intraday-limit.ts).
+  ...INTRADAY_LIMIT_ERROR_CODES,
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -29,3 +29,4 @@ export * from './identity';
 export * from './notifications';
 export * from './signup';
 export * from './personalization';
+export * from './credits';

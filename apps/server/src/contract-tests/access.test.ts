@@ -127,6 +127,9 @@ const ID_KINDS: Record<string, IdKind> = {
   // The KYC questionnaire's answers: its questions' option ids, the same for everyone.
   optionIds: 'public',
   'optionIds[]': 'public',
+  // The intraday limit's activation: the list as a whole names nothing; each item is an account.
+  'activateIntradayLimit.accountIds': 'public',
+  'activateIntradayLimit.accountIds[]': 'account',
 };
 
 const ID_LOOKING = /id$|ids$|accid|accno|number/i;

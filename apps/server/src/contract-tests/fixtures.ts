@@ -469,6 +469,8 @@ export function hintsFor(pub: PublicIds, owned: () => Owned, username: string, c
     'createAttachmentToken.contentType': fc.constantFrom('application/pdf', 'image/png', 'image/jpeg'),
     'getKycResult.id': lazy(() => owned().kycResultId ?? 1),
     account_ids: lazy(() => [owned().accid]),
+    // The intraday limit's activation names accounts as a JSON list (credits area).
+    'activateIntradayLimit.accountIds': lazy(() => [owned().accid]),
     target_amount: fc.constantFrom(250_000, 1_000_000.5),
     target_date: fc.constantFrom('2030-06-30', '2027-01-31'),
     'renameWatchlist.id': lazy(() => owned().watchlistId ?? 1),

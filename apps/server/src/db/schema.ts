@@ -1680,3 +1680,36 @@ export const dismissedTasks = pgTable(
   },
   (t) => [primaryKey({ columns: [t.customerId, t.taskType] })],
 );
+
+/**
+ * Intraday-limit activations (spec 001 §7.4; credits/): one row per account and trading day while
+ * active (a customer may deactivate and activate again the same day: a new row). The limit is fixed
+ * at activation, in the account currency. `ended_by`: CUSTOMER (deactivated) or CLOSE (the close
+ * job of the trading day ended it).
+ */
+export const intradayLimits = pgTable(
+  'intraday_limits',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    accid: integer('accid')
+      .notNull()
+      .references(() => accounts.accid),
+    country: char('country', { length: 2 }).notNull(),
+    tradingDay: date('trading_day', { mode: 'string' }).notNull(),
+    limitAmount: numeric('limit_amount', { precision: 20, scale: 2 }).notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    activatedAt: ts('activated_at').notNull(),
+    deactivatedAt: ts('deactivated_at'),
+    endedBy: text('ended_by'),
+  },
+  (t) => [
+    uniqueIndex('intraday_limits_active_idx')
+      .on(t.accid, t.tradingDay)
+      .where(sql`${t.deactivatedAt} is null`),
+    index('intraday_limits_customer_idx').on(t.customerId, t.tradingDay),
+    check('intraday_limits_ended_by_check', sql`${t.endedBy} IN ('CUSTOMER', 'CLOSE')`),
+  ],
+);

@@ -21,6 +21,7 @@ import { convert, referenceFx } from '../instruments/fx';
 import { readKycStanding } from '../required-actions/kyc-standing';
 import { decimalText, marketNow, rejection } from './placement';
 import type { ExchangeOrderRow } from './replies';
+import { limitOn, openIntradayLimits } from '../credits/active-limit';
 
 /**
  * The customer's changes to an order on the market: a cancel, or a new price and/or volume. The
@@ -203,7 +204,12 @@ export async function modifyOrder(
           rows: { reserved: string }[];
         }
       ).rows;
-      const tradingPower = (await cashBalance(tx, accid)).minus(sums?.reserved ?? 0);
+      // An intraday limit of the day counts as it does for a new buy (credits area).
+      const limit = limitOn(
+        await openIntradayLimits(tx, accid),
+        localDayAt(share?.timeZone ?? 'Europe/Stockholm', now),
+      );
+      const tradingPower = (await cashBalance(tx, accid)).minus(sums?.reserved ?? 0).plus(limit);
       if (reserve.minus(row.reservedAmount).gt(tradingPower)) {
         throw rejection({
           code: 'NOT_ENOUGH_TRADING_POWER',

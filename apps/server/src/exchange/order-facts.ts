@@ -9,6 +9,7 @@ import {
 import { decodeKyc, latestKycSql } from '../required-actions/kyc-standing';
 import { reservedCashSql, reservedVolumeSql } from '../accounts/reservations';
 import { literal } from '../db/sql-text';
+import { decodeOpenLimits, openIntradayLimitsSql, type OpenLimit } from '../credits/active-limit';
 import type { PreparedStatement, Row, StatementBatches } from '../db/statement-batch';
 
 /**
@@ -49,6 +50,8 @@ export interface ShareFacts {
   /** Shares of the instrument held, and offered by the account's active sells. */
   held: Decimal;
   reservedVolume: number;
+  /** The account's intraday limits not ended (credits area); the order's day picks the one in force. */
+  intradayLimits: OpenLimit[];
   /** An order of this customer with the Idempotency-Key, if one exists. */
   earlierId: number | undefined;
 }
@@ -66,7 +69,8 @@ const FACTS = `select c.segment, c.tier, c.birth_date::text as birth_date, c.cou
     (select p.qty from positions p where p.accid = a.accid and p.instrument_id = s.instrument_id)::text as held,
     case when s.instrument_id is null then 0
       else ${reservedVolumeSql('a.accid', 's.instrument_id')} end::int as reserved_volume,
-    (select o.id from exchange_orders o where o.customer_id = c.id and o.idempotency_key = $5) as earlier_id
+    (select o.id from exchange_orders o where o.customer_id = c.id and o.idempotency_key = $5) as earlier_id,
+    ${openIntradayLimitsSql('a.accid')} as intraday
   from customers c
   join accounts a on a.customer_id = c.id
   left join lateral (
@@ -126,6 +130,7 @@ function toFacts(r: Row): ShareFacts {
     reserved: new Decimal(text('reserved')),
     held: new Decimal((r.held as string | null) ?? 0),
     reservedVolume: Number(r.reserved_volume ?? 0),
+    intradayLimits: decodeOpenLimits(r.intraday),
     earlierId: r.earlier_id === null || r.earlier_id === undefined ? undefined : Number(r.earlier_id),
   };
 }

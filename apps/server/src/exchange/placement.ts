@@ -32,6 +32,7 @@ import { convert, referenceFx, type FxTable } from '../instruments/fx';
 import { inBatchedTransaction, txBatches, type StatementBatches } from '../db/statement-batch';
 import { insertReturningId } from '../db/sql-text';
 import { readShareFacts, type ShareFacts } from './order-facts';
+import { limitOn } from '../credits/active-limit';
 import type { ExchangeOrderRow, OrderNames } from './replies';
 
 export type ExchangeOrderRequest = z.infer<typeof ExchangeOrderRequestSchema>;
@@ -185,7 +186,9 @@ function check(
   const input = orderInput(body);
   const accountCurrency = facts.account.currency.trim() as Currency;
   const rate = convert(fx, new Decimal(1), facts.share.currency, accountCurrency);
-  const tradingPower = facts.cash.minus(facts.reserved);
+  // An intraday limit active for the order's day adds to a share buy's trading power (credits area,
+  // docs/decisions.md "Intraday limit"); only share orders read it, fund orders stay cash-based.
+  const tradingPower = facts.cash.minus(facts.reserved).plus(limitOn(facts.intradayLimits, today));
   const availableVolume = Math.max(0, facts.held.toNumber() - facts.reservedVolume);
   const costsAt = (price: Decimal) =>
     orderCosts({

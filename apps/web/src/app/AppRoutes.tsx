@@ -28,6 +28,7 @@ import { FundPurchasingInfoPage } from '../fund-info/FundPurchasingInfoPage';
 import { FAQ_PATH } from '../fund-order/links';
 import { ApprovedInstrumentsPage } from '../settings/ApprovedInstrumentsPage';
 import { FeeConditionsPage } from '../settings/FeeConditionsPage';
+import { IntradayLimitPage } from '../credits/IntradayLimitPage';
 import { SecurityPage } from '../settings/SecurityPage';
 import { CostInfoPage } from '../fund-order/CostInfoPage';
 import { FundOrderPage } from '../fund-order/FundOrderPage';
@@ -94,6 +95,7 @@ export function AppRoutes() {
           <Route path="watchlists" element={<WatchlistsPage />} />
           <Route path="settings/approved-instruments" element={<ApprovedInstrumentsPage />} />
           <Route path="settings/fee-conditions" element={<FeeConditionsPage />} />
+          <Route path="intraday-limit" element={<IntradayLimitPage />} />
           <Route path="settings/security" element={<SecurityPage />} />
           <Route path="community" element={<CommunityPage />} />
           <Route path="get-started" element={<OnboardingPage />} />

@@ -57,6 +57,8 @@ export function notificationText(n: Notification, t: Translate, locale: string):
       return p.due_day
         ? t('notifications.text.REQUIRED_ACTION_DUE', { day: formatDay(p.due_day, locale) })
         : t('notifications.text.REQUIRED_ACTION_DUE.undated');
+    case 'INTRADAY_LIMIT_OVERDRAWN':
+      return t('notifications.text.INTRADAY_LIMIT_OVERDRAWN', { account: p.accno ?? '', amount });
   }
 }
 

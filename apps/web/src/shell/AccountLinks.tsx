@@ -4,6 +4,7 @@ import { useT } from '../i18n/use-t';
 import { useApiClient } from '../services/services-context';
 import { netfondsAccountsQuery } from '../netfonds/netfonds-queries';
 import { APPROVED_INSTRUMENTS_PATH, FEE_CONDITIONS_PATH } from '../fund-order/links';
+import { INTRADAY_LIMIT_PATH } from '../credits/credits-queries';
 
 /**
  * The customer's own pages: positions, returns, dividends, allocation, transactions, tax, bank accounts, savings goals, monthly savings, required actions, Netfonds (for a customer who has an account there),
@@ -62,6 +63,9 @@ export function AccountLinks({ className }: { className: string }) {
       </NavLink>
       <NavLink className={className} to={FEE_CONDITIONS_PATH} data-testid="account-menu-fee-conditions">
         {t('settings.fees.title')}
+      </NavLink>
+      <NavLink className={className} to={INTRADAY_LIMIT_PATH} data-testid="account-menu-intraday-limit">
+        {t('credits.intraday.title')}
       </NavLink>
       <NavLink className={className} to="/settings/security" data-testid="account-menu-security">
         {t('security.title')}

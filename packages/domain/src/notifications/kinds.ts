@@ -21,6 +21,8 @@ export const NOTIFICATION_KINDS = [
   'SAVINGS_PLAN_RUN',
   /** Something the customer must do (the required-actions area calls `notify` with it). */
   'REQUIRED_ACTION_DUE',
+  /** An account was still below zero when its intraday limit's trading day closed (credits area). */
+  'INTRADAY_LIMIT_OVERDRAWN',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -60,6 +62,8 @@ export interface NotificationParams {
   due_day?: string;
   /** REQUIRED_ACTION_DUE: it turned overdue (rather than its notice window opening). */
   overdue?: boolean;
+  /** INTRADAY_LIMIT_OVERDRAWN: the trading day whose limit ended with the account below zero. */
+  day?: string;
 }
 
 /** Where each kind's notice leads when its parameters name no place of their own. */
@@ -71,6 +75,7 @@ export const NOTIFICATION_LINKS: Readonly<Record<NotificationKind, string>> = {
   WITHDRAWAL_SENT: '/withdraw',
   SAVINGS_PLAN_RUN: '/savings-plans',
   REQUIRED_ACTION_DUE: '/overview',
+  INTRADAY_LIMIT_OVERDRAWN: '/intraday-limit',
 };
 
 /** The path a notice links to: its own when it names one inside the app, else its kind's. */

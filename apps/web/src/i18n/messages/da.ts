@@ -19,6 +19,7 @@ import { savingsPlansDa } from './savings-plans/da';
 import { notesDa } from './notes/da';
 import { crmDa } from './crm/da';
 import { getStartedDa } from './get-started/da';
+import { creditsDa } from './credits/da';
 import { fundInfoDa } from './fund-info/da';
 import { communityDa } from './community/da';
 import { fundOrderDa } from './fund-order/da';
@@ -224,6 +225,7 @@ export const da: Catalogue = {
   ...savingsPlansDa,
   ...notesDa,
   ...crmDa,
+  ...creditsDa,
   ...fundInfoDa,
   ...communityDa,
   ...getStartedDa,

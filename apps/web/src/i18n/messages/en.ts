@@ -18,6 +18,7 @@ import { savingsPlansEn } from './savings-plans/en';
 import { notesEn } from './notes/en';
 import { crmEn } from './crm/en';
 import { getStartedEn } from './get-started/en';
+import { creditsEn } from './credits/en';
 import { fundInfoEn } from './fund-info/en';
 import { communityEn } from './community/en';
 import { fundOrderEn } from './fund-order/en';
@@ -226,6 +227,7 @@ export const en = {
   ...savingsPlansEn,
   ...notesEn,
   ...crmEn,
+  ...creditsEn,
   ...fundInfoEn,
   ...communityEn,
   ...getStartedEn,

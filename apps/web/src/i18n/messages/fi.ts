@@ -19,6 +19,7 @@ import { savingsPlansFi } from './savings-plans/fi';
 import { notesFi } from './notes/fi';
 import { crmFi } from './crm/fi';
 import { getStartedFi } from './get-started/fi';
+import { creditsFi } from './credits/fi';
 import { fundInfoFi } from './fund-info/fi';
 import { communityFi } from './community/fi';
 import { fundOrderFi } from './fund-order/fi';
@@ -224,6 +225,7 @@ export const fi: Catalogue = {
   ...savingsPlansFi,
   ...notesFi,
   ...crmFi,
+  ...creditsFi,
   ...fundInfoFi,
   ...communityFi,
   ...getStartedFi,

@@ -19,6 +19,7 @@ import { savingsPlansNb } from './savings-plans/nb';
 import { notesNb } from './notes/nb';
 import { crmNb } from './crm/nb';
 import { getStartedNb } from './get-started/nb';
+import { creditsNb } from './credits/nb';
 import { fundInfoNb } from './fund-info/nb';
 import { communityNb } from './community/nb';
 import { fundOrderNb } from './fund-order/nb';
@@ -224,6 +225,7 @@ export const nb: Catalogue = {
   ...savingsPlansNb,
   ...notesNb,
   ...crmNb,
+  ...creditsNb,
   ...fundInfoNb,
   ...communityNb,
   ...getStartedNb,

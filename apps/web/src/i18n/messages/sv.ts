@@ -19,6 +19,7 @@ import { savingsPlansSv } from './savings-plans/sv';
 import { notesSv } from './notes/sv';
 import { crmSv } from './crm/sv';
 import { getStartedSv } from './get-started/sv';
+import { creditsSv } from './credits/sv';
 import { fundInfoSv } from './fund-info/sv';
 import { communitySv } from './community/sv';
 import { fundOrderSv } from './fund-order/sv';
@@ -224,6 +225,7 @@ export const sv: Catalogue = {
   ...savingsPlansSv,
   ...notesSv,
   ...crmSv,
+  ...creditsSv,
   ...fundInfoSv,
   ...communitySv,
   ...getStartedSv,

@@ -48,6 +48,7 @@ import { requiredActionRoutes } from './required-actions/routes';
 import { signupRoutes } from './signup/routes';
 import { savingsPlanRoutes } from './savings-plans/routes';
 import { noteRoutes } from './notes/routes';
+import { customerRoutes } from './customer/routes';
 import { tierRoutes } from './tiers/routes';
 import { eidRoutes } from './eid/routes';
 import { registerEidSimulator } from './eid-simulator/routes';
@@ -165,6 +166,7 @@ export async function buildApp({ config, database, logger, time }: BuildOptions)
     ...eidRoutes,
     ...notificationRoutes,
     ...requiredActionRoutes,
+    ...customerRoutes,
   ]);
   registerCsvRoute(app, deps);
   registerImageRoutes(app, deps);

@@ -29,6 +29,7 @@ export * from './eid';
 export * from './notifications';
 export * from './required-actions';
 export * from './signup';
+export * from './account-access';
 
 import * as auth from './auth';
 import * as authPasskeys from './auth-passkeys';
@@ -59,6 +60,7 @@ import * as eid from './eid';
 import * as notifications from './notifications';
 import * as requiredActions from './required-actions';
 import * as signup from './signup';
+import * as accountAccess from './account-access';
 import type { CallDef } from './call';
 
 function callsOf(mod: Record<string, unknown>): CallDef[] {
@@ -98,5 +100,6 @@ export const CALLS: readonly CallDef[] = [
   notifications,
   requiredActions,
   signup,
+  accountAccess,
 ].flatMap(callsOf);
 export * from './live';

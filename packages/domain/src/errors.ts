@@ -3,6 +3,7 @@ import { EXCHANGE_ORDER_CODES } from './trading/exchange-order';
 import { EID_ERROR_CODES } from './identity/eid-errors';
 import { NOTIFICATION_ERROR_CODES } from './notifications/kinds';
 import { SIGNUP_ERROR_CODES } from './signup/codes';
+import { ACCOUNT_ACCESS_ERROR_CODES } from './account-access';
 
 /**
  * The machine codes a rejected call answers with. Every 4xx body is
@@ -200,6 +201,8 @@ export const API_ERROR_CODES = [
   'COURTAGE_CLASS_NOT_AVAILABLE',
   // Sign-up (issue 16; domain signup/codes.ts).
   ...SIGNUP_ERROR_CODES,
+  // Account alias and authorizations (spec 001 §7.6; domain account-access).
+  ...ACCOUNT_ACCESS_ERROR_CODES,
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

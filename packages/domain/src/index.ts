@@ -27,3 +27,4 @@ export * from './savings-plans';
 export * from './identity';
 export * from './notifications';
 export * from './signup';
+export * from './account-access';

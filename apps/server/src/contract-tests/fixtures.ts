@@ -107,7 +107,12 @@ export interface Owned {
   spareSessionId?: number;
   /** The customer's KYC answers in force (every demo customer has some). */
   kycResultId?: number;
+  /** An authorization in force the customer gave: VIEW on their account to AUTHORIZATION_GRANTEE. */
+  authorizationId?: number;
 }
+
+/** Whom the fixtures let view an account: a demo customer no test acts as (db/seed/customers.ts). */
+export const AUTHORIZATION_GRANTEE = { customerNo: '1004903', birthDate: '1995-01-12' };
 
 /** Public ids every customer may use: instruments, order books, lists, news. */
 export interface PublicIds {
@@ -315,6 +320,17 @@ export async function ensureOwned(
     })) as { id: number };
     o.noteId = made.id;
   }
+  const { authorizations } = (await a.get('/nnxapi/customer/v1/authorizations')) as {
+    authorizations: { id: number }[];
+  };
+  if (!authorizations.some((g) => g.id === o.authorizationId)) {
+    const made = (await a.call('POST', '/nnxapi/customer/v1/authorizations', {
+      accid: o.accid,
+      ...AUTHORIZATION_GRANTEE,
+      permission: 'VIEW',
+    })) as { id: number };
+    o.authorizationId = made.id;
+  }
   const lists = (await a.get('/api/2/watchlists/mine')) as { id: number; items: unknown[] }[];
   const mine = lists.find((l) => l.id === o.watchlistId);
   if (!mine || mine.items.length === 0) {
@@ -458,6 +474,9 @@ export function hintsFor(pub: PublicIds, owned: () => Owned, username: string, c
     'updateSavingsGoal.id': lazy(() => owned().savingsGoalId ?? 1),
     'deleteSavingsGoal.id': lazy(() => owned().savingsGoalId ?? 1),
     noteId: lazy(() => owned().noteId ?? 1),
+    authorizationId: lazy(() => owned().authorizationId ?? 1),
+    'createAuthorization.customerNo': fc.constant(AUTHORIZATION_GRANTEE.customerNo),
+    'createAuthorization.birthDate': fc.constant(AUTHORIZATION_GRANTEE.birthDate),
     'getKycResult.id': lazy(() => owned().kycResultId ?? 1),
     account_ids: lazy(() => [owned().accid]),
     target_amount: fc.constantFrom(250_000, 1_000_000.5),

@@ -166,7 +166,10 @@ export async function customerState(database: Database, customerId: number): Pro
       'tax on ' || (select count(*) from tax_adjustments x join transactions t on t.id = x.transaction_id
         join accounts a on a.accid = t.accid where a.customer_id = ${customerId}),
       'sessions ' || (select count(*) from sessions s join users u on u.id = s.user_id where u.customer_id = ${customerId} and s.revoked_at is null),
-      'lang ' || (select lang from customers where id = ${customerId})
+      'lang ' || (select lang from customers where id = ${customerId}),
+      'aliases ' || coalesce((select string_agg(accid || ':' || alias, ',' order by accid) from accounts where customer_id = ${customerId}), ''),
+      'authorizations ' || coalesce((select string_agg(id || ':' || accid || ':' || grantee_customer_id || ':' || coalesce(revoked_at::text, '-'), ',' order by id)
+        from account_authorizations where grantor_customer_id = ${customerId} or grantee_customer_id = ${customerId}), '')
     ) as state
   `)) as unknown as { rows: { state: string }[] };
   return rows[0]!.state;

@@ -15,6 +15,8 @@ import { NotificationsPage } from '../notifications/NotificationsPage';
 import { RequiredActionsPage } from '../required-actions/RequiredActionsPage';
 import { PositionsPage } from '../holdings/PositionsPage';
 import { PositionPage } from '../holdings/PositionPage';
+import { AuthorizationsPage } from '../authorizations/AuthorizationsPage';
+import { AuthorizedAccountPage } from '../authorizations/AuthorizedAccountPage';
 import { Navigate, Route, Routes } from 'react-router';
 import { AFTER_LOGIN_PATH } from '@broker/domain';
 import { DiscoverPage } from '../discover/DiscoverPage';
@@ -93,6 +95,8 @@ export function AppRoutes() {
           <Route path="settings/fee-conditions" element={<FeeConditionsPage />} />
           <Route path="settings/security" element={<SecurityPage />} />
           <Route path="community" element={<CommunityPage />} />
+          <Route path="settings/authorizations" element={<AuthorizationsPage />} />
+          <Route path="settings/authorizations/accounts/:accid" element={<AuthorizedAccountPage />} />
         </Route>
         <Route path="fund-purchasing-information" element={<Navigate to={FAQ_PATH} replace />} />
         <Route path="fund-purchasing-information/:section" element={<FundPurchasingInfoPage />} />

@@ -17,6 +17,7 @@ import { requiredActionsDa } from './required-actions/da';
 import { signupDa } from './signup/da';
 import { savingsPlansDa } from './savings-plans/da';
 import { notesDa } from './notes/da';
+import { authorizationsDa } from './authorizations/da';
 import { fundInfoDa } from './fund-info/da';
 import { communityDa } from './community/da';
 import { fundOrderDa } from './fund-order/da';
@@ -221,6 +222,7 @@ export const da: Catalogue = {
   ...signupDa,
   ...savingsPlansDa,
   ...notesDa,
+  ...authorizationsDa,
   ...fundInfoDa,
   ...communityDa,
 };

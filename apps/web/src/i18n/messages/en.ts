@@ -16,6 +16,7 @@ import { requiredActionsEn } from './required-actions/en';
 import { signupEn } from './signup/en';
 import { savingsPlansEn } from './savings-plans/en';
 import { notesEn } from './notes/en';
+import { authorizationsEn } from './authorizations/en';
 import { fundInfoEn } from './fund-info/en';
 import { communityEn } from './community/en';
 import { fundOrderEn } from './fund-order/en';
@@ -223,6 +224,7 @@ export const en = {
   ...signupEn,
   ...savingsPlansEn,
   ...notesEn,
+  ...authorizationsEn,
   ...fundInfoEn,
   ...communityEn,
 } as const;

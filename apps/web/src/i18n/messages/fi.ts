@@ -17,6 +17,7 @@ import { requiredActionsFi } from './required-actions/fi';
 import { signupFi } from './signup/fi';
 import { savingsPlansFi } from './savings-plans/fi';
 import { notesFi } from './notes/fi';
+import { authorizationsFi } from './authorizations/fi';
 import { fundInfoFi } from './fund-info/fi';
 import { communityFi } from './community/fi';
 import { fundOrderFi } from './fund-order/fi';
@@ -221,6 +222,7 @@ export const fi: Catalogue = {
   ...signupFi,
   ...savingsPlansFi,
   ...notesFi,
+  ...authorizationsFi,
   ...fundInfoFi,
   ...communityFi,
 };

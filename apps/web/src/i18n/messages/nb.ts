@@ -17,6 +17,7 @@ import { requiredActionsNb } from './required-actions/nb';
 import { signupNb } from './signup/nb';
 import { savingsPlansNb } from './savings-plans/nb';
 import { notesNb } from './notes/nb';
+import { authorizationsNb } from './authorizations/nb';
 import { fundInfoNb } from './fund-info/nb';
 import { communityNb } from './community/nb';
 import { fundOrderNb } from './fund-order/nb';
@@ -221,6 +222,7 @@ export const nb: Catalogue = {
   ...signupNb,
   ...savingsPlansNb,
   ...notesNb,
+  ...authorizationsNb,
   ...fundInfoNb,
   ...communityNb,
 };

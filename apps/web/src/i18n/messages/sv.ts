@@ -17,6 +17,7 @@ import { requiredActionsSv } from './required-actions/sv';
 import { signupSv } from './signup/sv';
 import { savingsPlansSv } from './savings-plans/sv';
 import { notesSv } from './notes/sv';
+import { authorizationsSv } from './authorizations/sv';
 import { fundInfoSv } from './fund-info/sv';
 import { communitySv } from './community/sv';
 import { fundOrderSv } from './fund-order/sv';
@@ -221,6 +222,7 @@ export const sv: Catalogue = {
   ...signupSv,
   ...savingsPlansSv,
   ...notesSv,
+  ...authorizationsSv,
   ...fundInfoSv,
   ...communitySv,
 };

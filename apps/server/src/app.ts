@@ -50,6 +50,7 @@ import { savingsPlanRoutes } from './savings-plans/routes';
 import { noteRoutes } from './notes/routes';
 import { crmRoutes, registerCrmFileRoutes } from './crm/routes';
 import { creditRoutes } from './credits/routes';
+import { customerRoutes } from './customer/routes';
 import { tierRoutes } from './tiers/routes';
 import { personalizationRoutes } from './personalization/routes';
 import { eidRoutes } from './eid/routes';
@@ -171,6 +172,7 @@ export async function buildApp({ config, database, logger, time }: BuildOptions)
     ...eidRoutes,
     ...notificationRoutes,
     ...requiredActionRoutes,
+    ...customerRoutes,
   ]);
   registerCsvRoute(app, deps);
   registerImageRoutes(app, deps);

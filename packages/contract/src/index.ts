@@ -32,6 +32,7 @@ export * from './required-actions';
 export * from './signup';
 export * from './personalization';
 export * from './credits';
+export * from './account-access';
 
 import * as auth from './auth';
 import * as authPasskeys from './auth-passkeys';
@@ -65,6 +66,7 @@ import * as requiredActions from './required-actions';
 import * as signup from './signup';
 import * as crm from './crm';
 import * as credits from './credits';
+import * as accountAccess from './account-access';
 import type { CallDef } from './call';
 
 function callsOf(mod: Record<string, unknown>): CallDef[] {
@@ -107,5 +109,6 @@ export const CALLS: readonly CallDef[] = [
   crm,
   personalization,
   credits,
+  accountAccess,
 ].flatMap(callsOf);
 export * from './live';

@@ -5,6 +5,7 @@ import { NOTIFICATION_ERROR_CODES } from './notifications/kinds';
 import { SIGNUP_ERROR_CODES } from './signup/codes';
 import { PERSONALIZATION_ERROR_CODES } from './personalization/codes';
 import { INTRADAY_LIMIT_ERROR_CODES } from './credits/intraday-limit';
+import { ACCOUNT_ACCESS_ERROR_CODES } from './account-access';
 
 /**
  * The machine codes a rejected call answers with. Every 4xx body is
@@ -231,6 +232,8 @@ export const API_ERROR_CODES = [
   ...PERSONALIZATION_ERROR_CODES,
   // Credits: the intraday limit (domain credits/intraday-limit.ts).
   ...INTRADAY_LIMIT_ERROR_CODES,
+  // Account alias and authorizations (spec 001 §7.6; domain account-access).
+  ...ACCOUNT_ACCESS_ERROR_CODES,
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

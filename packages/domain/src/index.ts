@@ -30,3 +30,4 @@ export * from './notifications';
 export * from './signup';
 export * from './personalization';
 export * from './credits';
+export * from './account-access';

@@ -53,6 +53,8 @@ type IdKind =
   | 'position'
   /** A Netfonds account: the caller's own accounts with us are as foreign to those calls as another's. */
   | 'netfondsAccount'
+  /** An authorization an owner gave on one of their accounts. */
+  | 'authorization'
   /** Shared by every customer (instruments, order books, lists, news, questions): nothing to protect. */
   | 'public';
 
@@ -103,6 +105,7 @@ const ID_KINDS: Record<string, IdKind> = {
   'updateSavingsGoal.id': 'savingsGoal',
   'deleteSavingsGoal.id': 'savingsGoal',
   noteId: 'note',
+  authorizationId: 'authorization',
   instrumentIds: 'public',
   'getKycResult.id': 'kycResult',
   taskId: 'crmTask',
@@ -247,6 +250,8 @@ describe.each(DB_KINDS)('another customer’s ids on %s', (kind) => {
         return other.owned.savingsGoalId ? [num(other.owned.savingsGoalId)] : [];
       case 'note':
         return other.owned.noteId ? [num(other.owned.noteId)] : [];
+      case 'authorization':
+        return other.owned.authorizationId ? [num(other.owned.authorizationId)] : [];
       case 'savingsPlan':
         return other.owned.savingsPlanId ? [num(other.owned.savingsPlanId)] : [];
       case 'notification':

@@ -111,7 +111,12 @@ export interface Owned {
   /** An open CRM task of the customer's and a file on it. */
   crmTaskId?: number;
   attachmentId?: number;
+  /** An authorization in force the customer gave: VIEW on their account to AUTHORIZATION_GRANTEE. */
+  authorizationId?: number;
 }
+
+/** Whom the fixtures let view an account: a demo customer no test acts as (db/seed/customers.ts). */
+export const AUTHORIZATION_GRANTEE = { customerNo: '1004903', birthDate: '1995-01-12' };
 
 /** Public ids every customer may use: instruments, order books, lists, news. */
 export interface PublicIds {
@@ -320,6 +325,17 @@ export async function ensureOwned(
     })) as { id: number };
     o.noteId = made.id;
   }
+  const { authorizations } = (await a.get('/nnxapi/customer/v1/authorizations')) as {
+    authorizations: { id: number }[];
+  };
+  if (!authorizations.some((g) => g.id === o.authorizationId)) {
+    const made = (await a.call('POST', '/nnxapi/customer/v1/authorizations', {
+      accid: o.accid,
+      ...AUTHORIZATION_GRANTEE,
+      permission: 'VIEW',
+    })) as { id: number };
+    o.authorizationId = made.id;
+  }
   const lists = (await a.get('/api/2/watchlists/mine')) as { id: number; items: unknown[] }[];
   const mine = lists.find((l) => l.id === o.watchlistId);
   if (!mine || mine.items.length === 0) {
@@ -467,6 +483,9 @@ export function hintsFor(pub: PublicIds, owned: () => Owned, username: string, c
     attachmentId: lazy(() => owned().attachmentId ?? 1),
     'createAttachmentToken.fileName': fc.constantFrom('kontoutdrag.pdf', 'Lönebesked mars.png'),
     'createAttachmentToken.contentType': fc.constantFrom('application/pdf', 'image/png', 'image/jpeg'),
+    authorizationId: lazy(() => owned().authorizationId ?? 1),
+    'createAuthorization.customerNo': fc.constant(AUTHORIZATION_GRANTEE.customerNo),
+    'createAuthorization.birthDate': fc.constant(AUTHORIZATION_GRANTEE.birthDate),
     'getKycResult.id': lazy(() => owned().kycResultId ?? 1),
     account_ids: lazy(() => [owned().accid]),
     // The intraday limit's activation names accounts as a JSON list (credits area).

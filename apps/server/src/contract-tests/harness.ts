@@ -169,7 +169,10 @@ export async function customerState(database: Database, customerId: number): Pro
       'crm ' || coalesce((select string_agg(t.id || ':' || t.status || ':' ||
           coalesce((select string_agg(f.id::text, ';' order by f.id) from crm_attachments f where f.task_id = t.id), ''),
           ',' order by t.id) from crm_tasks t where t.customer_id = ${customerId}), ''),
-      'lang ' || (select lang from customers where id = ${customerId})
+      'lang ' || (select lang from customers where id = ${customerId}),
+      'aliases ' || coalesce((select string_agg(accid || ':' || alias, ',' order by accid) from accounts where customer_id = ${customerId}), ''),
+      'authorizations ' || coalesce((select string_agg(id || ':' || accid || ':' || grantee_customer_id || ':' || coalesce(revoked_at::text, '-'), ',' order by id)
+        from account_authorizations where grantor_customer_id = ${customerId} or grantee_customer_id = ${customerId}), '')
     ) as state
   `)) as unknown as { rows: { state: string }[] };
   return rows[0]!.state;

@@ -1713,3 +1713,38 @@ export const intradayLimits = pgTable(
     check('intraday_limits_ended_by_check', sql`${t.endedBy} IN ('CUSTOMER', 'CLOSE')`),
   ],
 );
+
+/**
+ * Authorizations (spec 001 §7.6 "authorized accounts with VIEW"): an owner lets another customer
+ * look at one of their accounts. A revoked one keeps its row (revoked_at) as a record of who could
+ * see what, when; at most one in force per account, grantee and permission.
+ */
+export const accountAuthorizations = pgTable(
+  'account_authorizations',
+  {
+    id: serial('id').primaryKey(),
+    accid: integer('accid')
+      .notNull()
+      .references(() => accounts.accid),
+    /** The account's owner when the authorization was given (who alone may revoke it). */
+    grantorCustomerId: integer('grantor_customer_id')
+      .notNull()
+      .references(() => customers.id),
+    granteeCustomerId: integer('grantee_customer_id')
+      .notNull()
+      .references(() => customers.id),
+    /** VIEW (domain AUTHORIZATION_PERMISSIONS). */
+    permission: text('permission').notNull(),
+    grantedAt: ts('granted_at').notNull(),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [
+    index('account_authorizations_grantor_idx').on(t.grantorCustomerId),
+    index('account_authorizations_grantee_idx').on(t.granteeCustomerId),
+    uniqueIndex('account_authorizations_active_idx')
+      .on(t.accid, t.granteeCustomerId, t.permission)
+      .where(sql`${t.revokedAt} IS NULL`),
+    check('account_authorizations_permission_check', sql`${t.permission} IN ('VIEW')`),
+    check('account_authorizations_not_self_check', sql`${t.grantorCustomerId} <> ${t.granteeCustomerId}`),
+  ],
+);

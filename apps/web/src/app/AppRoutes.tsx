@@ -17,6 +17,8 @@ import { TasksPage } from '../crm/TasksPage';
 import { PositionsPage } from '../holdings/PositionsPage';
 import { PositionPage } from '../holdings/PositionPage';
 import { OnboardingPage } from '../get-started/OnboardingPage';
+import { AuthorizationsPage } from '../authorizations/AuthorizationsPage';
+import { AuthorizedAccountPage } from '../authorizations/AuthorizedAccountPage';
 import { Navigate, Route, Routes } from 'react-router';
 import { AFTER_LOGIN_PATH } from '@broker/domain';
 import { DiscoverPage } from '../discover/DiscoverPage';
@@ -99,6 +101,8 @@ export function AppRoutes() {
           <Route path="settings/security" element={<SecurityPage />} />
           <Route path="community" element={<CommunityPage />} />
           <Route path="get-started" element={<OnboardingPage />} />
+          <Route path="settings/authorizations" element={<AuthorizationsPage />} />
+          <Route path="settings/authorizations/accounts/:accid" element={<AuthorizedAccountPage />} />
         </Route>
         <Route path="fund-purchasing-information" element={<Navigate to={FAQ_PATH} replace />} />
         <Route path="fund-purchasing-information/:section" element={<FundPurchasingInfoPage />} />

@@ -8,6 +8,7 @@ import { displayTimeZone, formatMoney, formatTime } from '../ui/format';
 import { Skeleton } from '../ui/Skeleton';
 import { accountInfoQuery, accountPositionsQuery } from './account-queries';
 import { PositionsTable } from './PositionsTable';
+import { RenameAccount } from '../authorizations/RenameAccount';
 
 type Account = CallReply<typeof getAccounts>[number];
 
@@ -37,6 +38,7 @@ export function AccountCard({ account }: { account: Account }) {
               <dd data-testid="account-type">{account.type}</dd>
             </div>
           </dl>
+          <RenameAccount accid={account.accid} alias={account.alias} />
         </div>
         {account.is_blocked && (
           <span className="badge badge-blocked" data-testid="account-blocked">

@@ -70,6 +70,9 @@ export function AccountLinks({ className }: { className: string }) {
       <NavLink className={className} to="/settings/security" data-testid="account-menu-security">
         {t('security.title')}
       </NavLink>
+      <NavLink className={className} to="/settings/authorizations" data-testid="account-menu-authorizations">
+        {t('authorizations.title')}
+      </NavLink>
     </>
   );
 }

@@ -20,6 +20,7 @@ import { notesDa } from './notes/da';
 import { crmDa } from './crm/da';
 import { getStartedDa } from './get-started/da';
 import { creditsDa } from './credits/da';
+import { authorizationsDa } from './authorizations/da';
 import { fundInfoDa } from './fund-info/da';
 import { communityDa } from './community/da';
 import { fundOrderDa } from './fund-order/da';
@@ -226,6 +227,7 @@ export const da: Catalogue = {
   ...notesDa,
   ...crmDa,
   ...creditsDa,
+  ...authorizationsDa,
   ...fundInfoDa,
   ...communityDa,
   ...getStartedDa,

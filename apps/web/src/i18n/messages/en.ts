@@ -19,6 +19,7 @@ import { notesEn } from './notes/en';
 import { crmEn } from './crm/en';
 import { getStartedEn } from './get-started/en';
 import { creditsEn } from './credits/en';
+import { authorizationsEn } from './authorizations/en';
 import { fundInfoEn } from './fund-info/en';
 import { communityEn } from './community/en';
 import { fundOrderEn } from './fund-order/en';
@@ -228,6 +229,7 @@ export const en = {
   ...notesEn,
   ...crmEn,
   ...creditsEn,
+  ...authorizationsEn,
   ...fundInfoEn,
   ...communityEn,
   ...getStartedEn,

@@ -20,6 +20,7 @@ import { notesFi } from './notes/fi';
 import { crmFi } from './crm/fi';
 import { getStartedFi } from './get-started/fi';
 import { creditsFi } from './credits/fi';
+import { authorizationsFi } from './authorizations/fi';
 import { fundInfoFi } from './fund-info/fi';
 import { communityFi } from './community/fi';
 import { fundOrderFi } from './fund-order/fi';
@@ -226,6 +227,7 @@ export const fi: Catalogue = {
   ...notesFi,
   ...crmFi,
   ...creditsFi,
+  ...authorizationsFi,
   ...fundInfoFi,
   ...communityFi,
   ...getStartedFi,

@@ -20,6 +20,7 @@ import { notesNb } from './notes/nb';
 import { crmNb } from './crm/nb';
 import { getStartedNb } from './get-started/nb';
 import { creditsNb } from './credits/nb';
+import { authorizationsNb } from './authorizations/nb';
 import { fundInfoNb } from './fund-info/nb';
 import { communityNb } from './community/nb';
 import { fundOrderNb } from './fund-order/nb';
@@ -226,6 +227,7 @@ export const nb: Catalogue = {
   ...notesNb,
   ...crmNb,
   ...creditsNb,
+  ...authorizationsNb,
   ...fundInfoNb,
   ...communityNb,
   ...getStartedNb,

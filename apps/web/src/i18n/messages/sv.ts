@@ -20,6 +20,7 @@ import { notesSv } from './notes/sv';
 import { crmSv } from './crm/sv';
 import { getStartedSv } from './get-started/sv';
 import { creditsSv } from './credits/sv';
+import { authorizationsSv } from './authorizations/sv';
 import { fundInfoSv } from './fund-info/sv';
 import { communitySv } from './community/sv';
 import { fundOrderSv } from './fund-order/sv';
@@ -226,6 +227,7 @@ export const sv: Catalogue = {
   ...notesSv,
   ...crmSv,
   ...creditsSv,
+  ...authorizationsSv,
   ...fundInfoSv,
   ...communitySv,
   ...getStartedSv,

@@ -1,0 +1,58 @@
+import type { authorizationsEn } from './en';
+
+export const authorizationsDa: Record<keyof typeof authorizationsEn, string> = {
+  'alias.rename': 'Omdøb',
+  'alias.rename.label': 'Omdøb kontoen {name}',
+  'alias.field': 'Kontoens navn',
+  'alias.hint': '1–{max} tegn.',
+  'alias.save': 'Gem navnet',
+  'alias.cancel': 'Annuller',
+  'alias.saved': 'Kontoen hedder nu {name}.',
+  'alias.error.ACCOUNT_ALIAS_LENGTH': 'Et kontonavn har 1–{max} tegn.',
+  'alias.error.ACCOUNT_ALIAS_CHARACTERS': 'Navnet indeholder tegn, der ikke er tilladt.',
+  'alias.error.ACCOUNT_NOT_FOUND': 'Kontoen blev ikke fundet.',
+  'alias.error.generic': 'Navnet kunne ikke gemmes. Prøv igen.',
+
+  'authorizations.title': 'Fuldmagter',
+  'authorizations.intro':
+    'Lad en, du stoler på, se en af dine konti. Vedkommende ser saldi og beholdninger, men kan aldrig handle eller flytte penge.',
+  'authorizations.given.title': 'Personer, der kan se dine konti',
+  'authorizations.given.none': 'Du har ikke ladet nogen se dine konti.',
+  'authorizations.col.person': 'Navn',
+  'authorizations.col.account': 'Konto',
+  'authorizations.col.permission': 'Adgang',
+  'authorizations.col.since': 'Siden',
+  'authorizations.permission.VIEW': 'Kun visning',
+  'authorizations.revoke': 'Tilbagekald',
+  'authorizations.revoke.label': 'Tilbagekald adgangen, som {name} har til {account}',
+  'authorizations.revoked': '{name} kan ikke længere se {account}.',
+  'authorizations.loading': 'Henter fuldmagter…',
+  'authorizations.loadFailed': 'Fuldmagterne kunne ikke hentes.',
+
+  'authorizations.form.title': 'Lad en person se en konto',
+  'authorizations.form.intro': 'Både kundenummeret og fødselsdatoen skal passe med personens.',
+  'authorizations.form.account': 'Konto',
+  'authorizations.form.customerNo': 'Personens kundenummer',
+  'authorizations.form.birthDate': 'Personens fødselsdato (ÅÅÅÅ-MM-DD)',
+  'authorizations.form.submit': 'Giv visningsadgang',
+  'authorizations.form.saving': 'Gemmer…',
+  'authorizations.granted': '{name} kan nu se {account}.',
+  'authorizations.error.customerNo': 'Skriv et kundenummer med cifre.',
+  'authorizations.error.birthDate': 'Skriv fødselsdatoen som ÅÅÅÅ-MM-DD.',
+  'authorizations.error.AUTHORIZATION_GRANTEE_NOT_FOUND':
+    'Vi fandt ingen kunde med det kundenummer og den fødselsdato.',
+  'authorizations.error.AUTHORIZATION_EXISTS': 'Personen kan allerede se denne konto.',
+  'authorizations.error.AUTHORIZATION_LIMIT_REACHED': 'Højst {max} personer kan se én konto.',
+  'authorizations.error.AUTHORIZATION_NOT_FOUND': 'Fuldmagten findes ikke længere.',
+  'authorizations.error.generic': 'Det lykkedes ikke. Prøv igen.',
+
+  'authorizations.received.title': 'Konti, som andre lader dig se',
+  'authorizations.received.none': 'Ingen har ladet dig se deres konti.',
+  'authorizations.received.owner': '{name}s konto',
+  'authorizations.received.open': 'Vis {account}',
+
+  'authorizedAccount.title': '{account}, ejet af {name}',
+  'authorizedAccount.readOnly': 'Du kan se denne konto, men ikke handle på den.',
+  'authorizedAccount.back': 'Tilbage til fuldmagter',
+  'authorizedAccount.notFound': 'Du kan ikke længere se denne konto.',
+};

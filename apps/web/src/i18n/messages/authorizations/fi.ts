@@ -1,0 +1,58 @@
+import type { authorizationsEn } from './en';
+
+export const authorizationsFi: Record<keyof typeof authorizationsEn, string> = {
+  'alias.rename': 'Nimeä uudelleen',
+  'alias.rename.label': 'Nimeä tili {name} uudelleen',
+  'alias.field': 'Tilin nimi',
+  'alias.hint': '1–{max} merkkiä.',
+  'alias.save': 'Tallenna nimi',
+  'alias.cancel': 'Peruuta',
+  'alias.saved': 'Tilin nimi on nyt {name}.',
+  'alias.error.ACCOUNT_ALIAS_LENGTH': 'Tilin nimessä on 1–{max} merkkiä.',
+  'alias.error.ACCOUNT_ALIAS_CHARACTERS': 'Nimessä on merkkejä, jotka eivät ole sallittuja.',
+  'alias.error.ACCOUNT_NOT_FOUND': 'Tiliä ei löytynyt.',
+  'alias.error.generic': 'Nimeä ei voitu tallentaa. Yritä uudelleen.',
+
+  'authorizations.title': 'Valtuutukset',
+  'authorizations.intro':
+    'Anna luotettavan henkilön katsoa yhtä tileistäsi. Hän näkee saldot ja omistukset, mutta ei voi koskaan käydä kauppaa tai siirtää rahaa.',
+  'authorizations.given.title': 'Henkilöt, jotka näkevät tilisi',
+  'authorizations.given.none': 'Et ole antanut kenenkään nähdä tilejäsi.',
+  'authorizations.col.person': 'Henkilö',
+  'authorizations.col.account': 'Tili',
+  'authorizations.col.permission': 'Oikeus',
+  'authorizations.col.since': 'Alkaen',
+  'authorizations.permission.VIEW': 'Vain katselu',
+  'authorizations.revoke': 'Peru',
+  'authorizations.revoke.label': 'Peru henkilön {name} oikeus tiliin {account}',
+  'authorizations.revoked': '{name} ei enää näe tiliä {account}.',
+  'authorizations.loading': 'Haetaan valtuutuksia…',
+  'authorizations.loadFailed': 'Valtuutuksia ei voitu hakea.',
+
+  'authorizations.form.title': 'Anna jonkun nähdä tili',
+  'authorizations.form.intro': 'Sekä asiakasnumeron että syntymäajan on vastattava henkilön tietoja.',
+  'authorizations.form.account': 'Tili',
+  'authorizations.form.customerNo': 'Henkilön asiakasnumero',
+  'authorizations.form.birthDate': 'Henkilön syntymäaika (VVVV-KK-PP)',
+  'authorizations.form.submit': 'Anna katseluoikeus',
+  'authorizations.form.saving': 'Tallennetaan…',
+  'authorizations.granted': '{name} näkee nyt tilin {account}.',
+  'authorizations.error.customerNo': 'Anna asiakasnumero numeroina.',
+  'authorizations.error.birthDate': 'Anna syntymäaika muodossa VVVV-KK-PP.',
+  'authorizations.error.AUTHORIZATION_GRANTEE_NOT_FOUND':
+    'Emme löytäneet asiakasta tällä asiakasnumerolla ja syntymäajalla.',
+  'authorizations.error.AUTHORIZATION_EXISTS': 'Henkilö näkee jo tämän tilin.',
+  'authorizations.error.AUTHORIZATION_LIMIT_REACHED': 'Yhden tilin voi nähdä enintään {max} henkilöä.',
+  'authorizations.error.AUTHORIZATION_NOT_FOUND': 'Valtuutusta ei ole enää olemassa.',
+  'authorizations.error.generic': 'Se ei onnistunut. Yritä uudelleen.',
+
+  'authorizations.received.title': 'Tilit, jotka muut antavat sinun nähdä',
+  'authorizations.received.none': 'Kukaan ei ole antanut sinun nähdä tilejään.',
+  'authorizations.received.owner': 'Tilin omistaja: {name}',
+  'authorizations.received.open': 'Näytä {account}',
+
+  'authorizedAccount.title': '{account}, omistaja {name}',
+  'authorizedAccount.readOnly': 'Voit katsoa tätä tiliä, mutta et käydä sillä kauppaa.',
+  'authorizedAccount.back': 'Takaisin valtuutuksiin',
+  'authorizedAccount.notFound': 'Et voi enää nähdä tätä tiliä.',
+};

@@ -1,0 +1,58 @@
+import type { authorizationsEn } from './en';
+
+export const authorizationsNb: Record<keyof typeof authorizationsEn, string> = {
+  'alias.rename': 'Gi nytt navn',
+  'alias.rename.label': 'Gi kontoen {name} nytt navn',
+  'alias.field': 'Kontoens navn',
+  'alias.hint': '1–{max} tegn.',
+  'alias.save': 'Lagre navnet',
+  'alias.cancel': 'Avbryt',
+  'alias.saved': 'Kontoen heter nå {name}.',
+  'alias.error.ACCOUNT_ALIAS_LENGTH': 'Et kontonavn har 1–{max} tegn.',
+  'alias.error.ACCOUNT_ALIAS_CHARACTERS': 'Navnet inneholder tegn som ikke er tillatt.',
+  'alias.error.ACCOUNT_NOT_FOUND': 'Kontoen ble ikke funnet.',
+  'alias.error.generic': 'Navnet kunne ikke lagres. Prøv igjen.',
+
+  'authorizations.title': 'Fullmakter',
+  'authorizations.intro':
+    'La noen du stoler på se en av kontoene dine. De ser saldo og beholdning, men kan aldri handle eller flytte penger.',
+  'authorizations.given.title': 'Personer som kan se kontoene dine',
+  'authorizations.given.none': 'Du har ikke latt noen se kontoene dine.',
+  'authorizations.col.person': 'Navn',
+  'authorizations.col.account': 'Konto',
+  'authorizations.col.permission': 'Tilgang',
+  'authorizations.col.since': 'Siden',
+  'authorizations.permission.VIEW': 'Kun visning',
+  'authorizations.revoke': 'Trekk tilbake',
+  'authorizations.revoke.label': 'Trekk tilbake tilgangen {name} har til {account}',
+  'authorizations.revoked': '{name} kan ikke lenger se {account}.',
+  'authorizations.loading': 'Henter fullmakter…',
+  'authorizations.loadFailed': 'Fullmaktene kunne ikke hentes.',
+
+  'authorizations.form.title': 'La noen se en konto',
+  'authorizations.form.intro': 'Både kundenummeret og fødselsdatoen må stemme med personens.',
+  'authorizations.form.account': 'Konto',
+  'authorizations.form.customerNo': 'Personens kundenummer',
+  'authorizations.form.birthDate': 'Personens fødselsdato (ÅÅÅÅ-MM-DD)',
+  'authorizations.form.submit': 'Gi visningstilgang',
+  'authorizations.form.saving': 'Lagrer…',
+  'authorizations.granted': '{name} kan nå se {account}.',
+  'authorizations.error.customerNo': 'Skriv et kundenummer med sifre.',
+  'authorizations.error.birthDate': 'Skriv fødselsdatoen som ÅÅÅÅ-MM-DD.',
+  'authorizations.error.AUTHORIZATION_GRANTEE_NOT_FOUND':
+    'Vi fant ingen kunde med det kundenummeret og den fødselsdatoen.',
+  'authorizations.error.AUTHORIZATION_EXISTS': 'Personen kan allerede se denne kontoen.',
+  'authorizations.error.AUTHORIZATION_LIMIT_REACHED': 'Høyst {max} personer kan se én konto.',
+  'authorizations.error.AUTHORIZATION_NOT_FOUND': 'Fullmakten finnes ikke lenger.',
+  'authorizations.error.generic': 'Det gikk ikke. Prøv igjen.',
+
+  'authorizations.received.title': 'Kontoer andre lar deg se',
+  'authorizations.received.none': 'Ingen har latt deg se kontoene sine.',
+  'authorizations.received.owner': 'Kontoen til {name}',
+  'authorizations.received.open': 'Vis {account}',
+
+  'authorizedAccount.title': '{account}, eid av {name}',
+  'authorizedAccount.readOnly': 'Du kan se denne kontoen, men ikke handle på den.',
+  'authorizedAccount.back': 'Tilbake til fullmakter',
+  'authorizedAccount.notFound': 'Du kan ikke lenger se denne kontoen.',
+};

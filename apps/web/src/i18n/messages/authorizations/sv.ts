@@ -1,0 +1,58 @@
+import type { authorizationsEn } from './en';
+
+export const authorizationsSv: Record<keyof typeof authorizationsEn, string> = {
+  'alias.rename': 'Byt namn',
+  'alias.rename.label': 'Byt namn på kontot {name}',
+  'alias.field': 'Kontots namn',
+  'alias.hint': '1–{max} tecken.',
+  'alias.save': 'Spara namnet',
+  'alias.cancel': 'Avbryt',
+  'alias.saved': 'Kontot heter nu {name}.',
+  'alias.error.ACCOUNT_ALIAS_LENGTH': 'Ett kontonamn har 1–{max} tecken.',
+  'alias.error.ACCOUNT_ALIAS_CHARACTERS': 'Namnet innehåller tecken som inte är tillåtna.',
+  'alias.error.ACCOUNT_NOT_FOUND': 'Kontot hittades inte.',
+  'alias.error.generic': 'Namnet kunde inte sparas. Försök igen.',
+
+  'authorizations.title': 'Fullmakter',
+  'authorizations.intro':
+    'Låt någon du litar på titta på ett av dina konton. Hen ser saldon och innehav men kan aldrig handla eller flytta pengar.',
+  'authorizations.given.title': 'Personer som kan se dina konton',
+  'authorizations.given.none': 'Du har inte låtit någon se dina konton.',
+  'authorizations.col.person': 'Namn',
+  'authorizations.col.account': 'Konto',
+  'authorizations.col.permission': 'Behörighet',
+  'authorizations.col.since': 'Sedan',
+  'authorizations.permission.VIEW': 'Endast visning',
+  'authorizations.revoke': 'Återkalla',
+  'authorizations.revoke.label': 'Återkalla {name}s åtkomst till {account}',
+  'authorizations.revoked': '{name} kan inte längre se {account}.',
+  'authorizations.loading': 'Hämtar fullmakter…',
+  'authorizations.loadFailed': 'Fullmakterna kunde inte hämtas.',
+
+  'authorizations.form.title': 'Låt någon se ett konto',
+  'authorizations.form.intro': 'Både kundnumret och födelsedatumet måste stämma med personens.',
+  'authorizations.form.account': 'Konto',
+  'authorizations.form.customerNo': 'Personens kundnummer',
+  'authorizations.form.birthDate': 'Personens födelsedatum (ÅÅÅÅ-MM-DD)',
+  'authorizations.form.submit': 'Ge visningsrätt',
+  'authorizations.form.saving': 'Sparar…',
+  'authorizations.granted': '{name} kan nu se {account}.',
+  'authorizations.error.customerNo': 'Ange ett kundnummer med siffror.',
+  'authorizations.error.birthDate': 'Ange födelsedatumet som ÅÅÅÅ-MM-DD.',
+  'authorizations.error.AUTHORIZATION_GRANTEE_NOT_FOUND':
+    'Vi hittade ingen kund med det kundnumret och födelsedatumet.',
+  'authorizations.error.AUTHORIZATION_EXISTS': 'Personen kan redan se det här kontot.',
+  'authorizations.error.AUTHORIZATION_LIMIT_REACHED': 'Högst {max} personer kan se ett konto.',
+  'authorizations.error.AUTHORIZATION_NOT_FOUND': 'Fullmakten finns inte längre.',
+  'authorizations.error.generic': 'Det gick inte. Försök igen.',
+
+  'authorizations.received.title': 'Konton som andra låter dig se',
+  'authorizations.received.none': 'Ingen har låtit dig se sina konton.',
+  'authorizations.received.owner': '{name}s konto',
+  'authorizations.received.open': 'Visa {account}',
+
+  'authorizedAccount.title': '{account}, ägt av {name}',
+  'authorizedAccount.readOnly': 'Du kan se det här kontot men inte handla på det.',
+  'authorizedAccount.back': 'Tillbaka till fullmakter',
+  'authorizedAccount.notFound': 'Du kan inte längre se det här kontot.',
+};

@@ -18,6 +18,7 @@ export const renameAccount = defineCall({
   id: 'renameAccount',
   method: 'PUT',
   path: '/nnxapi/customer/v1/accounts/{accid}/alias',
+  accountParam: 'accid',
   auth: 'token',
   summary:
     "Renames one of the customer's accounts: trimmed, 1–40 characters, no control characters (422 ACCOUNT_ALIAS_LENGTH, ACCOUNT_ALIAS_CHARACTERS)",
@@ -115,22 +116,22 @@ export const getAuthorizedAccountInfo = defineCall({
   id: 'getAuthorizedAccountInfo',
   method: 'GET',
   path: '/nnxapi/customer/v1/authorized-accounts/{accid}/info',
+  accountParam: 'accid',
   auth: 'token',
   summary: 'Balances of an account the customer may view (their own or one authorized to them)',
   tags: ['customer'],
   params: AccidParams,
   reply: AccountInfoSchema,
-  accountParam: 'accid',
 });
 
 export const getAuthorizedAccountPositions = defineCall({
   id: 'getAuthorizedAccountPositions',
   method: 'GET',
   path: '/nnxapi/customer/v1/authorized-accounts/{accid}/positions',
+  accountParam: 'accid',
   auth: 'token',
   summary: 'Holdings of an account the customer may view (their own or one authorized to them)',
   tags: ['customer'],
   params: AccidParams,
   reply: z.array(PositionSchema),
-  accountParam: 'accid',
 });

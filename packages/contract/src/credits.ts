@@ -80,6 +80,7 @@ export const deactivateIntradayLimit = defineCall({
   id: 'deactivateIntradayLimit',
   method: 'DELETE',
   path: '/nnxapi/credits/v1/intraday-limit/{countryCode}/accounts/{accid}',
+  accountParam: 'accid',
   auth: 'token',
   summary: 'Ends the limit of an account for the day, while none of it is in use',
   tags: ['credits'],

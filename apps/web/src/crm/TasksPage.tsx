@@ -82,7 +82,7 @@ function TaskCard({ task }: { task: CrmTask }) {
   });
   return (
     <section
-      className={`card crm-task status-${task.status.toLowerCase()}`}
+      className={`card crm-task crm-task-${task.status.toLowerCase()}`}
       aria-labelledby={`${ids}-title`}
       data-testid={`crm-task-${task.type}`}
     >

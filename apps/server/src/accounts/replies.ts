@@ -1,8 +1,21 @@
-import type { AccountInfoSchema, PositionSchema } from '@broker/contract';
+import type { AccountInfoSchema, AccountSchema, PositionSchema } from '@broker/contract';
 import { money } from '@broker/domain';
 import type { z } from 'zod';
 import type { AccountRow } from './queries';
 import type { AccountSummary, ValuedPosition } from './valuation';
+
+/** An account as the accounts list has it (also the reply of a rename). */
+export const accountReply = (a: AccountRow): z.infer<typeof AccountSchema> => ({
+  accid: a.accid,
+  accno: a.accno,
+  alias: a.alias,
+  type: a.type,
+  symbol: a.currency.trim(),
+  is_blocked: a.isBlocked,
+  account_code: a.accountCode,
+  atyid: a.atyid,
+  default: a.isDefault,
+});
 
 /** Account info as the contract has it; amounts rounded once here, to the currency's 2 decimals. */
 export function infoReply(account: AccountRow, s: AccountSummary): z.infer<typeof AccountInfoSchema> {

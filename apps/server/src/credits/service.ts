@@ -176,12 +176,12 @@ export async function activateIntradayLimit(
     readKycStanding(deps.db, customerId),
     activeOn(deps.db, customerId, window.day),
   ]);
-  const todo: Assessed[] = [];
+  const toActivate: Assessed[] = [];
   const refused: { code: string; field: string }[] = [];
   for (const account of owned.filter((a) => ids.includes(a.accid))) {
     if (activeBefore.has(account.accid)) continue;
     const a = await assess(deps, customer, kyc, today, account);
-    if (a.eligible) todo.push(a);
+    if (a.eligible) toActivate.push(a);
     else
       refused.push({ code: a.reason!, field: `body.accountIds.${body.accountIds.indexOf(account.accid)}` });
   }
@@ -193,12 +193,12 @@ export async function activateIntradayLimit(
       refused,
     );
   }
-  if (todo.length > 0) {
+  if (toActivate.length > 0) {
     await deps.db.transaction(async (tx) => {
       // The customer's row lock makes concurrent activations one after the other; an account
       // activated meanwhile keeps the limit it got (the partial unique index says so).
       await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
-      for (const a of todo) {
+      for (const a of toActivate) {
         await tx
           .insert(intradayLimits)
           .values({

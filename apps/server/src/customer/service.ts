@@ -10,6 +10,7 @@ import type { Deps } from '../deps';
 import { accountAuthorizations, accounts, customers } from '../db/schema';
 import { HttpError, notFound } from '../http/api-error';
 import type { AccountRow } from '../accounts/queries';
+import { accountReply } from '../accounts/replies';
 
 type Account = z.infer<typeof AccountSchema>;
 type Authorization = z.infer<typeof AuthorizationSchema>;
@@ -23,18 +24,6 @@ type AuthorizedAccount = z.infer<typeof AuthorizedAccountSchema>;
 
 const noAccount = (accid: number) => notFound('ACCOUNT_NOT_FOUND', `Account ${accid} was not found`);
 const ours = eq(accounts.provider, 'NORDBROKER');
-
-const accountReply = (a: AccountRow): Account => ({
-  accid: a.accid,
-  accno: a.accno,
-  alias: a.alias,
-  type: a.type,
-  symbol: a.currency.trim(),
-  is_blocked: a.isBlocked,
-  account_code: a.accountCode,
-  atyid: a.atyid,
-  default: a.isDefault,
-});
 
 export async function renameAccount(
   deps: Deps,

@@ -56,6 +56,7 @@ import { personalizationRoutes } from './personalization/routes';
 import { eidRoutes } from './eid/routes';
 import { registerEidSimulator } from './eid-simulator/routes';
 import { notificationRoutes } from './notifications/routes';
+import { deskRoutes, registerDeskFileRoute } from './desk/routes';
 import { installNotificationPublisher } from './notifications/publisher';
 import { registerNetfondsDownloads } from './netfonds/download-routes';
 import { MarketSnapshots } from './market/snapshots';
@@ -67,7 +68,7 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
 /** Paths that belong to the API; everything else may be a page of the single-page web app. */
 // Addresses the server answers itself; an unknown one under them is a JSON 404, not the web app.
-const API_PREFIXES = ['/api/', '/nnxapi/', '/ws/', '/health', '/documents/', '/bank-sim/'];
+const API_PREFIXES = ['/api/', '/nnxapi/', '/deskapi/', '/ws/', '/health', '/documents/', '/bank-sim/'];
 
 export interface BuildOptions {
   config: Config;
@@ -131,6 +132,7 @@ export async function buildApp({ config, database, logger, time }: BuildOptions)
       components: {
         securitySchemes: {
           sessionCookie: { type: 'apiKey', in: 'cookie', name: 'nnx_session' },
+          deskCookie: { type: 'apiKey', in: 'cookie', name: 'nnx_desk_session' },
           accessToken: { type: 'apiKey', in: 'header', name: 'x-nnx-access-token' },
           clientId: { type: 'apiKey', in: 'header', name: 'client-id' },
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
@@ -173,6 +175,8 @@ export async function buildApp({ config, database, logger, time }: BuildOptions)
     ...notificationRoutes,
     ...requiredActionRoutes,
     ...customerRoutes,
+    // The compliance desk: its own catalogue (contract desk.ts, not in CALLS) and cookie.
+    ...deskRoutes,
   ]);
   registerCsvRoute(app, deps);
   registerImageRoutes(app, deps);
@@ -182,6 +186,7 @@ export async function buildApp({ config, database, logger, time }: BuildOptions)
   registerTransactionDownloads(app, deps);
   registerTaxDownloads(app, deps);
   registerCrmFileRoutes(app, deps);
+  registerDeskFileRoute(app, deps);
   registerPaymentNotifications(app, deps);
   // The simulated payment provider, unless a real one is configured.
   if (!config.bankProviderUrl) registerBankSimulator(app, deps);

@@ -14,8 +14,10 @@ import type { z } from 'zod';
  * - 'bearer'  second API host style: `Authorization: Bearer <jwt>` (spec 001 §7.1);
  * - 'prospect' the session cookie of a person an eID identified who is not a customer yet (sign-up,
  *             spec 001 §7.20): no access token, as a prospect owns no accounts.
+ * - 'staff'   the desk's own session cookie (`nnx_desk_session`) of a member of staff (desk.ts);
+ *             a customer's cookie or token is never taken for it.
  */
-export type CallAuth = 'none' | 'session' | 'token' | 'public' | 'bearer' | 'prospect';
+export type CallAuth = 'none' | 'session' | 'token' | 'public' | 'bearer' | 'prospect' | 'staff';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
 export interface CallDef<

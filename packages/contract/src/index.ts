@@ -33,6 +33,7 @@ export * from './signup';
 export * from './personalization';
 export * from './credits';
 export * from './account-access';
+export * from './desk';
 
 import * as auth from './auth';
 import * as authPasskeys from './auth-passkeys';

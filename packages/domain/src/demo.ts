@@ -22,4 +22,8 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
   { username: 'demo-pb', countryCode: 'SE' },
   { username: 'demo-kyc', countryCode: 'SE' },
   { username: 'demo-edd', countryCode: 'SE' },
+  { username: 'demo-desk', countryCode: 'SE' },
 ];
+
+/** The compliance desk's demo staff (password DEMO_PASSWORD), seeded with the demo data. */
+export const DEMO_STAFF = [{ username: 'desk-compliance', name: 'Carin Holm', role: 'COMPLIANCE' }] as const;

@@ -72,6 +72,12 @@ export const API_ERROR_CODES = [
   'CRM_TASK_NOT_OPEN',
   /** A task is submitted with at least one file. */
   'CRM_TASK_NO_ATTACHMENTS',
+  /** The desk: the task is not waiting for a reviewer (not submitted yet, or already decided). */
+  'CRM_TASK_NOT_SUBMITTED',
+  /** The desk: a decision's input breaks a rule (a rejection without reason or comment, …). */
+  'DESK_DECISION_INVALID',
+  /** The desk: no live staff session behind the desk cookie. */
+  'DESK_SESSION_INVALID',
   /** No such attachment of the customer's. */
   'ATTACHMENT_NOT_FOUND',
   /** Only PDF, JPEG and PNG (domain ATTACHMENT_CONTENT_TYPES). */

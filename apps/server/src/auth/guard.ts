@@ -1,7 +1,14 @@
 import type { FastifyRequest } from 'fastify';
-import { ACCESS_TOKEN_HEADER, CLIENT_ID, CLIENT_ID_HEADER, type CallAuth } from '@broker/contract';
+import {
+  ACCESS_TOKEN_HEADER,
+  CLIENT_ID,
+  CLIENT_ID_HEADER,
+  DESK_SESSION_COOKIE,
+  type CallAuth,
+} from '@broker/contract';
 import type { Deps } from '../deps';
 import { HttpError, unauthorized } from '../http/api-error';
+import { findStaffSession, type StaffSession } from '../desk/staff-sessions';
 import type { AccessClaims } from './access-tokens';
 import { apiKeyOf } from './api-key-refusal';
 import { verifyApiKey } from './api-keys';
@@ -28,12 +35,23 @@ export async function authenticate(
   deps: Deps,
   kind: CallAuth,
   request: FastifyRequest,
-): Promise<{ access?: AccessClaims; session?: SessionUser; prospect?: ProspectSession }> {
+): Promise<{
+  access?: AccessClaims;
+  session?: SessionUser;
+  prospect?: ProspectSession;
+  staff?: StaffSession;
+}> {
   // A personal API key (issue 16) stands for the customer on every token, public and bearer call.
-  const apiKey = kind === 'none' ? undefined : apiKeyOf(request);
+  const apiKey = kind === 'none' || kind === 'staff' ? undefined : apiKeyOf(request);
   switch (kind) {
     case 'none':
       return {};
+    case 'staff': {
+      // The desk's own cookie and store only: a customer's cookie, token or API key is no staff login.
+      const staff = await findStaffSession(deps.db, request.cookies[DESK_SESSION_COOKIE]);
+      if (!staff) throw unauthorized('DESK_SESSION_INVALID', 'You are not logged in at the desk');
+      return { staff };
+    }
     case 'session': {
       const session = await findLiveSession(deps.db, request.cookies[SESSION_COOKIE]);
       if (!session && apiKey) {

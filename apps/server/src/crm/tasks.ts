@@ -12,6 +12,7 @@ import type { Db, Tx } from '../db/database';
 import { crmAttachments, crmTasks } from '../db/schema';
 import { HttpError, notFound } from '../http/api-error';
 import { customerFacts } from '../accounts/customer-facts';
+import { notify } from '../notifications/notify';
 
 /**
  * CRM tasks (issue 16; spec 001 §7.5 "Tasks"; domain crm/tasks.ts): opened by the system in the
@@ -66,13 +67,17 @@ async function customerToday(db: Db | Tx, customerId: number, now: number): Prom
   return localDayAt((await customerFacts(db, customerId)).timeZone, now);
 }
 
-/** Opens a task in the caller's transaction, due CRM_TASK_DAYS_TO_ANSWER days from the customer's today. */
+/**
+ * Opens a task in the caller's transaction, due CRM_TASK_DAYS_TO_ANSWER days from the customer's
+ * today, and tells the customer (CRM_TASK_OPENED) in the same transaction, unless `announce` is
+ * false (a desk rejection, whose own notice says a new task asks again).
+ */
 export async function openCrmTask(
   tx: Tx,
   customerId: number,
   type: CrmTaskType,
   now: number,
-  cause: { kycAnswerId?: number } = {},
+  cause: { kycAnswerId?: number; announce?: boolean } = {},
 ): Promise<number> {
   const today = await customerToday(tx, customerId, now);
   const [row] = await tx
@@ -86,6 +91,15 @@ export async function openCrmTask(
       dueOn: addDays(today, CRM_TASK_DAYS_TO_ANSWER),
     })
     .returning({ id: crmTasks.id });
+  if (cause.announce !== false) {
+    await notify(
+      tx,
+      customerId,
+      'CRM_TASK_OPENED',
+      { task_type: type, task_id: row!.id, link: '/tasks' },
+      now,
+    );
+  }
   return row!.id;
 }
 

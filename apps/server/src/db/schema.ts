@@ -1748,3 +1748,72 @@ export const accountAuthorizations = pgTable(
     check('account_authorizations_not_self_check', sql`${t.grantorCustomerId} <> ${t.granteeCustomerId}`),
   ],
 );
+
+/**
+ * A member of staff who works the compliance desk (issue 16 follow-up; desk/). Not a customer's
+ * user: its own table, password hash (argon2 like users), sessions and cookie, so a staff login can
+ * never stand for a customer nor a customer's for staff.
+ */
+export const staffUsers = pgTable(
+  'staff_users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull().unique(),
+    displayName: text('display_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** Domain STAFF_ROLES. */
+    role: text('role').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    disabledAt: ts('disabled_at'),
+  },
+  (t) => [check('staff_users_role_check', sql`${t.role} IN ('COMPLIANCE')`)],
+);
+
+/** A staff login (cookie nnx_desk_session); only the SHA-256 of the cookie value is kept. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: serial('id').primaryKey(),
+    staffUserId: integer('staff_user_id')
+      .notNull()
+      .references(() => staffUsers.id),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [uniqueIndex('staff_sessions_token_hash_idx').on(t.tokenHash)],
+);
+
+/**
+ * Every decision taken at the desk: on what (item kind and id: a CRM task now, an onboarding case
+ * later), by whom, when, with what comment; what it led to (the follow-up task a rejection opened,
+ * the reviewed KYC answers an approval wrote). Never updated: the record of the review.
+ */
+export const deskDecisions = pgTable(
+  'desk_decisions',
+  {
+    id: serial('id').primaryKey(),
+    /** Domain DESK_ITEM_KINDS. */
+    itemKind: text('item_kind').notNull(),
+    itemId: integer('item_id').notNull(),
+    customerId: integer('customer_id').references(() => customers.id),
+    staffUserId: integer('staff_user_id')
+      .notNull()
+      .references(() => staffUsers.id),
+    /** APPROVE or REJECT. */
+    decision: text('decision').notNull(),
+    /** A rejection's reason (domain DESK_REJECT_REASONS). */
+    reason: text('reason'),
+    comment: text('comment').notNull(),
+    decidedAt: ts('decided_at').notNull(),
+    followUpTaskId: integer('follow_up_task_id').references(() => crmTasks.id),
+    kycAnswerId: integer('kyc_answer_id').references(() => kycAnswers.id),
+  },
+  (t) => [
+    uniqueIndex('desk_decisions_item_idx').on(t.itemKind, t.itemId),
+    check('desk_decisions_item_kind_check', sql`${t.itemKind} IN ('CRM_TASK')`),
+    check('desk_decisions_decision_check', sql`${t.decision} IN ('APPROVE', 'REJECT')`),
+  ],
+);

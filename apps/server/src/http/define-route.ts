@@ -13,6 +13,7 @@ import {
 import type { AccessClaims } from '../auth/access-tokens';
 import type { ProspectSession, SessionUser } from '../auth/sessions';
 import type { Deps } from '../deps';
+import type { StaffSession } from '../desk/staff-sessions';
 import { authenticate } from '../auth/guard';
 
 export interface HandlerContext<C extends CallDef> {
@@ -29,6 +30,8 @@ export interface HandlerContext<C extends CallDef> {
   session: SessionUser;
   /** Set on 'prospect' calls (sign-up). */
   prospect: ProspectSession;
+  /** Set on 'staff' calls (the compliance desk). */
+  staff: StaffSession;
   request: FastifyRequest;
   reply: FastifyReply;
   deps: Deps;
@@ -70,7 +73,9 @@ export function registerRoutes(app: FastifyInstance, deps: Deps, bindings: Route
               ? { security: [{ bearer: [] }] }
               : def.auth === 'session' || def.auth === 'prospect'
                 ? { security: [{ sessionCookie: [] }] }
-                : {}),
+                : def.auth === 'staff'
+                  ? { security: [{ deskCookie: [] }] }
+                  : {}),
         response: { [status]: def.reply, '4xx': ApiErrorSchema },
       },
       // Authentication runs before body validation so an anonymous caller learns nothing about the payload rules.
@@ -88,6 +93,7 @@ export function registerRoutes(app: FastifyInstance, deps: Deps, bindings: Route
           viewer: request.auth?.access,
           session: request.auth?.session as SessionUser,
           prospect: request.auth?.prospect as ProspectSession,
+          staff: request.auth?.staff as StaffSession,
           request,
           reply,
           deps,
@@ -103,6 +109,6 @@ export function registerRoutes(app: FastifyInstance, deps: Deps, bindings: Route
 
 declare module 'fastify' {
   interface FastifyRequest {
-    auth?: { access?: AccessClaims; session?: SessionUser; prospect?: ProspectSession };
+    auth?: { access?: AccessClaims; session?: SessionUser; prospect?: ProspectSession; staff?: StaffSession };
   }
 }

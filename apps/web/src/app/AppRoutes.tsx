@@ -14,6 +14,7 @@ import { SavingsPlansPage } from '../savings-plans/SavingsPlansPage';
 import { NotificationsPage } from '../notifications/NotificationsPage';
 import { RequiredActionsPage } from '../required-actions/RequiredActionsPage';
 import { TasksPage } from '../crm/TasksPage';
+import { DeskApp } from '../desk/DeskApp';
 import { PositionsPage } from '../holdings/PositionsPage';
 import { PositionPage } from '../holdings/PositionPage';
 import { OnboardingPage } from '../get-started/OnboardingPage';
@@ -57,6 +58,8 @@ function StartRedirect() {
 export function AppRoutes() {
   return (
     <Routes>
+      {/* The compliance desk: staff pages with their own frame and login (desk/DeskApp.tsx). */}
+      <Route path="desk/*" element={<DeskApp />} />
       <Route element={<Layout />}>
         <Route index element={<StartRedirect />} />
         <Route path="login" element={<LoginPage />} />

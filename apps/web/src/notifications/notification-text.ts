@@ -59,7 +59,27 @@ export function notificationText(n: Notification, t: Translate, locale: string):
         : t('notifications.text.REQUIRED_ACTION_DUE.undated');
     case 'INTRADAY_LIMIT_OVERDRAWN':
       return t('notifications.text.INTRADAY_LIMIT_OVERDRAWN', { account: p.accno ?? '', amount });
+    case 'CRM_TASK_OPENED':
+      return t('notifications.text.CRM_TASK_OPENED', { task: taskName(p.task_type, t) });
+    case 'CRM_TASK_APPROVED':
+      return t('notifications.text.CRM_TASK_APPROVED', { task: taskName(p.task_type, t) });
+    case 'CRM_TASK_REJECTED':
+      return t(
+        REJECT_REASONS.has(p.reason ?? '')
+          ? (`notifications.text.CRM_TASK_REJECTED.${p.reason}` as MessageKey)
+          : 'notifications.text.CRM_TASK_REJECTED',
+        { task: taskName(p.task_type, t) },
+      );
   }
+}
+
+const REJECT_REASONS = new Set(['UNREADABLE', 'INCOMPLETE', 'WRONG_DOCUMENT', 'NOT_SUFFICIENT']);
+
+/** A CRM task's name in a sentence ("documents on where your money comes from"). */
+function taskName(type: string | undefined, t: Translate): string {
+  return type === 'PROVIDE_ID_DOCUMENT'
+    ? t('notifications.task.PROVIDE_ID_DOCUMENT')
+    : t('notifications.task.PROVIDE_SOURCE_OF_FUNDS');
 }
 
 const SAVINGS_PLAN_STATUSES = new Set([

@@ -23,6 +23,12 @@ export const NOTIFICATION_KINDS = [
   'REQUIRED_ACTION_DUE',
   /** An account was still below zero when its intraday limit's trading day closed (credits area). */
   'INTRADAY_LIMIT_OVERDRAWN',
+  /** The broker asks the customer for something in a CRM task (documents, mostly). */
+  'CRM_TASK_OPENED',
+  /** A reviewer accepted what the customer sent in a CRM task. */
+  'CRM_TASK_APPROVED',
+  /** A reviewer did not accept it (with a reason code); a new task asks again. */
+  'CRM_TASK_REJECTED',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -64,6 +70,11 @@ export interface NotificationParams {
   overdue?: boolean;
   /** INTRADAY_LIMIT_OVERDRAWN: the trading day whose limit ended with the account below zero. */
   day?: string;
+  /** CRM_TASK_*: the task's type (domain CRM_TASK_TYPES) and id. */
+  task_type?: string;
+  task_id?: number;
+  /** CRM_TASK_REJECTED: why (domain DESK_REJECT_REASONS). */
+  reason?: string;
 }
 
 /** Where each kind's notice leads when its parameters name no place of their own. */
@@ -76,6 +87,9 @@ export const NOTIFICATION_LINKS: Readonly<Record<NotificationKind, string>> = {
   SAVINGS_PLAN_RUN: '/savings-plans',
   REQUIRED_ACTION_DUE: '/overview',
   INTRADAY_LIMIT_OVERDRAWN: '/intraday-limit',
+  CRM_TASK_OPENED: '/tasks',
+  CRM_TASK_APPROVED: '/tasks',
+  CRM_TASK_REJECTED: '/tasks',
 };
 
 /** The path a notice links to: its own when it names one inside the app, else its kind's. */

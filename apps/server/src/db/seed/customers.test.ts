@@ -34,6 +34,7 @@ describe('demo customers', () => {
       'demo-pb',
       'demo-kyc',
       'demo-edd',
+      'demo-desk',
     ]);
     expect(DEMO_PASSWORD).toBe('demo1234');
     expect(data.users.map((u) => u.username)).toEqual(usernames);
@@ -160,12 +161,14 @@ describe('demo customers', () => {
   it('gives every customer KYC answers in force, but demo-kyc’s are overdue with cash to buy for', () => {
     expect(data.kycAnswers.map((k) => k.customerId)).toEqual(data.customers.map((c) => c.id));
     const edd = customer('demo-edd').c.id;
+    const desk = customer('demo-desk').c.id;
+    const pep = (id: number) => id === edd || id === desk;
     for (const k of data.kycAnswers) {
-      expect(k).toMatchObject({ source: 'SEED', riskLevel: k.customerId === edd ? 'HIGH' : 'LOW' });
+      expect(k).toMatchObject({ source: 'SEED', riskLevel: pep(k.customerId) ? 'HIGH' : 'LOW' });
       expect(k.answeredAt.getTime()).toBeLessThan(Date.parse(AS_OF));
       if (k.customerId === customer('demo-kyc').c.id) expect(k.dueOn < AS_OF).toBe(true);
       // HIGH risk is due again after a year (and waits for a review meanwhile).
-      else if (k.customerId === edd) expect(k.dueOn > AS_OF).toBe(true);
+      else if (pep(k.customerId)) expect(k.dueOn > AS_OF).toBe(true);
       else expect(k.dueOn > addYears(AS_OF, 2)).toBe(true);
     }
     const { c, accounts } = customer('demo-kyc');
@@ -177,16 +180,17 @@ describe('demo customers', () => {
     expect(cash).toBeGreaterThan(10_000);
   });
 
-  it('opens demo-edd’s source-of-funds task with their high-risk answers, and no one else’s', () => {
-    const { c } = customer('demo-edd');
-    expect(data.crmTasks).toEqual([
-      expect.objectContaining({
-        customerId: c.id,
-        type: 'PROVIDE_SOURCE_OF_FUNDS',
-        status: 'OPEN',
-        kycAnswerId: c.id,
-      }),
-    ]);
+  it('opens demo-edd’s and demo-desk’s source-of-funds tasks with their high-risk answers, and no one else’s', () => {
+    expect(data.crmTasks).toEqual(
+      ['demo-edd', 'demo-desk'].map((username) =>
+        expect.objectContaining({
+          customerId: customer(username).c.id,
+          type: 'PROVIDE_SOURCE_OF_FUNDS',
+          status: 'OPEN',
+          kycAnswerId: customer(username).c.id,
+        }),
+      ),
+    );
   });
 
   it('gives a tier to private banking only (employees would have their country’s)', () => {

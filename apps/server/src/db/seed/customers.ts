@@ -804,6 +804,50 @@ export const DEMO_CUSTOMERS: DemoCustomerDef[] = [
       },
     ],
   },
+  {
+    // The compliance desk's own demo customer, as demo-edd (PEP answers, buying blocked, a
+    // source-of-funds task open), so the desk's end-to-end test does not take demo-edd's task.
+    id: 11,
+    customerNo: '1005190',
+    username: 'demo-desk',
+    firstName: 'Disa',
+    lastName: 'Lundqvist',
+    country: 'SE',
+    lang: 'sv',
+    segment: 'RETAIL',
+    tier: null,
+    isPartner: false,
+    birthDate: '1990-03-12',
+    address: {
+      nationalId: '199003122380',
+      street: 'Kungsgatan 7',
+      postalCode: '753 21',
+      city: 'Uppsala',
+    },
+    kycAnsweredDaysBefore: 7,
+    kycSheet: 'PEP',
+    openTasks: ['PROVIDE_SOURCE_OF_FUNDS'],
+    accounts: [
+      {
+        accid: 10091,
+        accno: '39620644',
+        alias: 'Investeringssparkonto',
+        type: 'ISK',
+        isBlocked: false,
+        accountCode: 'ISK',
+        atyid: 6,
+        isDefault: true,
+        plan: {
+          initialDeposit: 40_000,
+          monthlyDeposit: 0,
+          tradesPerMonth: 0,
+          core: [{ instrumentId: f('Nordbrook Sverige Index'), amount: 15_000 }],
+          universe: [],
+          buyOnly: true,
+        },
+      },
+    ],
+  },
 ];
 
 export function birthDateOf(customer: DemoCustomerDef, asOf: string): string {

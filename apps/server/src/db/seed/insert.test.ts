@@ -15,6 +15,7 @@ import {
   positions,
   transactions,
   users,
+  staffUsers,
 } from '../schema';
 import { generateDemoData } from './generate';
 import { hashDemoPassword, isSeeded, seedDemo, type SeedReport } from './insert';
@@ -89,9 +90,10 @@ describe.each(KINDS)('seedDemo on %s', (kind) => {
     expect(await counted(instruments)).toBe(expected.instruments.length);
     expect(await counted(dailyBars)).toBe(expected.dailyBars.length);
     expect(await counted(minuteBars)).toBe(expected.minuteBars.length);
-    expect(await counted(customers)).toBe(10);
-    expect(await counted(users)).toBe(10);
-    expect(await counted(kycAnswers)).toBe(10);
+    expect(await counted(customers)).toBe(11);
+    expect(await counted(users)).toBe(11);
+    expect(await counted(kycAnswers)).toBe(11);
+    expect(await counted(staffUsers)).toBe(1);
     expect(await counted(crmTasks)).toBe(expected.crmTasks.length);
     expect(await counted(accounts)).toBe(expected.accounts.length);
     expect(await counted(transactions)).toBe(expected.transactions.length);
@@ -171,7 +173,7 @@ describe.each(KINDS)('seedDemo on %s', (kind) => {
         lang: 'sv',
       })
       .returning({ id: customers.id });
-    expect(c!.id).toBe(11);
+    expect(c!.id).toBe(12);
     const [t] = await db
       .insert(transactions)
       .values({

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
+import { DEMO_PASSWORD, DEMO_STAFF } from '@broker/domain';
 import type { Db, Tx } from '../database';
 import {
   accounts,
@@ -26,6 +27,7 @@ import {
   tradables,
   transactions,
   users,
+  staffUsers,
 } from '../schema';
 import { demoBankAccounts } from './bank-accounts';
 import { bulkInsert } from './bulk-insert';
@@ -108,6 +110,14 @@ export async function seedDemo(
       passwordHash: await hashDemoPassword(resolved.seed, user.username, password),
     })),
   );
+  const staffRows = await Promise.all(
+    DEMO_STAFF.map(async (s) => ({
+      username: s.username,
+      displayName: s.name,
+      role: s.role,
+      passwordHash: await hashDemoPassword(resolved.seed, `staff:${s.username}`, DEMO_PASSWORD),
+    })),
+  );
   const t2 = performance.now();
   const done = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
@@ -127,6 +137,8 @@ export async function seedDemo(
     await tx.insert(customerConsents).values(data.consents);
     if (data.crmTasks.length) await tx.insert(crmTasks).values(data.crmTasks);
     await bulkInsert(tx, users, userRows);
+    // The compliance desk's staff (their own table and logins).
+    await tx.insert(staffUsers).values(staffRows);
     await bulkInsert(tx, accounts, data.accounts);
     await bulkInsert(tx, transactions, data.transactions);
     await bulkInsert(tx, cashLedger, data.cashLedger);

@@ -18,6 +18,7 @@ import { signupNb } from './signup/nb';
 import { savingsPlansNb } from './savings-plans/nb';
 import { notesNb } from './notes/nb';
 import { crmNb } from './crm/nb';
+import { deskNb } from './desk/nb';
 import { getStartedNb } from './get-started/nb';
 import { creditsNb } from './credits/nb';
 import { authorizationsNb } from './authorizations/nb';
@@ -226,6 +227,7 @@ export const nb: Catalogue = {
   ...savingsPlansNb,
   ...notesNb,
   ...crmNb,
+  ...deskNb,
   ...creditsNb,
   ...authorizationsNb,
   ...fundInfoNb,

@@ -42,4 +42,20 @@ export const crmDa: Record<keyof typeof crmEn, string> = {
   'crm.problem.ATTACHMENT_INFECTED': 'Vores virusscanning fandt noget i filen, så den blev ikke gemt.',
   'crm.problem.CRM_TASK_NOT_OPEN': 'Sagen er allerede sendt.',
   'crm.problem.CRM_TASK_NO_ATTACHMENTS': 'Tilføj mindst én fil, før du sender.',
+  'notifications.kind.CRM_TASK_OPENED': 'Dokumenter vi har brug for fra dig',
+  'notifications.kind.CRM_TASK_APPROVED': 'Dokumenter godkendt',
+  'notifications.kind.CRM_TASK_REJECTED': 'Dokumenter der ikke blev godkendt',
+  'notifications.task.PROVIDE_SOURCE_OF_FUNDS': 'dokumenter på, hvor dine penge kommer fra',
+  'notifications.task.PROVIDE_ID_DOCUMENT': 'en kopi af dit id-dokument',
+  'notifications.text.CRM_TASK_OPENED': 'Vi har brug for noget fra dig: {task}.',
+  'notifications.text.CRM_TASK_APPROVED': 'Vi har gennemgået og godkendt det, du sendte: {task}.',
+  'notifications.text.CRM_TASK_REJECTED': 'Vi kunne ikke godkende det, du sendte ({task}). Send det igen.',
+  'notifications.text.CRM_TASK_REJECTED.UNREADABLE':
+    'Vi kunne ikke læse det, du sendte ({task}). Send tydeligere kopier.',
+  'notifications.text.CRM_TASK_REJECTED.INCOMPLETE':
+    'Det, du sendte ({task}), er ikke komplet. Send det, der mangler.',
+  'notifications.text.CRM_TASK_REJECTED.WRONG_DOCUMENT':
+    'Det, du sendte, er ikke det, vi bad om ({task}). Send de rigtige dokumenter.',
+  'notifications.text.CRM_TASK_REJECTED.NOT_SUFFICIENT':
+    'Det, du sendte ({task}), er ikke nok til vores vurdering. Send mere dokumentation.',
 };

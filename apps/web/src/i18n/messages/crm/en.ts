@@ -41,4 +41,20 @@ export const crmEn = {
   'crm.problem.ATTACHMENT_INFECTED': 'Our virus scan found something in the file, so it was not kept.',
   'crm.problem.CRM_TASK_NOT_OPEN': 'This task has already been sent.',
   'crm.problem.CRM_TASK_NO_ATTACHMENTS': 'Add at least one file before you send.',
+  'notifications.kind.CRM_TASK_OPENED': 'Documents we need from you',
+  'notifications.kind.CRM_TASK_APPROVED': 'Documents accepted',
+  'notifications.kind.CRM_TASK_REJECTED': 'Documents not accepted',
+  'notifications.task.PROVIDE_SOURCE_OF_FUNDS': 'documents on where your money comes from',
+  'notifications.task.PROVIDE_ID_DOCUMENT': 'a copy of your ID document',
+  'notifications.text.CRM_TASK_OPENED': 'We need something from you: {task}.',
+  'notifications.text.CRM_TASK_APPROVED': 'We have reviewed and accepted what you sent: {task}.',
+  'notifications.text.CRM_TASK_REJECTED': 'We could not accept what you sent ({task}). Please send it again.',
+  'notifications.text.CRM_TASK_REJECTED.UNREADABLE':
+    'We could not read what you sent ({task}). Please send clearer copies.',
+  'notifications.text.CRM_TASK_REJECTED.INCOMPLETE':
+    'What you sent ({task}) is incomplete. Please send the missing parts.',
+  'notifications.text.CRM_TASK_REJECTED.WRONG_DOCUMENT':
+    'What you sent is not what we asked for ({task}). Please send the right documents.',
+  'notifications.text.CRM_TASK_REJECTED.NOT_SUFFICIENT':
+    'What you sent ({task}) is not enough for us to decide. Please send more.',
 } as const;

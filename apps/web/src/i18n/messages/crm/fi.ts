@@ -45,4 +45,21 @@ export const crmFi: Record<keyof typeof crmEn, string> = {
     'Virustarkistuksemme löysi tiedostosta jotain, joten sitä ei tallennettu.',
   'crm.problem.CRM_TASK_NOT_OPEN': 'Asia on jo lähetetty.',
   'crm.problem.CRM_TASK_NO_ATTACHMENTS': 'Lisää vähintään yksi tiedosto ennen lähettämistä.',
+  'notifications.kind.CRM_TASK_OPENED': 'Sinulta tarvitsemamme asiakirjat',
+  'notifications.kind.CRM_TASK_APPROVED': 'Hyväksytyt asiakirjat',
+  'notifications.kind.CRM_TASK_REJECTED': 'Asiakirjat, joita ei hyväksytty',
+  'notifications.task.PROVIDE_SOURCE_OF_FUNDS': 'asiakirjat varojesi alkuperästä',
+  'notifications.task.PROVIDE_ID_DOCUMENT': 'kopio henkilöllisyystodistuksestasi',
+  'notifications.text.CRM_TASK_OPENED': 'Tarvitsemme sinulta: {task}.',
+  'notifications.text.CRM_TASK_APPROVED': 'Olemme tarkistaneet ja hyväksyneet lähettämäsi aineiston: {task}.',
+  'notifications.text.CRM_TASK_REJECTED':
+    'Emme voineet hyväksyä lähettämääsi aineistoa ({task}). Lähetä se uudelleen.',
+  'notifications.text.CRM_TASK_REJECTED.UNREADABLE':
+    'Emme saaneet selvää lähettämästäsi aineistosta ({task}). Lähetä selkeämmät kopiot.',
+  'notifications.text.CRM_TASK_REJECTED.INCOMPLETE':
+    'Lähettämäsi aineisto ({task}) on puutteellinen. Lähetä puuttuvat osat.',
+  'notifications.text.CRM_TASK_REJECTED.WRONG_DOCUMENT':
+    'Lähettämäsi aineisto ei ole sitä, mitä pyysimme ({task}). Lähetä oikeat asiakirjat.',
+  'notifications.text.CRM_TASK_REJECTED.NOT_SUFFICIENT':
+    'Lähettämäsi aineisto ({task}) ei riitä arviointiimme. Lähetä lisää aineistoa.',
 };

@@ -43,4 +43,20 @@ export const crmNb: Record<keyof typeof crmEn, string> = {
   'crm.problem.ATTACHMENT_INFECTED': 'Virusskanningen vår fant noe i filen, så den ble ikke lagret.',
   'crm.problem.CRM_TASK_NOT_OPEN': 'Saken er allerede sendt.',
   'crm.problem.CRM_TASK_NO_ATTACHMENTS': 'Legg til minst én fil før du sender.',
+  'notifications.kind.CRM_TASK_OPENED': 'Dokumenter vi trenger fra deg',
+  'notifications.kind.CRM_TASK_APPROVED': 'Dokumenter godkjent',
+  'notifications.kind.CRM_TASK_REJECTED': 'Dokumenter som ikke ble godkjent',
+  'notifications.task.PROVIDE_SOURCE_OF_FUNDS': 'dokumenter på hvor pengene dine kommer fra',
+  'notifications.task.PROVIDE_ID_DOCUMENT': 'en kopi av legitimasjonen din',
+  'notifications.text.CRM_TASK_OPENED': 'Vi trenger noe fra deg: {task}.',
+  'notifications.text.CRM_TASK_APPROVED': 'Vi har gjennomgått og godkjent det du sendte: {task}.',
+  'notifications.text.CRM_TASK_REJECTED': 'Vi kunne ikke godkjenne det du sendte ({task}). Send det på nytt.',
+  'notifications.text.CRM_TASK_REJECTED.UNREADABLE':
+    'Vi kunne ikke lese det du sendte ({task}). Send tydeligere kopier.',
+  'notifications.text.CRM_TASK_REJECTED.INCOMPLETE':
+    'Det du sendte ({task}) er ikke komplett. Send det som mangler.',
+  'notifications.text.CRM_TASK_REJECTED.WRONG_DOCUMENT':
+    'Det du sendte er ikke det vi ba om ({task}). Send riktige dokumenter.',
+  'notifications.text.CRM_TASK_REJECTED.NOT_SUFFICIENT':
+    'Det du sendte ({task}) er ikke nok til at vi kan vurdere det. Send mer dokumentasjon.',
 };

@@ -43,4 +43,20 @@ export const crmSv: Record<keyof typeof crmEn, string> = {
   'crm.problem.ATTACHMENT_INFECTED': 'Vår virusskanning hittade något i filen, så den sparades inte.',
   'crm.problem.CRM_TASK_NOT_OPEN': 'Ärendet är redan skickat.',
   'crm.problem.CRM_TASK_NO_ATTACHMENTS': 'Lägg till minst en fil innan du skickar.',
+  'notifications.kind.CRM_TASK_OPENED': 'Dokument vi behöver från dig',
+  'notifications.kind.CRM_TASK_APPROVED': 'Dokument godkända',
+  'notifications.kind.CRM_TASK_REJECTED': 'Dokument som inte godkändes',
+  'notifications.task.PROVIDE_SOURCE_OF_FUNDS': 'dokument om var dina pengar kommer ifrån',
+  'notifications.task.PROVIDE_ID_DOCUMENT': 'en kopia av din id-handling',
+  'notifications.text.CRM_TASK_OPENED': 'Vi behöver något från dig: {task}.',
+  'notifications.text.CRM_TASK_APPROVED': 'Vi har granskat och godkänt det du skickade: {task}.',
+  'notifications.text.CRM_TASK_REJECTED': 'Vi kunde inte godkänna det du skickade ({task}). Skicka det igen.',
+  'notifications.text.CRM_TASK_REJECTED.UNREADABLE':
+    'Vi kunde inte läsa det du skickade ({task}). Skicka tydligare kopior.',
+  'notifications.text.CRM_TASK_REJECTED.INCOMPLETE':
+    'Det du skickade ({task}) är inte komplett. Skicka det som saknas.',
+  'notifications.text.CRM_TASK_REJECTED.WRONG_DOCUMENT':
+    'Det du skickade är inte det vi bad om ({task}). Skicka rätt dokument.',
+  'notifications.text.CRM_TASK_REJECTED.NOT_SUFFICIENT':
+    'Det du skickade ({task}) räcker inte för vår bedömning. Skicka mer underlag.',
 };

@@ -1,0 +1,367 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, count, desc, eq } from 'drizzle-orm';
+import { DEMO_PASSWORD } from '@broker/domain';
+import { crmTasks, customers, deskDecisions, kycAnswers, notifications } from '../db/schema';
+import { instrumentById, shareId } from '../db/seed/catalog';
+import type { Market } from '../market/start';
+import { startExchangeMarket } from '../testing/exchange-market';
+import { DB_KINDS, loginForApi, startTestApp, type TestApp } from '../testing/test-app';
+
+/** Monday 23 Nov 2026, 10:00 in Stockholm: continuous trading. */
+const MON_10 = Date.parse('2026-11-23T09:00:00Z');
+const NORV = instrumentById(shareId('NORV B'));
+const EDD_ISK = 10081;
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1');
+const DESK = '/deskapi/v1';
+
+interface DeskTask {
+  id: number;
+  status: string;
+  type: string;
+  customer: { customerNo: string; name: string };
+  kyc: { riskLevel: string } | null;
+  attachments: { id: number; fileName: string; downloadPath: string }[];
+  decision: {
+    decision: string;
+    reason: string | null;
+    comment: string;
+    decidedBy: string;
+    followUpTaskId: number | null;
+    kycAnswerId: number | null;
+  } | null;
+}
+
+describe.each(DB_KINDS)('the compliance desk on %s', (kind) => {
+  let t: TestApp;
+  let market: Market;
+  let deskCookie = '';
+  let keyNo = 0;
+  const customersBy: Record<string, { headers: Record<string, string>; cookie: string }> = {};
+  const tasks: Record<string, number> = {};
+
+  const customerCall = (who: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { ...customersBy[who]!.headers, 'idempotency-key': `desk-${++keyNo}` },
+      ...(payload ? { payload } : {}),
+    });
+  const desk = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, cookie = deskCookie) =>
+    t.app.inject({ method, url: `${DESK}${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const deskLogin = (username: string, password: string) =>
+    t.app.inject({ method: 'POST', url: `${DESK}/sessions`, payload: { username, password } });
+  const customerIdOf = async (no: string) =>
+    (await t.database.db.select({ id: customers.id }).from(customers).where(eq(customers.customerNo, no)))[0]!
+      .id;
+  const noticesOf = async (customerId: number) =>
+    t.database.db
+      .select({ kind: notifications.kind, params: notifications.params })
+      .from(notifications)
+      .where(eq(notifications.customerId, customerId))
+      .orderBy(desc(notifications.id));
+  const state = async () => ({
+    tasks: await t.database.db.select().from(crmTasks).orderBy(crmTasks.id),
+    decisions: (await t.database.db.select({ n: count() }).from(deskDecisions))[0]!.n,
+    kyc: (await t.database.db.select({ n: count() }).from(kycAnswers))[0]!.n,
+    notices: (await t.database.db.select({ n: count() }).from(notifications))[0]!.n,
+  });
+  const kycOf = async (who: string) =>
+    (
+      (await customerCall(who, 'GET', '/api/2/required-actions/v2/actions')).json() as { type: string }[]
+    ).find((a) => a.type === 'ANSWER_KYC');
+  const shareBuy = () =>
+    customerCall('demo-edd', 'POST', `/api/2/accounts/${EDD_ISK}/orders`, {
+      market_id: NORV.marketId,
+      identifier: NORV.identifier,
+      side: 'BUY',
+      volume: 1,
+      currency: NORV.currency,
+      order_type: 'MARKET',
+    });
+
+  /** The customer's own side: the open task gets a PDF and is submitted. */
+  async function uploadAndSubmit(who: string): Promise<number> {
+    const list = await customerCall(who, 'GET', '/nnxapi/crm/v1/tasks?status=OPEN');
+    const taskId = (list.json() as { tasks: { id: number }[] }).tasks[0]!.id;
+    const token = await customerCall(who, 'POST', '/nnxapi/crm/v1/attachments/tokens', {
+      taskId,
+      fileName: 'Lönebesked.pdf',
+      contentType: 'application/pdf',
+      size: PDF.length,
+    });
+    expect(token.statusCode, token.body).toBe(201);
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: (token.json() as { uploadPath: string }).uploadPath,
+      headers: { 'content-type': 'application/pdf' },
+      payload: PDF,
+    });
+    expect(put.statusCode, put.body).toBe(201);
+    const submitted = await customerCall(who, 'POST', `/nnxapi/crm/v1/tasks/${taskId}/SUBMIT`);
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    return taskId;
+  }
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, { READ_CACHE_MS: '0' });
+    ({ market } = await startExchangeMarket(t, () => MON_10, `desk-test-${kind}`));
+    for (const u of ['demo-edd', 'demo-desk', 'demo-kyc']) customersBy[u] = await loginForApi(t.app, u);
+  });
+  afterAll(async () => {
+    await market?.stop();
+    await t?.close();
+  });
+
+  it('logs staff in with its own cookie, kept to the desk’s API', async () => {
+    const wrong = await deskLogin('desk-compliance', 'not-the-password');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toMatchObject({ code: 'INVALID_CREDENTIALS' });
+    // A customer's username and password are no staff login.
+    expect((await deskLogin('demo-edd', DEMO_PASSWORD)).statusCode).toBe(401);
+    const res = await deskLogin('desk-compliance', DEMO_PASSWORD);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      loggedIn: true,
+      staff: { username: 'desk-compliance', name: 'Carin Holm', role: 'COMPLIANCE' },
+    });
+    const cookie = res.cookies.find((c) => c.name === 'nnx_desk_session')!;
+    expect(cookie).toMatchObject({ path: '/deskapi', httpOnly: true, sameSite: 'Strict' });
+    expect(res.cookies.find((c) => c.name === 'nnx_session')).toBeUndefined();
+    deskCookie = `nnx_desk_session=${cookie.value}`;
+    expect((await desk('GET', '/sessions/current')).json()).toMatchObject({ loggedIn: true });
+  });
+
+  it('refuses a customer’s cookie or token at the desk, and the desk’s cookie as a customer’s', async () => {
+    const edd = customersBy['demo-edd']!;
+    for (const headers of [{ cookie: edd.cookie }, edd.headers, {}]) {
+      const res = await t.app.inject({ method: 'GET', url: `${DESK}/queue`, headers });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ code: 'DESK_SESSION_INVALID' });
+    }
+    expect((await desk('GET', '/sessions/current', undefined, edd.cookie)).json()).toEqual({
+      loggedIn: false,
+    });
+    // The desk's session value, sent as a customer's cookie, is no customer session.
+    const value = deskCookie.split('=')[1]!;
+    const asCustomer = await t.app.inject({
+      method: 'POST',
+      url: '/nnxapi/authorization/v1/tokens',
+      headers: { cookie: `nnx_session=${value}` },
+    });
+    expect(asCustomer.statusCode).toBe(401);
+    const withDeskCookie = await t.app.inject({
+      method: 'POST',
+      url: '/nnxapi/authorization/v1/tokens',
+      headers: { cookie: deskCookie },
+    });
+    expect(withDeskCookie.statusCode).toBe(401);
+  });
+
+  it('a task that opens tells the customer, in the same transaction', async () => {
+    const kycId = await customerIdOf('1005174');
+    const before = (await noticesOf(kycId)).length;
+    const answers = [
+      ['purpose', 'SAVINGS'],
+      ['origin', 'SALARY'],
+      ['yearlyDeposits', 'BAND_1'],
+      ['depositFrequency', 'MONTHLY'],
+      ['occupation', 'EMPLOYED'],
+      ['income', 'BAND_2'],
+      ['pep', 'YES_SELF'],
+      ['ownMoney', 'OWN'],
+    ].map(([questionId, option]) => ({ questionId, optionIds: [option] }));
+    const res = await customerCall(
+      'demo-kyc',
+      'POST',
+      '/api/2/required-actions/v1/questionnaires/cdd/answers',
+      {
+        answers,
+      },
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const notices = await noticesOf(kycId);
+    expect(notices).toHaveLength(before + 1);
+    expect(notices[0]).toMatchObject({
+      kind: 'CRM_TASK_OPENED',
+      params: { task_type: 'PROVIDE_SOURCE_OF_FUNDS', link: '/tasks' },
+    });
+  });
+
+  it('lists submitted tasks with customer, type and files; opens one and gives its files to staff only', async () => {
+    expect((await desk('GET', '/queue')).json()).toEqual({ items: [] });
+    tasks.edd = await uploadAndSubmit('demo-edd');
+    const queue = (await desk('GET', '/queue')).json() as { items: object[] };
+    expect(queue.items).toEqual([
+      {
+        kind: 'CRM_TASK',
+        id: tasks.edd,
+        customer: expect.objectContaining({ customerNo: '1005182', name: 'Ebba Dahlgren', country: 'SE' }),
+        type: 'PROVIDE_SOURCE_OF_FUNDS',
+        submittedAt: MON_10,
+        files: 1,
+      },
+    ]);
+    const opened = await desk('GET', `/crm-tasks/${tasks.edd}`);
+    expect(opened.statusCode, opened.body).toBe(200);
+    const task = opened.json() as DeskTask;
+    expect(task).toMatchObject({ status: 'SUBMITTED', kyc: { riskLevel: 'HIGH' }, decision: null });
+    const file = task.attachments[0]!;
+    expect(file.downloadPath).toBe(`${DESK}/crm-tasks/${tasks.edd}/attachments/${file.id}/file`);
+    const download = await t.app.inject({
+      method: 'GET',
+      url: file.downloadPath,
+      headers: { cookie: deskCookie },
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.rawPayload.equals(PDF)).toBe(true);
+    const asCustomer = await t.app.inject({
+      method: 'GET',
+      url: file.downloadPath,
+      headers: { cookie: customersBy['demo-edd']!.cookie },
+    });
+    expect(asCustomer.statusCode).toBe(401);
+    const wrongTask = await t.app.inject({
+      method: 'GET',
+      url: `${DESK}/crm-tasks/${tasks.edd + 1000}/attachments/${file.id}/file`,
+      headers: { cookie: deskCookie },
+    });
+    expect(wrongTask.statusCode).toBe(404);
+    expect((await desk('GET', '/crm-tasks/999999')).json()).toMatchObject({ code: 'CRM_TASK_NOT_FOUND' });
+  });
+
+  it('refuses bad decisions with a code and changes nothing', async () => {
+    const before = await state();
+    const cases: [object, number, string][] = [
+      [{ decision: 'REJECT', comment: 'Suddigt' }, 422, 'DESK_DECISION_INVALID'],
+      [{ decision: 'REJECT', reason: 'UNREADABLE' }, 422, 'DESK_DECISION_INVALID'],
+      [{ decision: 'APPROVE', reason: 'UNREADABLE' }, 422, 'DESK_DECISION_INVALID'],
+      [{ decision: 'MAYBE' }, 400, 'INPUT_ERROR'],
+      [{ decision: 'REJECT', reason: 'BECAUSE', comment: 'x' }, 400, 'INPUT_ERROR'],
+    ];
+    for (const [body, status, code] of cases) {
+      const res = await desk('POST', `/crm-tasks/${tasks.edd}/decisions`, body);
+      expect(res.statusCode, res.body).toBe(status);
+      expect((res.json() as { code: string }).code).toBe(code);
+    }
+    const missingReason = await desk('POST', `/crm-tasks/${tasks.edd}/decisions`, { decision: 'REJECT' });
+    expect((missingReason.json() as { fields: object[] }).fields).toEqual([
+      { code: 'REASON_REQUIRED', field: 'reason' },
+      { code: 'COMMENT_REQUIRED', field: 'comment' },
+    ]);
+    // An open task (the customer has not sent it) cannot be decided.
+    const openTask = before.tasks.find((r) => r.status === 'OPEN')!;
+    const open = await desk('POST', `/crm-tasks/${openTask.id}/decisions`, { decision: 'APPROVE' });
+    expect(open.statusCode).toBe(409);
+    expect(open.json()).toMatchObject({ code: 'CRM_TASK_NOT_SUBMITTED' });
+    // The customer's cookie cannot decide.
+    const asCustomer = await t.app.inject({
+      method: 'POST',
+      url: `${DESK}/crm-tasks/${tasks.edd}/decisions`,
+      headers: { cookie: customersBy['demo-edd']!.cookie },
+      payload: { decision: 'APPROVE' },
+    });
+    expect(asCustomer.statusCode).toBe(401);
+    expect(await state()).toEqual(before);
+  });
+
+  it('approving the source of funds clears the high-risk block: the share buy goes through', async () => {
+    const refused = await shareBuy();
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json()).toMatchObject({ code: 'KYC_ANSWER_INVALID' });
+
+    const res = await desk('POST', `/crm-tasks/${tasks.edd}/decisions`, {
+      decision: 'APPROVE',
+      comment: ' Lönebesked och kontoutdrag stämmer med svaren. ',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const task = res.json() as DeskTask;
+    expect(task).toMatchObject({
+      status: 'DONE',
+      decision: {
+        decision: 'APPROVE',
+        reason: null,
+        comment: 'Lönebesked och kontoutdrag stämmer med svaren.',
+        decidedBy: 'Carin Holm',
+        followUpTaskId: null,
+      },
+    });
+    const eddId = await customerIdOf('1005182');
+    const [reviewed] = await t.database.db
+      .select()
+      .from(kycAnswers)
+      .where(and(eq(kycAnswers.customerId, eddId), eq(kycAnswers.source, 'REVIEW')));
+    expect(reviewed).toMatchObject({ id: task.decision!.kycAnswerId, riskLevel: 'MEDIUM' });
+    expect((await noticesOf(eddId))[0]).toMatchObject({
+      kind: 'CRM_TASK_APPROVED',
+      params: { task_type: 'PROVIDE_SOURCE_OF_FUNDS', task_id: tasks.edd },
+    });
+    expect(await kycOf('demo-edd')).toMatchObject({ status: 'DONE', blocks_buying: false });
+    const buy = await shareBuy();
+    expect(buy.statusCode, buy.body).toBe(201);
+    expect((await desk('GET', '/queue')).json()).toEqual({ items: [] });
+  });
+
+  it('refuses a second decision on a decided task', async () => {
+    const before = await state();
+    const again = await desk('POST', `/crm-tasks/${tasks.edd}/decisions`, {
+      decision: 'REJECT',
+      reason: 'UNREADABLE',
+      comment: 'Ändrade mig',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'CRM_TASK_NOT_SUBMITTED' });
+    expect(await state()).toEqual(before);
+  });
+
+  it('a rejection closes the task, asks again with a new one and tells the customer why', async () => {
+    tasks.desk = await uploadAndSubmit('demo-desk');
+    const deskId = await customerIdOf('1005190');
+    const noticesBefore = (await noticesOf(deskId)).length;
+    const res = await desk('POST', `/crm-tasks/${tasks.desk}/decisions`, {
+      decision: 'REJECT',
+      reason: 'UNREADABLE',
+      comment: 'Sidan två går inte att läsa.',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const task = res.json() as DeskTask;
+    expect(task).toMatchObject({
+      status: 'REJECTED',
+      decision: { decision: 'REJECT', reason: 'UNREADABLE' },
+    });
+    const followUp = task.decision!.followUpTaskId!;
+    const [row] = await t.database.db.select().from(crmTasks).where(eq(crmTasks.id, followUp));
+    const [old] = await t.database.db.select().from(crmTasks).where(eq(crmTasks.id, tasks.desk));
+    expect(row).toMatchObject({
+      status: 'OPEN',
+      type: 'PROVIDE_SOURCE_OF_FUNDS',
+      kycAnswerId: old!.kycAnswerId,
+    });
+    const notices = await noticesOf(deskId);
+    // One notice: the rejection, which names the new task (no separate "task opened").
+    expect(notices).toHaveLength(noticesBefore + 1);
+    expect(notices[0]).toMatchObject({
+      kind: 'CRM_TASK_REJECTED',
+      params: { reason: 'UNREADABLE', task_id: followUp },
+    });
+    // The block stays: no reviewed answers.
+    const reviewed = await t.database.db
+      .select({ n: count() })
+      .from(kycAnswers)
+      .where(and(eq(kycAnswers.customerId, deskId), eq(kycAnswers.source, 'REVIEW')));
+    expect(reviewed[0]!.n).toBe(0);
+    expect(await kycOf('demo-desk')).toMatchObject({ status: 'FAILED', blocks_buying: true });
+  });
+
+  it('logs out: the cookie no longer opens the desk', async () => {
+    const out = await desk('DELETE', '/sessions');
+    expect(out.json()).toEqual({ loggedIn: false });
+    expect((await desk('GET', '/queue')).statusCode).toBe(401);
+  });
+
+  it('throttles failed staff logins like customer logins', async () => {
+    let last = 0;
+    for (let i = 0; i < 6; i++) last = (await deskLogin('desk-nobody', 'guess')).statusCode;
+    expect(last).toBe(429);
+  });
+});

@@ -1,0 +1,31 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '@broker/client';
+import { deskCrmTask, deskQueue, deskSession } from '@broker/contract';
+
+/** Everything of the desk's reads sits under this key: a login or logout resets it all. */
+export const DESK_KEY = ['desk'] as const;
+export const DESK_SESSION_KEY = [...DESK_KEY, 'session'] as const;
+export const DESK_QUEUE_KEY = [...DESK_KEY, 'queue'] as const;
+
+/** Where the desk lives in the web app. */
+export const DESK_PATH = '/desk';
+export const deskTaskPath = (taskId: number) => `${DESK_PATH}/tasks/${taskId}`;
+
+export const deskSessionQuery = (client: ApiClient) =>
+  queryOptions({
+    queryKey: DESK_SESSION_KEY,
+    queryFn: () => client.call(deskSession),
+  });
+
+export const deskQueueQuery = (client: ApiClient) =>
+  queryOptions({
+    queryKey: DESK_QUEUE_KEY,
+    queryFn: async () => (await client.call(deskQueue)).items,
+  });
+
+export const deskTaskQuery = (client: ApiClient, taskId: number) =>
+  queryOptions({
+    queryKey: [...DESK_KEY, 'task', taskId],
+    queryFn: () => client.call(deskCrmTask, { params: { taskId } }),
+    retry: false,
+  });

@@ -86,4 +86,25 @@ describe('notification texts', () => {
       ),
     ).toContain('LEI-tunnus');
   });
+  it('tells of a CRM task opened, approved or rejected with its reason, falling back for an unknown one', () => {
+    const opened = note('CRM_TASK_OPENED', { task_type: 'PROVIDE_SOURCE_OF_FUNDS', task_id: 3 });
+    expect(notificationText(opened, tIn('sv'), 'sv-SE')).toBe(
+      'Vi behöver något från dig: dokument om var dina pengar kommer ifrån.',
+    );
+    const approved = note('CRM_TASK_APPROVED', { task_type: 'PROVIDE_ID_DOCUMENT', task_id: 3 });
+    expect(notificationText(approved, tIn('en'), 'en')).toBe(
+      'We have reviewed and accepted what you sent: a copy of your ID document.',
+    );
+    const rejected = note('CRM_TASK_REJECTED', {
+      task_type: 'PROVIDE_SOURCE_OF_FUNDS',
+      reason: 'UNREADABLE',
+    });
+    expect(notificationText(rejected, tIn('nb'), 'nb-NO')).toBe(
+      'Vi kunne ikke lese det du sendte (dokumenter på hvor pengene dine kommer fra). Send tydeligere kopier.',
+    );
+    const odd = note('CRM_TASK_REJECTED', { task_type: 'PROVIDE_SOURCE_OF_FUNDS', reason: 'SOMETHING_NEW' });
+    expect(notificationText(odd, tIn('fi'), 'fi-FI')).toBe(
+      'Emme voineet hyväksyä lähettämääsi aineistoa (asiakirjat varojesi alkuperästä). Lähetä se uudelleen.',
+    );
+  });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { DEMO_PASSWORD } from '@broker/domain';
+import { CALLS, DESK_CALLS, toRouterPath } from '@broker/contract';
 import { crmTasks, customers, deskDecisions, kycAnswers, notifications } from '../db/schema';
 import { instrumentById, shareId } from '../db/seed/catalog';
 import type { Market } from '../market/start';
@@ -110,6 +111,13 @@ describe.each(DB_KINDS)('the compliance desk on %s', (kind) => {
   afterAll(async () => {
     await market?.stop();
     await t?.close();
+  });
+
+  it('registers every call of the desk’s catalogue, none of which is in CALLS', () => {
+    for (const call of DESK_CALLS) {
+      expect(t.app.hasRoute({ method: call.method, url: toRouterPath(call.path) }), call.id).toBe(true);
+      expect(CALLS.some((c) => c.path === call.path)).toBe(false);
+    }
   });
 
   it('logs staff in with its own cookie, kept to the desk’s API', async () => {

@@ -41,7 +41,7 @@ export const deskDa: Record<keyof typeof deskEn, string> = {
   'desk.task.files': 'Filer',
   'desk.task.noFiles': 'Ingen filer.',
   'desk.decide.title': 'Afgørelse',
-  'desk.decide.choice': 'Afgørelse',
+  'desk.decide.choice': 'Din afgørelse',
   'desk.decide.APPROVE': 'Godkend',
   'desk.decide.REJECT': 'Afvis og bed om nyt',
   'desk.decide.approveHint':

@@ -40,7 +40,7 @@ export const deskEn = {
   'desk.task.files': 'Files',
   'desk.task.noFiles': 'No files.',
   'desk.decide.title': 'Decision',
-  'desk.decide.choice': 'Decision',
+  'desk.decide.choice': 'Your decision',
   'desk.decide.APPROVE': 'Approve',
   'desk.decide.REJECT': 'Reject and ask again',
   'desk.decide.approveHint':

@@ -41,7 +41,7 @@ export const deskFi: Record<keyof typeof deskEn, string> = {
   'desk.task.files': 'Tiedostot',
   'desk.task.noFiles': 'Ei tiedostoja.',
   'desk.decide.title': 'Päätös',
-  'desk.decide.choice': 'Päätös',
+  'desk.decide.choice': 'Päätöksesi',
   'desk.decide.APPROVE': 'Hyväksy',
   'desk.decide.REJECT': 'Hylkää ja pyydä uudelleen',
   'desk.decide.approveHint':

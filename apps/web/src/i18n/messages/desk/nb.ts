@@ -41,7 +41,7 @@ export const deskNb: Record<keyof typeof deskEn, string> = {
   'desk.task.files': 'Filer',
   'desk.task.noFiles': 'Ingen filer.',
   'desk.decide.title': 'Beslutning',
-  'desk.decide.choice': 'Beslutning',
+  'desk.decide.choice': 'Din beslutning',
   'desk.decide.APPROVE': 'Godkjenn',
   'desk.decide.REJECT': 'Avslå og be om nytt',
   'desk.decide.approveHint':

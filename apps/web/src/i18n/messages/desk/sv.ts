@@ -41,7 +41,7 @@ export const deskSv: Record<keyof typeof deskEn, string> = {
   'desk.task.files': 'Filer',
   'desk.task.noFiles': 'Inga filer.',
   'desk.decide.title': 'Beslut',
-  'desk.decide.choice': 'Beslut',
+  'desk.decide.choice': 'Ditt beslut',
   'desk.decide.APPROVE': 'Godkänn',
   'desk.decide.REJECT': 'Avslå och be om nytt',
   'desk.decide.approveHint':

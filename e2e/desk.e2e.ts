@@ -121,7 +121,7 @@ describe('the compliance desk', () => {
 
     await press('desk-back');
     await desk.getByTestId('desk-queue').waitFor({ timeout: 20_000 });
-    expect(await desk.getByTestId('desk-item-1005190').count()).toBe(0);
+    await expect.poll(() => desk.getByTestId('desk-item-1005190').count()).toBe(0);
     await press('desk-logout');
     await desk.getByTestId('desk-login').waitFor({ timeout: 20_000 });
     expect(customer.pageErrors).toEqual([]);

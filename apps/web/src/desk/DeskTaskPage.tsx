@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '@broker/client';
-import { decideCrmTask, type DeskCrmTask } from '@broker/contract';
+import { decideCrmTask, type DeskCrmTask, type DeskQueueItem } from '@broker/contract';
 import { DESK_REJECT_REASONS, type DeskDecision, type DeskRejectReason } from '@broker/domain';
 import type { MessageKey } from '../i18n/catalogues';
 import { useT } from '../i18n/use-t';
@@ -152,6 +152,10 @@ function DecisionForm({ task }: { task: DeskCrmTask }) {
       }),
     onSuccess: async (decided) => {
       queryClient.setQueryData(deskTaskQuery(client, task.id).queryKey, decided);
+      // Gone from the queue at once (not only after its refetch), should the reviewer go back to it.
+      queryClient.setQueryData<DeskQueueItem[]>(DESK_QUEUE_KEY, (items) =>
+        items?.filter((item) => !(item.kind === 'CRM_TASK' && item.id === task.id)),
+      );
       await queryClient.invalidateQueries({ queryKey: DESK_QUEUE_KEY });
     },
     onError: (cause) => {

@@ -42,4 +42,15 @@ export const crmDa: Record<keyof typeof crmEn, string> = {
   'crm.problem.ATTACHMENT_INFECTED': 'Vores virusscanning fandt noget i filen, så den blev ikke gemt.',
   'crm.problem.CRM_TASK_NOT_OPEN': 'Sagen er allerede sendt.',
   'crm.problem.CRM_TASK_NO_ATTACHMENTS': 'Tilføj mindst én fil, før du sender.',
+  'crm.onboarding.title': 'Din ansøgning',
+  'crm.onboarding.loading': 'Henter din ansøgning…',
+  'crm.onboarding.error': 'Din ansøgning kunne ikke hentes.',
+  'crm.onboarding.status.OPEN':
+    'Før vi kan åbne din konto, har vi brug for nogle dokumenter fra dig. Upload dem herunder, og send hvert af dem til os.',
+  'crm.onboarding.status.SUBMITTED':
+    'Under behandling. En medarbejder i banken læser dine dokumenter; vi giver dig besked, når vi har besluttet os.',
+  'crm.onboarding.status.APPROVED': 'Godkendt. Din konto er åbnet: log ind med dit eID for at komme i gang.',
+  'crm.onboarding.status.REJECTED':
+    'Afvist. Vi kunne ikke godkende din ansøgning. Vores kundeservice kontakter dig.',
+  'crm.onboarding.login': 'Log ind',
 };

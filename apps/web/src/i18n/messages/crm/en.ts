@@ -41,4 +41,15 @@ export const crmEn = {
   'crm.problem.ATTACHMENT_INFECTED': 'Our virus scan found something in the file, so it was not kept.',
   'crm.problem.CRM_TASK_NOT_OPEN': 'This task has already been sent.',
   'crm.problem.CRM_TASK_NO_ATTACHMENTS': 'Add at least one file before you send.',
+  'crm.onboarding.title': 'Your application',
+  'crm.onboarding.loading': 'Fetching your application…',
+  'crm.onboarding.error': 'Your application could not be fetched.',
+  'crm.onboarding.status.OPEN':
+    'Before we can open your account we need a few documents from you. Upload them below and send each one to us.',
+  'crm.onboarding.status.SUBMITTED':
+    'Under review. A person at the bank is reading your documents; we will let you know when we have decided.',
+  'crm.onboarding.status.APPROVED': 'Approved. Your account is open: log in with your eID to get started.',
+  'crm.onboarding.status.REJECTED':
+    'Rejected. We could not approve your application. Our customer support will contact you.',
+  'crm.onboarding.login': 'Log in',
 } as const;

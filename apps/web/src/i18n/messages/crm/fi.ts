@@ -45,4 +45,16 @@ export const crmFi: Record<keyof typeof crmEn, string> = {
     'Virustarkistuksemme löysi tiedostosta jotain, joten sitä ei tallennettu.',
   'crm.problem.CRM_TASK_NOT_OPEN': 'Asia on jo lähetetty.',
   'crm.problem.CRM_TASK_NO_ATTACHMENTS': 'Lisää vähintään yksi tiedosto ennen lähettämistä.',
+  'crm.onboarding.title': 'Hakemuksesi',
+  'crm.onboarding.loading': 'Haetaan hakemustasi…',
+  'crm.onboarding.error': 'Hakemustasi ei voitu hakea.',
+  'crm.onboarding.status.OPEN':
+    'Ennen kuin voimme avata tilisi, tarvitsemme sinulta muutaman asiakirjan. Lataa ne alla ja lähetä kukin meille.',
+  'crm.onboarding.status.SUBMITTED':
+    'Käsittelyssä. Pankin työntekijä lukee asiakirjojasi; kerromme sinulle, kun olemme tehneet päätöksen.',
+  'crm.onboarding.status.APPROVED':
+    'Hyväksytty. Tilisi on avattu: kirjaudu sisään vahvalla tunnistautumisella aloittaaksesi.',
+  'crm.onboarding.status.REJECTED':
+    'Hylätty. Emme voineet hyväksyä hakemustasi. Asiakaspalvelumme ottaa sinuun yhteyttä.',
+  'crm.onboarding.login': 'Kirjaudu sisään',
 };

@@ -43,4 +43,15 @@ export const crmNb: Record<keyof typeof crmEn, string> = {
   'crm.problem.ATTACHMENT_INFECTED': 'Virusskanningen vår fant noe i filen, så den ble ikke lagret.',
   'crm.problem.CRM_TASK_NOT_OPEN': 'Saken er allerede sendt.',
   'crm.problem.CRM_TASK_NO_ATTACHMENTS': 'Legg til minst én fil før du sender.',
+  'crm.onboarding.title': 'Søknaden din',
+  'crm.onboarding.loading': 'Henter søknaden din…',
+  'crm.onboarding.error': 'Søknaden din kunne ikke hentes.',
+  'crm.onboarding.status.OPEN':
+    'Før vi kan åpne kontoen din, trenger vi noen dokumenter fra deg. Last dem opp nedenfor og send hvert av dem til oss.',
+  'crm.onboarding.status.SUBMITTED':
+    'Til vurdering. En person i banken leser dokumentene dine; vi gir deg beskjed når vi har bestemt oss.',
+  'crm.onboarding.status.APPROVED': 'Godkjent. Kontoen din er åpnet: logg inn med eID for å komme i gang.',
+  'crm.onboarding.status.REJECTED':
+    'Avslått. Vi kunne ikke godkjenne søknaden din. Kundeservice kontakter deg.',
+  'crm.onboarding.login': 'Logg inn',
 };

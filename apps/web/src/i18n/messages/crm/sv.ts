@@ -43,4 +43,16 @@ export const crmSv: Record<keyof typeof crmEn, string> = {
   'crm.problem.ATTACHMENT_INFECTED': 'Vår virusskanning hittade något i filen, så den sparades inte.',
   'crm.problem.CRM_TASK_NOT_OPEN': 'Ärendet är redan skickat.',
   'crm.problem.CRM_TASK_NO_ATTACHMENTS': 'Lägg till minst en fil innan du skickar.',
+  'crm.onboarding.title': 'Din ansökan',
+  'crm.onboarding.loading': 'Hämtar din ansökan…',
+  'crm.onboarding.error': 'Din ansökan kunde inte hämtas.',
+  'crm.onboarding.status.OPEN':
+    'Innan vi kan öppna ditt konto behöver vi några dokument från dig. Ladda upp dem nedan och skicka in vart och ett till oss.',
+  'crm.onboarding.status.SUBMITTED':
+    'Granskas. En person på banken läser dina dokument; vi hör av oss när vi har bestämt oss.',
+  'crm.onboarding.status.APPROVED':
+    'Godkänd. Ditt konto är öppnat: logga in med din e-legitimation för att komma igång.',
+  'crm.onboarding.status.REJECTED':
+    'Avslagen. Vi kunde inte godkänna din ansökan. Vår kundtjänst kontaktar dig.',
+  'crm.onboarding.login': 'Logga in',
 };

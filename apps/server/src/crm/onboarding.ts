@@ -11,7 +11,7 @@ import { crmTasks, onboardingCases } from '../db/schema';
 import { HttpError, notFound } from '../http/api-error';
 import type { ProspectSession } from '../auth/sessions';
 import { applicationOf, isExistingCustomer, type ApplicationRow } from '../signup/application';
-import { listCrmTasks, openCrmTask, submitTaskIn, getCrmTask, ownedTask, type TaskOwner } from './tasks';
+import { listCrmTasks, openCrmTask, submitTaskIn, getCrmTask, type TaskOwner } from './tasks';
 import { createUploadToken } from './attachments';
 
 /**
@@ -157,8 +157,6 @@ export async function initializeOnboardingUpload(
   input: { taskId: number; fileName: string; contentType: string; size: number },
   now: number,
 ) {
-  const owner = await caseOwner(db, prospect, input.taskId);
-  // 404 before any check of the declaration, as for a customer's task.
-  await ownedTask(db, owner, input.taskId);
-  return createUploadToken(db, owner, input, now);
+  // createUploadToken answers 404 for a task not of the case before it checks the declaration.
+  return createUploadToken(db, await caseOwner(db, prospect, input.taskId), input, now);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { wcagViolations } from './axe-scan';
 import { freshPages } from './fresh-pages';
+import { WAIT, contactSteps, identify, next, start, typeInto, waitForStep } from './signup-steps';
 
 /**
  * Sign-up (issue 16; spec 001 §7.20): a new Swedish person identified by the simulated BankID (on
@@ -11,73 +11,11 @@ import { freshPages } from './fresh-pages';
  * with the account, ready to deposit. Another person leaves half-way and, identified again, resumes
  * at the same step. No axe violations on the wizard's steps.
  */
-const WAIT = { timeout: 30_000 };
-
 /** New people the simulated BankID knows (eid-simulator/test-persons.ts), adults, not customers. */
 const LINA = '199208115569';
 const ERIK = '198803141236';
 
 const { newPage, pageErrors } = freshPages();
-
-/** From the login page's "Become a customer" link: identify with BankID on this device as the person. */
-async function identify(page: Page, nationalId: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByTestId('login-signup-link').focus();
-  await page.keyboard.press('Enter');
-  await page.waitForURL('**/signup', WAIT);
-  await page.getByTestId('signup-unidentified').waitFor(WAIT);
-  await page.getByRole('link', { name: 'Legitimera dig' }).focus();
-  await page.keyboard.press('Enter');
-  await page.waitForURL('**/login', WAIT);
-  await page.getByTestId('eid-country').selectOption('SE');
-  await page.getByTestId('bankid-start').focus();
-  await page.keyboard.press('Enter');
-  const [app] = await Promise.all([
-    page.context().waitForEvent('page', WAIT),
-    page.getByTestId('bankid-open-here').click(),
-  ]);
-  await app!.locator(`input[name="person"][value="${nationalId}"]`).check(WAIT);
-  await app!.getByRole('button', { name: 'Fortsätt' }).click();
-  await app!.getByRole('button', { name: 'Legitimera' }).click();
-  await app!.getByTestId('bankid-sim-done').waitFor(WAIT);
-  await app!.close();
-  await page.waitForURL('**/signup', WAIT);
-}
-
-const stepShown = (page: Page) => page.getByTestId('signup-step').getAttribute('data-step');
-
-async function waitForStep(page: Page, step: string): Promise<void> {
-  await expect.poll(() => stepShown(page), WAIT).toBe(step);
-}
-
-/** Types into the field labelled so, as a keyboard user: focus, select all, type. */
-async function typeInto(page: Page, label: string, text: string): Promise<void> {
-  await page.getByLabel(label, { exact: true }).focus();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type(text);
-}
-
-/** Next, by keyboard, and the step that follows. */
-async function next(page: Page, then: string): Promise<void> {
-  await page.getByTestId('signup-next').focus();
-  await page.keyboard.press('Enter');
-  await waitForStep(page, then);
-}
-
-async function start(page: Page): Promise<void> {
-  await page.getByTestId('signup-start').waitFor(WAIT);
-  await page.getByTestId('signup-start').focus();
-  await page.keyboard.press('Enter');
-  await waitForStep(page, 'CONTACT_INFO');
-}
-
-async function contactSteps(page: Page): Promise<void> {
-  await typeInto(page, 'E-postadress', 'lina@example.se');
-  await typeInto(page, 'Mobilnummer', '070-123 45 67');
-  await next(page, 'CONTACT_DETAILS');
-  await next(page, 'MILESTONE_ONE');
-  await next(page, 'NAME_DETAILS');
-}
 
 describe('Sign-up', () => {
   it('a new person identified by BankID opens an ISK through the wizard and lands on the overview', async () => {

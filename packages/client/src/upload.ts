@@ -1,4 +1,9 @@
-import { CrmAttachmentSchema, createAttachmentToken, type CrmAttachment } from '@broker/contract';
+import {
+  CrmAttachmentSchema,
+  createAttachmentToken,
+  initializeOnboardingFileUpload,
+  type CrmAttachment,
+} from '@broker/contract';
 import { ApiError, apiErrorFromReply } from './errors';
 import { NETWORK_ERROR } from './constants';
 import { bindFetch, type FetchLike } from './fetch-like';
@@ -15,17 +20,21 @@ export interface UploadableFile {
  * Sends a file to a CRM task in the two steps of spec 001 §7.5 attachments: the token call
  * declares it (the server refuses a wrong type, size or name before a byte is sent), then one PUT
  * of the bytes to the one-time address. Refusals of either step are ApiErrors with the server's code.
+ * `owner: 'onboarding'` declares it for a task of the prospect's onboarding case (the sign-up's
+ * session: onboarding file upload initialize); the PUT is the same.
  */
 export async function uploadAttachment(
   client: ApiClient,
   taskId: number,
   file: UploadableFile & Blob,
-  options: { baseUrl?: string; fetch?: FetchLike } = {},
+  options: { baseUrl?: string; fetch?: FetchLike; owner?: 'customer' | 'onboarding' } = {},
 ): Promise<CrmAttachment> {
   const contentType = file.type || 'application/octet-stream';
-  const { uploadPath } = await client.call(createAttachmentToken, {
-    body: { taskId, fileName: file.name, contentType, size: file.size },
-  });
+  const body = { taskId, fileName: file.name, contentType, size: file.size };
+  const { uploadPath } =
+    options.owner === 'onboarding'
+      ? await client.call(initializeOnboardingFileUpload, { body })
+      : await client.call(createAttachmentToken, { body });
   const fetchFn = bindFetch(options.fetch);
   let status: number;
   let text: string;

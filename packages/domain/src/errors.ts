@@ -88,6 +88,16 @@ export const API_ERROR_CODES = [
   'ATTACHMENT_LIMIT_REACHED',
   /** Empty, too long, or with folders or control characters (domain fileNameProblem). */
   'ATTACHMENT_FILE_NAME_INVALID',
+  /** No onboarding case of the prospect's (or the reviewer's case id is unknown). */
+  'ONBOARDING_CASE_NOT_FOUND',
+  /** No case can be made now (the reply's message and fields name the reason). */
+  'ONBOARDING_NOT_READY',
+  /** create: the prospect has a case already (the trigger answers it instead). */
+  'ONBOARDING_CASE_EXISTS',
+  /** approve: not every task of the case is sent yet. */
+  'ONBOARDING_CASE_NOT_SUBMITTED',
+  /** approve or reject: the case was decided already. */
+  'ONBOARDING_CASE_CLOSED',
   /** The upload address is unknown, used or expired: ask for a new one. */
   'UPLOAD_TOKEN_INVALID',
   /** The bytes sent are not as many as declared. */

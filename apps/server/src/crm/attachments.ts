@@ -15,7 +15,14 @@ import type { Db, Tx } from '../db/database';
 import { crmAttachments, crmTasks, crmUploadTokens } from '../db/schema';
 import { HttpError, notFound } from '../http/api-error';
 import type { AttachmentScanner } from './scanner';
-import { attachmentColumns, ownedTask, taskNotOpen, toAttachment } from './tasks';
+import {
+  attachmentColumns,
+  ownedTask,
+  ownerColumns,
+  taskNotOpen,
+  toAttachment,
+  type TaskOwner,
+} from './tasks';
 
 /**
  * Attachments of CRM tasks (issue 16; spec 001 §7.5 attachments upload, delete, tokens). A file
@@ -65,18 +72,18 @@ function checkRoom(status: string, taskId: number, files: number) {
 
 export async function createUploadToken(
   db: Db,
-  customerId: number,
+  owner: TaskOwner,
   input: { taskId: number; fileName: string; contentType: string; size: number },
   now: number,
 ) {
-  const task = await ownedTask(db, customerId, input.taskId);
+  const task = await ownedTask(db, owner, input.taskId);
   checkDeclared(input);
   checkRoom(task.status, task.id, await fileCount(db, task.id));
   const token = randomBytes(32).toString('base64url');
   const expiresAt = now + UPLOAD_TOKEN_TTL_MS;
   await db.insert(crmUploadTokens).values({
     tokenHash: hashToken(token),
-    customerId,
+    ...ownerColumns(owner),
     taskId: task.id,
     fileName: input.fileName.trim(),
     contentType: input.contentType.toLowerCase(),
@@ -140,16 +147,22 @@ export async function uploadAttachment(
       .update(crmUploadTokens)
       .set({ usedAt: new Date(now) })
       .where(live)
-      .returning({ customerId: crmUploadTokens.customerId, taskId: crmUploadTokens.taskId });
+      .returning({
+        customerId: crmUploadTokens.customerId,
+        onboardingCaseId: crmUploadTokens.onboardingCaseId,
+        taskId: crmUploadTokens.taskId,
+      });
     // Spent by a parallel upload of the same bytes meanwhile.
     if (!spent) throw invalidToken();
+    const owner: TaskOwner =
+      spent.customerId !== null ? { customerId: spent.customerId } : { caseId: spent.onboardingCaseId! };
     // The task may have been submitted, or filled, since the token was given.
-    const task = await ownedTask(tx, spent.customerId, spent.taskId, true);
+    const task = await ownedTask(tx, owner, spent.taskId, true);
     checkRoom(task.status, task.id, await fileCount(tx, task.id));
     const [row] = await tx
       .insert(crmAttachments)
       .values({
-        customerId: spent.customerId,
+        ...ownerColumns(owner),
         taskId: spent.taskId,
         fileName: declared.fileName,
         contentType: sniffed,
@@ -183,8 +196,9 @@ export async function deleteAttachment(db: Db, customerId: number, attachmentId:
   return { id: attachmentId };
 }
 
-/** The file of one of the customer's attachments, with what its download needs. */
-export async function attachmentFile(db: Db, customerId: number, attachmentId: number) {
+/** The file of one of the owner's attachments (a customer's, or a prospect's case's), with what its download needs. */
+export async function attachmentFile(db: Db, owner: TaskOwner, attachmentId: number) {
+  const { customerId, onboardingCaseId } = ownerColumns(owner);
   const [row] = await db
     .select({
       fileName: crmAttachments.fileName,
@@ -192,7 +206,14 @@ export async function attachmentFile(db: Db, customerId: number, attachmentId: n
       bytes: crmAttachments.bytes,
     })
     .from(crmAttachments)
-    .where(and(eq(crmAttachments.id, attachmentId), eq(crmAttachments.customerId, customerId)));
+    .where(
+      and(
+        eq(crmAttachments.id, attachmentId),
+        customerId !== null
+          ? eq(crmAttachments.customerId, customerId)
+          : eq(crmAttachments.onboardingCaseId, onboardingCaseId!),
+      ),
+    );
   if (!row) throw noAttachment(attachmentId);
   return row;
 }

@@ -9,18 +9,35 @@ import {
   CrmAttachmentSchema,
   IdParam,
   actOnCrmTask,
+  actOnOnboardingTask,
   createAttachmentToken,
+  createOnboardingCase,
+  getOnboardingReady,
+  getOnboardingStatus,
+  getOnboardingTask,
+  initializeOnboardingFileUpload,
+  triggerOnboardingCase,
   deleteAttachment as deleteCall,
   getCrmTask as getCall,
   listCrmTasks as listCall,
 } from '@broker/contract';
 import type { Deps } from '../deps';
-import { authenticate } from '../auth/guard';
 import { defineRoute } from '../http/define-route';
 import { contentDisposition } from '../http/content-disposition';
 import { attachmentFile, createUploadToken, deleteAttachment, uploadAttachment } from './attachments';
 import { signatureScanner, type AttachmentScanner } from './scanner';
-import { getCrmTask, listCrmTasks, submitCrmTask } from './tasks';
+import { getCrmTask, listCrmTasks, submitCrmTask, type TaskOwner } from './tasks';
+import {
+  caseOfProspect,
+  initializeOnboardingUpload,
+  onboardingReady,
+  onboardingStatus,
+  onboardingTask,
+  openOnboardingCase,
+  submitOnboardingTask,
+} from './onboarding';
+import { findLiveSession, findProspectSession, SESSION_COOKIE } from '../auth/sessions';
+import { unauthorized } from '../http/api-error';
 
 export const crmRoutes = [
   defineRoute(listCall, async ({ deps, access, query }) => ({
@@ -39,7 +56,46 @@ export const crmRoutes = [
   defineRoute(deleteCall, ({ deps, access, params }) =>
     deleteAttachment(deps.db, access.customerId, params.attachmentId),
   ),
+
+  // Onboarding cases of prospects (onboarding.ts): the sign-up's session cookie.
+  defineRoute(getOnboardingStatus, ({ deps, prospect }) =>
+    onboardingStatus(deps.db, prospect, deps.time.now()),
+  ),
+  defineRoute(getOnboardingReady, ({ deps, prospect }) => onboardingReady(deps.db, prospect)),
+  defineRoute(triggerOnboardingCase, async ({ deps, prospect }) => ({
+    case: (await openOnboardingCase(deps.db, prospect, { kind: 'trigger' }, deps.time.now())).case,
+  })),
+  defineRoute(createOnboardingCase, async ({ deps, prospect, body }) => ({
+    case: (
+      await openOnboardingCase(
+        deps.db,
+        prospect,
+        { kind: 'create', statement: body.statement },
+        deps.time.now(),
+      )
+    ).case,
+  })),
+  defineRoute(getOnboardingTask, ({ deps, prospect, params }) =>
+    onboardingTask(deps.db, prospect, params.taskId, deps.time.now()),
+  ),
+  defineRoute(actOnOnboardingTask, ({ deps, prospect, params }) =>
+    submitOnboardingTask(deps.db, prospect, params.taskId, deps.time.now()),
+  ),
+  defineRoute(initializeOnboardingFileUpload, ({ deps, prospect, body }) =>
+    initializeOnboardingUpload(deps.db, prospect, body, deps.time.now()),
+  ),
 ];
+
+/** Whose files the download's cookie opens: a customer's session, or a prospect's (their case's). */
+async function downloadOwner(deps: Deps, token: string | undefined): Promise<TaskOwner> {
+  const user = await findLiveSession(deps.db, token);
+  if (user) return { customerId: user.customerId };
+  const prospect = await findProspectSession(deps.db, token);
+  const row = prospect ? await caseOfProspect(deps.db, prospect.prospectId) : undefined;
+  if (prospect && row) return { caseId: row.id };
+  if (prospect) return { caseId: 0 };
+  throw unauthorized('SESSION_INVALID', 'You are not logged in');
+}
 
 /**
  * The two routes of CRM attachments that carry bytes, not JSON: the upload to a token's address
@@ -84,16 +140,17 @@ export function registerCrmFileRoutes(
     method: 'GET',
     url: CRM_ATTACHMENT_FILE_PATH.replace('{attachmentId}', ':attachmentId'),
     schema: {
-      summary: 'The file of one of the customer’s attachments',
-      description: '404 ATTACHMENT_NOT_FOUND for another customer’s, as for a missing one.',
+      summary: 'The file of one of the customer’s attachments, or of the prospect’s onboarding case',
+      description:
+        'The session cookie of a customer or of a prospect (sign-up). 404 ATTACHMENT_NOT_FOUND for another’s, as for a missing one.',
       tags: ['crm'],
       params: z.object({ attachmentId: IdParam }),
       security: [{ sessionCookie: [] }],
       response: { 200: z.string().meta({ description: 'the file' }), '4xx': ApiErrorSchema },
     },
     handler: async (request, reply) => {
-      const user = (await authenticate(deps, 'session', request)).session!;
-      const file = await attachmentFile(deps.db, user.customerId, request.params.attachmentId);
+      const owner = await downloadOwner(deps, request.cookies[SESSION_COOKIE]);
+      const file = await attachmentFile(deps.db, owner, request.params.attachmentId);
       return (
         reply
           .status(200)

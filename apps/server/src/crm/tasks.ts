@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
+  COUNTRY_FACTS,
   CRM_TASK_DAYS_TO_ANSWER,
   addDays,
+  type CountryCode,
   localDayAt,
   type CrmTaskStatus,
   type CrmTaskType,
@@ -9,7 +11,7 @@ import {
 import type { CrmAttachment, CrmTask } from '@broker/contract';
 import { CRM_ATTACHMENT_FILE_PATH } from '@broker/contract';
 import type { Db, Tx } from '../db/database';
-import { crmAttachments, crmTasks } from '../db/schema';
+import { crmAttachments, crmTasks, onboardingCases, prospects } from '../db/schema';
 import { HttpError, notFound } from '../http/api-error';
 import { customerFacts } from '../accounts/customer-facts';
 import { notify } from '../notifications/notify';
@@ -21,6 +23,27 @@ import { notify } from '../notifications/notify';
  */
 
 type TaskRow = typeof crmTasks.$inferSelect;
+
+/**
+ * Whose a task is: a customer's, or a prospect's onboarding case's (crm/onboarding.ts). A number is
+ * a customer id, as the customer calls pass it.
+ */
+export type TaskOwner = number | { customerId: number } | { caseId: number };
+
+export const ownerColumns = (owner: TaskOwner) =>
+  typeof owner === 'number'
+    ? { customerId: owner, onboardingCaseId: null }
+    : 'customerId' in owner
+      ? { customerId: owner.customerId, onboardingCaseId: null }
+      : { customerId: null, onboardingCaseId: owner.caseId };
+
+/** The condition "the task is the owner's" (never true for a null column). */
+export function ownsTask(owner: TaskOwner) {
+  const { customerId, onboardingCaseId } = ownerColumns(owner);
+  return customerId !== null
+    ? eq(crmTasks.customerId, customerId)
+    : eq(crmTasks.onboardingCaseId, onboardingCaseId!);
+}
 export type AttachmentMeta = Omit<typeof crmAttachments.$inferSelect, 'bytes'>;
 
 /** Another customer's task answers exactly like a missing one. */
@@ -30,6 +53,7 @@ export const noTask = (id: number) => notFound('CRM_TASK_NOT_FOUND', `No task ${
 export const attachmentColumns = {
   id: crmAttachments.id,
   customerId: crmAttachments.customerId,
+  onboardingCaseId: crmAttachments.onboardingCaseId,
   taskId: crmAttachments.taskId,
   fileName: crmAttachments.fileName,
   contentType: crmAttachments.contentType,
@@ -67,23 +91,37 @@ async function customerToday(db: Db | Tx, customerId: number, now: number): Prom
   return localDayAt((await customerFacts(db, customerId)).timeZone, now);
 }
 
+/** The owner's calendar day: the customer's, or for a case the prospect's country's. */
+export async function ownerToday(db: Db | Tx, owner: TaskOwner, now: number): Promise<string> {
+  const { customerId, onboardingCaseId } = ownerColumns(owner);
+  if (customerId !== null) return customerToday(db, customerId, now);
+  const [row] = await db
+    .select({ country: prospects.country })
+    .from(onboardingCases)
+    .innerJoin(prospects, eq(prospects.id, onboardingCases.prospectId))
+    .where(eq(onboardingCases.id, onboardingCaseId!));
+  if (!row) throw new Error(`no onboarding case ${onboardingCaseId}`);
+  return localDayAt(COUNTRY_FACTS[row.country as CountryCode].timeZone, now);
+}
+
 /**
- * Opens a task in the caller's transaction, due CRM_TASK_DAYS_TO_ANSWER days from the customer's
- * today, and tells the customer (CRM_TASK_OPENED) in the same transaction, unless `announce` is
- * false (a desk rejection, whose own notice says a new task asks again).
+ * Opens a task in the caller's transaction, due CRM_TASK_DAYS_TO_ANSWER days from the owner's today.
+ * A customer is told (CRM_TASK_OPENED) in the same transaction, unless `announce` is false (a desk
+ * rejection, whose own notice says a new task asks again); an applicant sees the case's tasks on
+ * the sign-up page, having no notifications yet.
  */
 export async function openCrmTask(
   tx: Tx,
-  customerId: number,
+  owner: TaskOwner,
   type: CrmTaskType,
   now: number,
   cause: { kycAnswerId?: number; announce?: boolean } = {},
 ): Promise<number> {
-  const today = await customerToday(tx, customerId, now);
+  const today = await ownerToday(tx, owner, now);
   const [row] = await tx
     .insert(crmTasks)
     .values({
-      customerId,
+      ...ownerColumns(owner),
       type,
       status: 'OPEN',
       kycAnswerId: cause.kycAnswerId ?? null,
@@ -91,7 +129,8 @@ export async function openCrmTask(
       dueOn: addDays(today, CRM_TASK_DAYS_TO_ANSWER),
     })
     .returning({ id: crmTasks.id });
-  if (cause.announce !== false) {
+  const { customerId } = ownerColumns(owner);
+  if (customerId !== null && cause.announce !== false) {
     await notify(
       tx,
       customerId,
@@ -106,16 +145,21 @@ export async function openCrmTask(
 const STATUS_ORDER = sql`case ${crmTasks.status} when 'OPEN' then 0 when 'SUBMITTED' then 1 else 2 end`;
 
 export async function listCrmTasks(
-  db: Db,
-  customerId: number,
+  db: Db | Tx,
+  owner: TaskOwner,
   now: number,
   status?: CrmTaskStatus,
+  order: 'status' | 'opened' = 'status',
 ): Promise<CrmTask[]> {
   const rows = await db
     .select()
     .from(crmTasks)
-    .where(and(eq(crmTasks.customerId, customerId), status ? eq(crmTasks.status, status) : undefined))
-    .orderBy(STATUS_ORDER, desc(crmTasks.createdAt), desc(crmTasks.id));
+    .where(and(ownsTask(owner), status ? eq(crmTasks.status, status) : undefined))
+    .orderBy(
+      ...(order === 'status'
+        ? [STATUS_ORDER, desc(crmTasks.createdAt), desc(crmTasks.id)]
+        : [asc(crmTasks.id)]),
+    );
   if (rows.length === 0) return [];
   const files = await db
     .select(attachmentColumns)
@@ -127,7 +171,7 @@ export async function listCrmTasks(
       ),
     )
     .orderBy(asc(crmAttachments.id));
-  const today = await customerToday(db, customerId, now);
+  const today = await ownerToday(db, owner, now);
   return rows.map((r) =>
     toTask(
       r,
@@ -137,47 +181,50 @@ export async function listCrmTasks(
   );
 }
 
-/** The task row of the customer's, locked for the caller's transaction when `tx` is given. */
-export async function ownedTask(db: Db | Tx, customerId: number, taskId: number, lock = false) {
+/** The task row of the owner's, locked for the caller's transaction when `lock` is set. */
+export async function ownedTask(db: Db | Tx, owner: TaskOwner, taskId: number, lock = false) {
   const query = db
     .select()
     .from(crmTasks)
-    .where(and(eq(crmTasks.id, taskId), eq(crmTasks.customerId, customerId)));
+    .where(and(eq(crmTasks.id, taskId), ownsTask(owner)));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw noTask(taskId);
   return row;
 }
 
-export async function getCrmTask(db: Db | Tx, customerId: number, taskId: number, now: number) {
-  const row = await ownedTask(db, customerId, taskId);
+export async function getCrmTask(db: Db | Tx, owner: TaskOwner, taskId: number, now: number) {
+  const row = await ownedTask(db, owner, taskId);
   const files = await db
     .select(attachmentColumns)
     .from(crmAttachments)
     .where(eq(crmAttachments.taskId, taskId))
     .orderBy(asc(crmAttachments.id));
-  return toTask(row, files, await customerToday(db, customerId, now));
+  return toTask(row, files, await ownerToday(db, owner, now));
 }
 
 export const taskNotOpen = (id: number) =>
   new HttpError(409, 'CRM_TASK_NOT_OPEN', `Task ${id} no longer takes changes`);
 
 /** SUBMIT: the task with at least one file goes to a reviewer; its files are fixed from then on. */
-export async function submitCrmTask(db: Db, customerId: number, taskId: number, now: number) {
-  await db.transaction(async (tx) => {
-    const row = await ownedTask(tx, customerId, taskId, true);
-    if (row.status !== 'OPEN') throw taskNotOpen(taskId);
-    const [file] = await tx
-      .select({ id: crmAttachments.id })
-      .from(crmAttachments)
-      .where(eq(crmAttachments.taskId, taskId))
-      .limit(1);
-    if (!file) {
-      throw new HttpError(422, 'CRM_TASK_NO_ATTACHMENTS', 'Add at least one file before you send the task');
-    }
-    await tx
-      .update(crmTasks)
-      .set({ status: 'SUBMITTED', submittedAt: new Date(now) })
-      .where(eq(crmTasks.id, taskId));
-  });
-  return getCrmTask(db, customerId, taskId, now);
+export async function submitCrmTask(db: Db, owner: TaskOwner, taskId: number, now: number) {
+  await db.transaction((tx) => submitTaskIn(tx, owner, taskId, now));
+  return getCrmTask(db, owner, taskId, now);
+}
+
+/** The submit in the caller's transaction (the onboarding case moves on in the same one). */
+export async function submitTaskIn(tx: Tx, owner: TaskOwner, taskId: number, now: number) {
+  const row = await ownedTask(tx, owner, taskId, true);
+  if (row.status !== 'OPEN') throw taskNotOpen(taskId);
+  const [file] = await tx
+    .select({ id: crmAttachments.id })
+    .from(crmAttachments)
+    .where(eq(crmAttachments.taskId, taskId))
+    .limit(1);
+  if (!file) {
+    throw new HttpError(422, 'CRM_TASK_NO_ATTACHMENTS', 'Add at least one file before you send the task');
+  }
+  await tx
+    .update(crmTasks)
+    .set({ status: 'SUBMITTED', submittedAt: new Date(now) })
+    .where(eq(crmTasks.id, taskId));
 }

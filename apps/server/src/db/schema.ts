@@ -1574,9 +1574,10 @@ export const crmTasks = pgTable(
   'crm_tasks',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    /** The customer's task, or null for a prospect's (onboarding_case_id): exactly one is set. */
+    customerId: integer('customer_id').references(() => customers.id),
+    /** The onboarding case of a prospect the task belongs to (crm/onboarding.ts). */
+    onboardingCaseId: integer('onboarding_case_id').references((): AnyPgColumn => onboardingCases.id),
     /** Domain CRM_TASK_TYPES. */
     type: text('type').notNull(),
     /** OPEN, SUBMITTED, DONE, REJECTED (domain CRM_TASK_STATUSES). */
@@ -1591,7 +1592,9 @@ export const crmTasks = pgTable(
   },
   (t) => [
     index('crm_tasks_customer_idx').on(t.customerId, t.id),
+    index('crm_tasks_onboarding_case_idx').on(t.onboardingCaseId, t.id),
     check('crm_tasks_status_check', sql`${t.status} IN ('OPEN', 'SUBMITTED', 'DONE', 'REJECTED')`),
+    check('crm_tasks_owner_check', sql`num_nonnulls(${t.customerId}, ${t.onboardingCaseId}) = 1`),
   ],
 );
 
@@ -1604,9 +1607,9 @@ export const crmAttachments = pgTable(
   'crm_attachments',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    /** As its task's: the customer's, or null with onboarding_case_id for a prospect's. */
+    customerId: integer('customer_id').references(() => customers.id),
+    onboardingCaseId: integer('onboarding_case_id').references((): AnyPgColumn => onboardingCases.id),
     taskId: integer('task_id')
       .notNull()
       .references(() => crmTasks.id),
@@ -1618,7 +1621,10 @@ export const crmAttachments = pgTable(
     bytes: bytea('bytes').notNull(),
     createdAt: ts('created_at').notNull(),
   },
-  (t) => [index('crm_attachments_task_idx').on(t.taskId, t.id)],
+  (t) => [
+    index('crm_attachments_task_idx').on(t.taskId, t.id),
+    check('crm_attachments_owner_check', sql`num_nonnulls(${t.customerId}, ${t.onboardingCaseId}) = 1`),
+  ],
 );
 
 /**
@@ -1630,9 +1636,9 @@ export const crmUploadTokens = pgTable(
   'crm_upload_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    /** As its task's: the customer's, or null with onboarding_case_id for a prospect's. */
+    customerId: integer('customer_id').references(() => customers.id),
+    onboardingCaseId: integer('onboarding_case_id').references((): AnyPgColumn => onboardingCases.id),
     taskId: integer('task_id')
       .notNull()
       .references(() => crmTasks.id),
@@ -1642,7 +1648,10 @@ export const crmUploadTokens = pgTable(
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),
   },
-  (t) => [index('crm_upload_tokens_customer_idx').on(t.customerId)],
+  (t) => [
+    index('crm_upload_tokens_customer_idx').on(t.customerId),
+    check('crm_upload_tokens_owner_check', sql`num_nonnulls(${t.customerId}, ${t.onboardingCaseId}) = 1`),
+  ],
 );
 
 /**
@@ -1815,5 +1824,45 @@ export const deskDecisions = pgTable(
     uniqueIndex('desk_decisions_item_idx').on(t.itemKind, t.itemId),
     check('desk_decisions_item_kind_check', sql`${t.itemKind} IN ('CRM_TASK')`),
     check('desk_decisions_decision_check', sql`${t.decision} IN ('APPROVE', 'REJECT')`),
+  ],
+);
+
+/**
+ * A prospect's onboarding case (spec 001 §7.5 onboarding; docs/decisions.md "Onboarding cases"): a
+ * sign-up in manual review for a HIGH KYC risk goes on here. The case holds CRM tasks
+ * (crm_tasks.onboarding_case_id) the applicant answers with files; a reviewer approves it (the
+ * customer is made, crm/onboarding-review.ts) or rejects it (the application REFUSED). One per
+ * application.
+ */
+export const onboardingCases = pgTable(
+  'onboarding_cases',
+  {
+    id: serial('id').primaryKey(),
+    prospectId: integer('prospect_id')
+      .notNull()
+      .references(() => prospects.id),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => signupApplications.id),
+    /** OPEN, SUBMITTED, APPROVED, REJECTED (domain ONBOARDING_CASE_STATUSES). */
+    status: text('status').notNull(),
+    /** Why the case exists: the application's reason (HIGH_RISK). */
+    reason: text('reason').notNull(),
+    /** The applicant's own words on the source of their funds and the account's purpose (create). */
+    statement: text('statement'),
+    createdAt: ts('created_at').notNull(),
+    submittedAt: ts('submitted_at'),
+    resolvedAt: ts('resolved_at'),
+    /** Who approved or rejected it (the staff desk's user name). */
+    reviewer: text('reviewer'),
+    /** A rejection's reason, for the file; not shown to the applicant. */
+    rejectionReason: text('rejection_reason'),
+    /** The customer an approval made. */
+    customerId: integer('customer_id').references(() => customers.id),
+  },
+  (t) => [
+    uniqueIndex('onboarding_cases_application_idx').on(t.applicationId),
+    index('onboarding_cases_prospect_idx').on(t.prospectId),
+    check('onboarding_cases_status_check', sql`${t.status} IN ('OPEN', 'SUBMITTED', 'APPROVED', 'REJECTED')`),
   ],
 );

@@ -21,6 +21,8 @@ const NEW_PEOPLE: TestPerson[] = [
   { country: 'SE', nationalId: '198803141236', givenName: 'Erik', surname: 'Holm' },
   { country: 'SE', nationalId: '199208115569', givenName: 'Lina', surname: 'Ström' },
   { country: 'SE', nationalId: '201206072389', givenName: 'Alva', surname: 'Berg' },
+  // Signs up with high-risk answers and goes on as an onboarding case (e2e/onboarding-case.e2e.ts).
+  { country: 'SE', nationalId: '197904234486', givenName: 'Nora', surname: 'Lund' },
   { country: 'NO', nationalId: '15039234537', givenName: 'Ingrid', surname: 'Solberg' },
   { country: 'NO', nationalId: '01011051460', givenName: 'Sander', surname: 'Lie' },
   { country: 'DK', nationalId: '120486-1234', givenName: 'Rasmus', surname: 'Holm' },

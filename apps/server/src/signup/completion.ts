@@ -7,6 +7,7 @@ import {
   luhnCheckDigit,
   productAccountFor,
   type CddRisk,
+  type CddRiskLevel,
   type SignupAccountType,
 } from '@broker/domain';
 import type { SignupSaved } from '@broker/contract';
@@ -35,6 +36,14 @@ export function riskOfSaved(country: ProspectSession['country'], saved: SignupSa
 }
 
 /**
+ * Where the first kyc_answers row comes from: the wizard (SIGNUP, the risk as computed), or a
+ * person's review of a high-risk application (REVIEW, crm/onboarding-review.ts): the level the
+ * reviewer accepted, which replaces HIGH so buying is not blocked, and the due day of the computed
+ * risk, so an enhanced-due-diligence customer answers again as soon as any high-risk one.
+ */
+export type FirstKycRow = { source: 'SIGNUP' } | { source: 'REVIEW'; acceptedLevel: CddRiskLevel };
+
+/**
  * Makes the customer of a finished application, inside the caller's transaction (which holds the
  * application's row lock): the customer, their user, the chosen accounts, the first kyc_answers row,
  * the prospect's customer id and the application DONE. Anything that fails rolls all of it back.
@@ -46,6 +55,7 @@ export async function createCustomer(
   saved: SignupSaved,
   passwordHash: string,
   nowMs: number,
+  kyc: FirstKycRow = { source: 'SIGNUP' },
 ): Promise<{ customerId: number; userId: number; accids: number[] }> {
   const name = saved.NAME_DETAILS;
   const contact = saved.CONTACT_DETAILS;
@@ -124,12 +134,12 @@ export async function createCustomer(
   await tx.insert(kycAnswers).values({
     customerId: customer.id,
     answers: sheet.sheet,
-    riskLevel: risk.level,
+    riskLevel: kyc.source === 'REVIEW' ? kyc.acceptedLevel : risk.level,
     riskScore: risk.score,
     riskReasons: risk.reasons,
     answeredAt: now,
     dueOn: kycDueDate(today, risk.level),
-    source: 'SIGNUP',
+    source: kyc.source,
   });
   await tx.update(prospects).set({ customerId: customer.id }).where(eq(prospects.id, prospect.prospectId));
   await tx

@@ -20,6 +20,7 @@ import { useT } from '../i18n/use-t';
 import { useApiClient } from '../services/services-context';
 import { useSession } from '../session/session-context';
 import { PageLoading } from '../ui/PageLoading';
+import { OnboardingCasePanel } from '../crm/OnboardingCasePanel';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { fieldId } from './field-errors';
 import { signupStateQuery } from './signup-queries';
@@ -103,12 +104,10 @@ function Routed({
     case 'MINOR':
       return <Notice text={t('signup.minor.text')} testId="signup-minor" />;
     case 'MANUAL_SUPPORT':
-      return (
-        <Notice
-          text={t(state.reason === 'US_PERSON' ? 'signup.manual.US_PERSON' : 'signup.manual.HIGH_RISK')}
-          testId="signup-manual-support"
-        />
-      );
+      // A high risk goes on as an onboarding case: papers to send, then a person's review.
+      if (state.reason === 'HIGH_RISK')
+        return <OnboardingCasePanel fallback={t('signup.manual.HIGH_RISK')} />;
+      return <Notice text={t('signup.manual.US_PERSON')} testId="signup-manual-support" />;
     case 'ONBOARDING_NIGHTLY_DOWNTIME':
       return <Notice text={t('signup.downtime.text')} testId="signup-downtime" />;
     case 'ONBOARDING_INTENT':

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ATTACHMENT_FILE_NAME_MAX, fileNameProblem, sniffContentType } from './attachments';
 import { taskAcceptsFiles } from './tasks';
+import { ONBOARDING_CASE_TASKS, caseStatusAfterSubmit } from './onboarding';
 
 const bytes = (...b: number[]) => new Uint8Array(b);
 const text = (s: string) => new TextEncoder().encode(s);
@@ -34,5 +35,14 @@ describe('attachment rules', () => {
   it('lets files be added and removed only while the task waits for the customer', () => {
     expect(taskAcceptsFiles('OPEN')).toBe(true);
     for (const s of ['SUBMITTED', 'DONE', 'REJECTED'] as const) expect(taskAcceptsFiles(s)).toBe(false);
+  });
+});
+
+describe('onboarding case status after a submit', () => {
+  it('is SUBMITTED once no task is left open, OPEN before, and never for a case without tasks', () => {
+    expect(caseStatusAfterSubmit(['SUBMITTED', 'OPEN'])).toBe('OPEN');
+    expect(caseStatusAfterSubmit(['SUBMITTED', 'SUBMITTED'])).toBe('SUBMITTED');
+    expect(caseStatusAfterSubmit([])).toBe('OPEN');
+    expect(ONBOARDING_CASE_TASKS).toEqual(['PROVIDE_SOURCE_OF_FUNDS', 'PROVIDE_ID_DOCUMENT']);
   });
 });

@@ -1,2 +1,3 @@
 export * from './attachments';
 export * from './tasks';
+export * from './onboarding';

@@ -43,6 +43,7 @@ export function demoKycRows(
       crmTasks.push({
         id: crmTasks.length + 1,
         customerId: c.id,
+        onboardingCaseId: null,
         type,
         status: 'OPEN',
         kycAnswerId: c.id,

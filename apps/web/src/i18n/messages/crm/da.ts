@@ -58,4 +58,15 @@ export const crmDa: Record<keyof typeof crmEn, string> = {
     'Det, du sendte, er ikke det, vi bad om ({task}). Send de rigtige dokumenter.',
   'notifications.text.CRM_TASK_REJECTED.NOT_SUFFICIENT':
     'Det, du sendte ({task}), er ikke nok til vores vurdering. Send mere dokumentation.',
+  'crm.onboarding.title': 'Din ansøgning',
+  'crm.onboarding.loading': 'Henter din ansøgning…',
+  'crm.onboarding.error': 'Din ansøgning kunne ikke hentes.',
+  'crm.onboarding.status.OPEN':
+    'Før vi kan åbne din konto, har vi brug for nogle dokumenter fra dig. Upload dem herunder, og send hvert af dem til os.',
+  'crm.onboarding.status.SUBMITTED':
+    'Under behandling. En medarbejder i banken læser dine dokumenter; vi giver dig besked, når vi har besluttet os.',
+  'crm.onboarding.status.APPROVED': 'Godkendt. Din konto er åbnet: log ind med dit eID for at komme i gang.',
+  'crm.onboarding.status.REJECTED':
+    'Afvist. Vi kunne ikke godkende din ansøgning. Vores kundeservice kontakter dig.',
+  'crm.onboarding.login': 'Log ind',
 };

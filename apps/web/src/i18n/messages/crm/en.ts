@@ -57,4 +57,15 @@ export const crmEn = {
     'What you sent is not what we asked for ({task}). Please send the right documents.',
   'notifications.text.CRM_TASK_REJECTED.NOT_SUFFICIENT':
     'What you sent ({task}) is not enough for us to decide. Please send more.',
+  'crm.onboarding.title': 'Your application',
+  'crm.onboarding.loading': 'Fetching your application…',
+  'crm.onboarding.error': 'Your application could not be fetched.',
+  'crm.onboarding.status.OPEN':
+    'Before we can open your account we need a few documents from you. Upload them below and send each one to us.',
+  'crm.onboarding.status.SUBMITTED':
+    'Under review. A person at the bank is reading your documents; we will let you know when we have decided.',
+  'crm.onboarding.status.APPROVED': 'Approved. Your account is open: log in with your eID to get started.',
+  'crm.onboarding.status.REJECTED':
+    'Rejected. We could not approve your application. Our customer support will contact you.',
+  'crm.onboarding.login': 'Log in',
 } as const;

@@ -62,4 +62,16 @@ export const crmFi: Record<keyof typeof crmEn, string> = {
     'Lähettämäsi aineisto ei ole sitä, mitä pyysimme ({task}). Lähetä oikeat asiakirjat.',
   'notifications.text.CRM_TASK_REJECTED.NOT_SUFFICIENT':
     'Lähettämäsi aineisto ({task}) ei riitä arviointiimme. Lähetä lisää aineistoa.',
+  'crm.onboarding.title': 'Hakemuksesi',
+  'crm.onboarding.loading': 'Haetaan hakemustasi…',
+  'crm.onboarding.error': 'Hakemustasi ei voitu hakea.',
+  'crm.onboarding.status.OPEN':
+    'Ennen kuin voimme avata tilisi, tarvitsemme sinulta muutaman asiakirjan. Lataa ne alla ja lähetä kukin meille.',
+  'crm.onboarding.status.SUBMITTED':
+    'Käsittelyssä. Pankin työntekijä lukee asiakirjojasi; kerromme sinulle, kun olemme tehneet päätöksen.',
+  'crm.onboarding.status.APPROVED':
+    'Hyväksytty. Tilisi on avattu: kirjaudu sisään vahvalla tunnistautumisella aloittaaksesi.',
+  'crm.onboarding.status.REJECTED':
+    'Hylätty. Emme voineet hyväksyä hakemustasi. Asiakaspalvelumme ottaa sinuun yhteyttä.',
+  'crm.onboarding.login': 'Kirjaudu sisään',
 };

@@ -59,4 +59,15 @@ export const crmNb: Record<keyof typeof crmEn, string> = {
     'Det du sendte er ikke det vi ba om ({task}). Send riktige dokumenter.',
   'notifications.text.CRM_TASK_REJECTED.NOT_SUFFICIENT':
     'Det du sendte ({task}) er ikke nok til at vi kan vurdere det. Send mer dokumentasjon.',
+  'crm.onboarding.title': 'Søknaden din',
+  'crm.onboarding.loading': 'Henter søknaden din…',
+  'crm.onboarding.error': 'Søknaden din kunne ikke hentes.',
+  'crm.onboarding.status.OPEN':
+    'Før vi kan åpne kontoen din, trenger vi noen dokumenter fra deg. Last dem opp nedenfor og send hvert av dem til oss.',
+  'crm.onboarding.status.SUBMITTED':
+    'Til vurdering. En person i banken leser dokumentene dine; vi gir deg beskjed når vi har bestemt oss.',
+  'crm.onboarding.status.APPROVED': 'Godkjent. Kontoen din er åpnet: logg inn med eID for å komme i gang.',
+  'crm.onboarding.status.REJECTED':
+    'Avslått. Vi kunne ikke godkjenne søknaden din. Kundeservice kontakter deg.',
+  'crm.onboarding.login': 'Logg inn',
 };

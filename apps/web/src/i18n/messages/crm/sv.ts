@@ -59,4 +59,16 @@ export const crmSv: Record<keyof typeof crmEn, string> = {
     'Det du skickade är inte det vi bad om ({task}). Skicka rätt dokument.',
   'notifications.text.CRM_TASK_REJECTED.NOT_SUFFICIENT':
     'Det du skickade ({task}) räcker inte för vår bedömning. Skicka mer underlag.',
+  'crm.onboarding.title': 'Din ansökan',
+  'crm.onboarding.loading': 'Hämtar din ansökan…',
+  'crm.onboarding.error': 'Din ansökan kunde inte hämtas.',
+  'crm.onboarding.status.OPEN':
+    'Innan vi kan öppna ditt konto behöver vi några dokument från dig. Ladda upp dem nedan och skicka in vart och ett till oss.',
+  'crm.onboarding.status.SUBMITTED':
+    'Granskas. En person på banken läser dina dokument; vi hör av oss när vi har bestämt oss.',
+  'crm.onboarding.status.APPROVED':
+    'Godkänd. Ditt konto är öppnat: logga in med din e-legitimation för att komma igång.',
+  'crm.onboarding.status.REJECTED':
+    'Avslagen. Vi kunde inte godkänna din ansökan. Vår kundtjänst kontaktar dig.',
+  'crm.onboarding.login': 'Logga in',
 };

@@ -33,6 +33,7 @@ export * from './signup';
 export * from './personalization';
 export * from './credits';
 export * from './account-access';
+export * from './insurance';
 
 import * as auth from './auth';
 import * as authPasskeys from './auth-passkeys';
@@ -67,6 +68,7 @@ import * as signup from './signup';
 import * as crm from './crm';
 import * as credits from './credits';
 import * as accountAccess from './account-access';
+import * as insurance from './insurance';
 import type { CallDef } from './call';
 
 function callsOf(mod: Record<string, unknown>): CallDef[] {
@@ -110,5 +112,6 @@ export const CALLS: readonly CallDef[] = [
   personalization,
   credits,
   accountAccess,
+  insurance,
 ].flatMap(callsOf);
 export * from './live';

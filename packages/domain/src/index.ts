@@ -31,3 +31,4 @@ export * from './signup';
 export * from './personalization';
 export * from './credits';
 export * from './account-access';
+export * from './insurance';

@@ -18,6 +18,7 @@ import { signupDa } from './signup/da';
 import { savingsPlansDa } from './savings-plans/da';
 import { notesDa } from './notes/da';
 import { crmDa } from './crm/da';
+import { insuranceDa } from './insurance/da';
 import { getStartedDa } from './get-started/da';
 import { creditsDa } from './credits/da';
 import { authorizationsDa } from './authorizations/da';
@@ -226,6 +227,7 @@ export const da: Catalogue = {
   ...savingsPlansDa,
   ...notesDa,
   ...crmDa,
+  ...insuranceDa,
   ...creditsDa,
   ...authorizationsDa,
   ...fundInfoDa,

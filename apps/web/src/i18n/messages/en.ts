@@ -17,6 +17,7 @@ import { signupEn } from './signup/en';
 import { savingsPlansEn } from './savings-plans/en';
 import { notesEn } from './notes/en';
 import { crmEn } from './crm/en';
+import { insuranceEn } from './insurance/en';
 import { getStartedEn } from './get-started/en';
 import { creditsEn } from './credits/en';
 import { authorizationsEn } from './authorizations/en';
@@ -228,6 +229,7 @@ export const en = {
   ...savingsPlansEn,
   ...notesEn,
   ...crmEn,
+  ...insuranceEn,
   ...creditsEn,
   ...authorizationsEn,
   ...fundInfoEn,

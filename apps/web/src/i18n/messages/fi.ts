@@ -18,6 +18,7 @@ import { signupFi } from './signup/fi';
 import { savingsPlansFi } from './savings-plans/fi';
 import { notesFi } from './notes/fi';
 import { crmFi } from './crm/fi';
+import { insuranceFi } from './insurance/fi';
 import { getStartedFi } from './get-started/fi';
 import { creditsFi } from './credits/fi';
 import { authorizationsFi } from './authorizations/fi';
@@ -226,6 +227,7 @@ export const fi: Catalogue = {
   ...savingsPlansFi,
   ...notesFi,
   ...crmFi,
+  ...insuranceFi,
   ...creditsFi,
   ...authorizationsFi,
   ...fundInfoFi,

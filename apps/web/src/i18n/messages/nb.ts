@@ -18,6 +18,7 @@ import { signupNb } from './signup/nb';
 import { savingsPlansNb } from './savings-plans/nb';
 import { notesNb } from './notes/nb';
 import { crmNb } from './crm/nb';
+import { insuranceNb } from './insurance/nb';
 import { getStartedNb } from './get-started/nb';
 import { creditsNb } from './credits/nb';
 import { authorizationsNb } from './authorizations/nb';
@@ -226,6 +227,7 @@ export const nb: Catalogue = {
   ...savingsPlansNb,
   ...notesNb,
   ...crmNb,
+  ...insuranceNb,
   ...creditsNb,
   ...authorizationsNb,
   ...fundInfoNb,

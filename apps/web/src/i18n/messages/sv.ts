@@ -18,6 +18,7 @@ import { signupSv } from './signup/sv';
 import { savingsPlansSv } from './savings-plans/sv';
 import { notesSv } from './notes/sv';
 import { crmSv } from './crm/sv';
+import { insuranceSv } from './insurance/sv';
 import { getStartedSv } from './get-started/sv';
 import { creditsSv } from './credits/sv';
 import { authorizationsSv } from './authorizations/sv';
@@ -226,6 +227,7 @@ export const sv: Catalogue = {
   ...savingsPlansSv,
   ...notesSv,
   ...crmSv,
+  ...insuranceSv,
   ...creditsSv,
   ...authorizationsSv,
   ...fundInfoSv,

@@ -143,6 +143,18 @@ export const getAffiliate = defineCall({
   reply: z.object({ code: z.string(), link: z.string(), referredCustomers: z.number().int() }),
 });
 
+export const keepSignupReferral = defineCall({
+  id: 'keepSignupReferral',
+  method: 'PUT',
+  path: '/nnxapi/crm/v1/affiliate/referral',
+  auth: 'prospect',
+  summary:
+    "Keeps the referral code of the sign-up link (?ref=) on the person's open application; kept: false when there is no open application or no such code",
+  tags: ['crm'],
+  body: z.object({ code: z.string().max(40) }),
+  reply: z.object({ kept: z.boolean() }),
+});
+
 export type BeneficiaryDesignation = z.output<typeof BeneficiaryDesignationSchema>;
 export type NamedBeneficiaryInput = z.input<typeof NamedBeneficiarySchema>;
 export type InsuranceDocument = z.output<typeof InsuranceDocumentSchema>;

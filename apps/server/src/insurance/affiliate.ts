@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import type { Deps } from '../deps';
 import type { Tx } from '../db/database';
-import { affiliateCodes, affiliateReferrals, signupReferrals } from '../db/schema';
+import { affiliateCodes, affiliateReferrals, signupApplications, signupReferrals } from '../db/schema';
 
 /**
  * Affiliate (spec 001 §7.5): a referral code per customer, made on first ask (eight letters and
@@ -41,19 +41,33 @@ export async function affiliateOf(deps: Deps, customerId: number) {
   };
 }
 
-/** Keeps a sign-up's referral code (a well-formed one; the first kept stays). */
+/**
+ * Keeps a sign-up's referral code on the prospect's open application: a code some customer has;
+ * the first kept stays (a later link does not take the referral from the first).
+ */
 export async function keepSignupReferral(
-  tx: Tx,
-  applicationId: number,
+  deps: Deps,
+  prospectId: number,
   code: string,
-  now: number,
-): Promise<void> {
+): Promise<{ kept: boolean }> {
   const normalized = code.trim().toUpperCase();
-  if (!REFERRAL_CODE.test(normalized)) return;
-  await tx
+  if (!REFERRAL_CODE.test(normalized)) return { kept: false };
+  const [application] = await deps.db
+    .select({ id: signupApplications.id, status: signupApplications.status })
+    .from(signupApplications)
+    .where(eq(signupApplications.prospectId, prospectId));
+  if (!application || application.status !== 'OPEN') return { kept: false };
+  const [owner] = await deps.db.select().from(affiliateCodes).where(eq(affiliateCodes.code, normalized));
+  if (!owner) return { kept: false };
+  await deps.db
     .insert(signupReferrals)
-    .values({ applicationId, code: normalized, createdAt: new Date(now) })
+    .values({ applicationId: application.id, code: normalized, createdAt: new Date(deps.time.now()) })
     .onConflictDoNothing();
+  const [kept] = await deps.db
+    .select()
+    .from(signupReferrals)
+    .where(eq(signupReferrals.applicationId, application.id));
+  return { kept: kept?.code === normalized };
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   getAffiliate,
   getBeneficiaries,
   getScriveLink,
+  keepSignupReferral as keepReferralCall,
   listInsuranceDocuments as listDocumentsCall,
 } from '@broker/contract';
 import type { Deps } from '../deps';
@@ -21,7 +22,7 @@ import { HttpError } from '../http/api-error';
 import { ownAddress } from '../platform/own-address';
 import { checkWebhookSignature } from '../platform/webhook-signature';
 import { SIGNING_SIGNATURE_HEADER, signingCallbackSecret } from '../platform/signing-service-secrets';
-import { affiliateOf } from './affiliate';
+import { affiliateOf, keepSignupReferral } from './affiliate';
 import {
   SIGNING_CALLBACK_PATH,
   accountDesignations,
@@ -50,6 +51,9 @@ export const insuranceRoutes = [
     listInsuranceDocuments(deps, access.customerId, params.accid),
   ),
   defineRoute(getAffiliate, ({ deps, access }) => affiliateOf(deps, access.customerId)),
+  defineRoute(keepReferralCall, ({ deps, prospect, body }) =>
+    keepSignupReferral(deps, prospect.prospectId, body.code),
+  ),
 ];
 
 /**

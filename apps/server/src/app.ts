@@ -49,6 +49,8 @@ import { signupRoutes } from './signup/routes';
 import { savingsPlanRoutes } from './savings-plans/routes';
 import { noteRoutes } from './notes/routes';
 import { crmRoutes, registerCrmFileRoutes } from './crm/routes';
+import { insuranceRoutes, registerInsuranceRoutes } from './insurance/routes';
+import { registerSigningSimulator } from './sign-simulator/routes';
 import { creditRoutes } from './credits/routes';
 import { customerRoutes } from './customer/routes';
 import { tierRoutes } from './tiers/routes';
@@ -168,6 +170,7 @@ export async function buildApp({ config, database, logger, time }: BuildOptions)
     ...savingsPlanRoutes,
     ...noteRoutes,
     ...crmRoutes,
+    ...insuranceRoutes,
     ...creditRoutes,
     ...tierRoutes,
     ...personalizationRoutes,
@@ -188,6 +191,9 @@ export async function buildApp({ config, database, logger, time }: BuildOptions)
   registerCrmFileRoutes(app, deps);
   registerDeskFileRoute(app, deps);
   registerPaymentNotifications(app, deps);
+  registerInsuranceRoutes(app, deps);
+  // The simulated e-signing service, unless a real one is configured.
+  if (!config.signingServiceUrl) registerSigningSimulator(app, deps);
   // The simulated payment provider, unless a real one is configured.
   if (!config.bankProviderUrl) registerBankSimulator(app, deps);
   // The simulated eID parties (BankID, the Signicat-style identity provider), unless eIDs are off.

@@ -58,6 +58,11 @@ export interface Config {
    */
   bankProviderUrl: string | undefined;
   /**
+   * SIGNING_SERVICE_URL: the e-signing service's API (Scrive-style). Unset: the simulated service this
+   * server serves under /sign-sim.
+   */
+  signingServiceUrl: string | undefined;
+  /**
    * PUBLIC_URL: the site's address as customers reach it, for the addresses we give a third party
    * (where to send notifications, where to send the customer back). Unset: our own listening
    * address for server-to-server calls, and paths on the same site for the customer. Never taken
@@ -166,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter((o) => o !== ''),
     clockStart: instant(env.CLOCK_START, 'CLOCK_START'),
     bankProviderUrl: env.BANK_PROVIDER_URL?.replace(/\/$/, '') || undefined,
+    signingServiceUrl: env.SIGNING_SERVICE_URL?.replace(/\/$/, '') || undefined,
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, '') || undefined,
     eidProvider,
   };

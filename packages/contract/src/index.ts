@@ -34,6 +34,7 @@ export * from './personalization';
 export * from './credits';
 export * from './account-access';
 export * from './desk';
+export * from './insurance';
 
 import * as auth from './auth';
 import * as authPasskeys from './auth-passkeys';
@@ -68,6 +69,7 @@ import * as signup from './signup';
 import * as crm from './crm';
 import * as credits from './credits';
 import * as accountAccess from './account-access';
+import * as insurance from './insurance';
 import type { CallDef } from './call';
 
 function callsOf(mod: Record<string, unknown>): CallDef[] {
@@ -111,5 +113,6 @@ export const CALLS: readonly CallDef[] = [
   personalization,
   credits,
   accountAccess,
+  insurance,
 ].flatMap(callsOf);
 export * from './live';

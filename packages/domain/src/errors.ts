@@ -6,6 +6,7 @@ import { SIGNUP_ERROR_CODES } from './signup/codes';
 import { PERSONALIZATION_ERROR_CODES } from './personalization/codes';
 import { INTRADAY_LIMIT_ERROR_CODES } from './credits/intraday-limit';
 import { ACCOUNT_ACCESS_ERROR_CODES } from './account-access';
+import { INSURANCE_ERROR_CODES } from './insurance/beneficiaries';
 
 /**
  * The machine codes a rejected call answers with. Every 4xx body is
@@ -250,6 +251,8 @@ export const API_ERROR_CODES = [
   ...INTRADAY_LIMIT_ERROR_CODES,
   // Account alias and authorizations (spec 001 §7.6; domain account-access).
   ...ACCOUNT_ACCESS_ERROR_CODES,
+  // KF beneficiary designations, their signing and the insurance documents (domain insurance).
+  ...INSURANCE_ERROR_CODES,
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

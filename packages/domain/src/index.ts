@@ -32,3 +32,4 @@ export * from './personalization';
 export * from './credits';
 export * from './account-access';
 export * from './desk';
+export * from './insurance';

@@ -55,6 +55,8 @@ type IdKind =
   | 'netfondsAccount'
   /** An authorization an owner gave on one of their accounts. */
   | 'authorization'
+  /** A KF account's beneficiary designation (signing link). */
+  | 'designation'
   /** Shared by every customer (instruments, order books, lists, news, questions): nothing to protect. */
   | 'public';
 
@@ -106,6 +108,7 @@ const ID_KINDS: Record<string, IdKind> = {
   'deleteSavingsGoal.id': 'savingsGoal',
   noteId: 'note',
   authorizationId: 'authorization',
+  designationId: 'designation',
   instrumentIds: 'public',
   'getKycResult.id': 'kycResult',
   taskId: 'crmTask',
@@ -258,6 +261,8 @@ describe.each(DB_KINDS)('another customer’s ids on %s', (kind) => {
         return other.owned.noteId ? [num(other.owned.noteId)] : [];
       case 'authorization':
         return other.owned.authorizationId ? [num(other.owned.authorizationId)] : [];
+      case 'designation':
+        return other.owned.designationId ? [num(other.owned.designationId)] : [];
       case 'savingsPlan':
         return other.owned.savingsPlanId ? [num(other.owned.savingsPlanId)] : [];
       case 'notification':
@@ -310,7 +315,9 @@ describe.each(DB_KINDS)('another customer’s ids on %s', (kind) => {
                   ? c.owned.savingsPlanId !== undefined
                   : k === 'netfondsAccount'
                     ? c.owned.netfondsAccid !== undefined
-                    : true;
+                    : k === 'designation'
+                      ? c.owned.designationId !== undefined
+                      : true;
 
   const privateCalls = CALLS.filter((call) =>
     fieldsOf(call).some((f) => {

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../db/schema';
+import { accounts as accountsTable, users } from '../db/schema';
 import { Decimal, luhnValid, parseBankAccount, tickBand, type CountryCode } from '@broker/domain';
 import { CATALOG, fundId } from '../db/seed/catalog';
 import type { Database } from '../db/database';
@@ -113,6 +113,9 @@ export interface Owned {
   attachmentId?: number;
   /** An authorization in force the customer gave: VIEW on their account to AUTHORIZATION_GRANTEE. */
   authorizationId?: number;
+  /** The customer's KF account (demo-se) and a beneficiary designation on it (spec 001 §7.5). */
+  kfAccid?: number;
+  designationId?: number;
 }
 
 /** Whom the fixtures let view an account: a demo customer no test acts as (db/seed/customers.ts). */
@@ -304,6 +307,7 @@ export async function ensureOwned(
   }
   await ensureSecurityOwned(app, caller, o);
   await ensureCrmOwned(app, caller, o);
+  await ensureInsuranceOwned(app, caller, o);
   if (o.kycResultId === undefined) {
     o.kycResultId = ((await a.get('/api/2/required-actions/v1/results/latest')) as { id: number }).id;
   }
@@ -484,6 +488,18 @@ export function hintsFor(pub: PublicIds, owned: () => Owned, username: string, c
     'createAttachmentToken.fileName': fc.constantFrom('kontoutdrag.pdf', 'Lönebesked mars.png'),
     'createAttachmentToken.contentType': fc.constantFrom('application/pdf', 'image/png', 'image/jpeg'),
     authorizationId: lazy(() => owned().authorizationId ?? 1),
+    designationId: lazy(() => owned().designationId ?? 1),
+    'getBeneficiaries.accid': lazy(() => owned().kfAccid ?? owned().accid),
+    'listInsuranceDocuments.accid': lazy(() => owned().kfAccid ?? owned().accid),
+    'createScriveLink.accid': lazy(() => owned().kfAccid ?? owned().accid),
+    'createScriveLink.clause': fc.constantFrom('STANDARD', 'NAMED'),
+    'createScriveLink.beneficiaries': fc.constantFrom(
+      [],
+      [
+        { name: 'Anna Lindqvist', birthDate: '2010-03-10', share: '60' },
+        { name: 'Erik Lindqvist', birthDate: '2012-05-01', share: '40' },
+      ],
+    ),
     'createAuthorization.customerNo': fc.constant(AUTHORIZATION_GRANTEE.customerNo),
     'createAuthorization.birthDate': fc.constant(AUTHORIZATION_GRANTEE.birthDate),
     'getKycResult.id': lazy(() => owned().kycResultId ?? 1),
@@ -606,6 +622,29 @@ async function ensureSecurityOwned(app: FastifyInstance, caller: Caller, o: Owne
     const again = await get(`${auth}/sessions`);
     o.spareSessionId = again.filter((s) => !s.current).sort((x, y) => y.id - x.id)[0]?.id;
   }
+}
+
+/**
+ * A beneficiary designation on the customer's KF account, if they have one (made through the
+ * simulated signing service, so the app must listen); any status will do for reads and 404s.
+ */
+async function ensureInsuranceOwned(app: FastifyInstance, caller: Caller, o: Owned): Promise<void> {
+  if (o.kfAccid === undefined) {
+    const [kf] = await app.deps.db
+      .select({ accid: accountsTable.accid })
+      .from(accountsTable)
+      .where(and(eq(accountsTable.customerId, caller.customerId), eq(accountsTable.type, 'KF')));
+    if (!kf) return;
+    o.kfAccid = kf.accid;
+  }
+  if (o.designationId !== undefined) return;
+  const a = api(app, caller);
+  const made = (await a.call('POST', '/nnxapi/crm/v1/scrive/links', {
+    accid: o.kfAccid,
+    clause: 'STANDARD',
+    beneficiaries: [],
+  })) as { id: number };
+  o.designationId = made.id;
 }
 
 /** An open CRM task with one file, kept open (a submit by the fuzz closes it: then a new one). */

@@ -1866,3 +1866,118 @@ export const onboardingCases = pgTable(
     check('onboarding_cases_status_check', sql`${t.status} IN ('OPEN', 'SUBMITTED', 'APPROVED', 'REJECTED')`),
   ],
 );
+
+/**
+ * A KF account's beneficiary designation (spec 001 §7.5 "Scrive links"): the clause and named
+ * people as the customer chose them, the PDF they sign, and the signing service's transaction. It
+ * takes effect when signed (signed_pdf: the service's sealed document with its signature page); at
+ * most one is signed and in force per account (the earlier one becomes SUPERSEDED) and at most one
+ * waits for a signature (a new one cancels the earlier).
+ */
+export const beneficiaryDesignations = pgTable(
+  'beneficiary_designations',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    accid: integer('accid')
+      .notNull()
+      .references(() => accounts.accid),
+    /** STANDARD or NAMED (domain BENEFICIARY_CLAUSES). */
+    clause: text('clause').notNull(),
+    /** NAMED: [{ name, birthDate, share }] with shares adding to 100; STANDARD: []. */
+    beneficiaries: jsonb('beneficiaries').notNull(),
+    /** Domain DESIGNATION_STATUSES. */
+    status: text('status').notNull(),
+    /** The document sent for signing, and the hex SHA-256 of its bytes. */
+    pdf: bytea('pdf').notNull(),
+    pdfSha256: text('pdf_sha256').notNull(),
+    /** The signing service's document id and its link for the signer. */
+    signingRef: text('signing_ref'),
+    signUrl: text('sign_url'),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    signedAt: ts('signed_at'),
+    signerName: text('signer_name'),
+    signedPdf: bytea('signed_pdf'),
+    signedPdfSha256: text('signed_pdf_sha256'),
+    endedAt: ts('ended_at'),
+  },
+  (t) => [
+    index('beneficiary_designations_account_idx').on(t.accid, t.id),
+    uniqueIndex('beneficiary_designations_signing_ref_idx').on(t.signingRef),
+    uniqueIndex('beneficiary_designations_pending_idx')
+      .on(t.accid)
+      .where(sql`${t.status} = 'PENDING_SIGNATURE'`),
+    uniqueIndex('beneficiary_designations_signed_idx')
+      .on(t.accid)
+      .where(sql`${t.status} = 'SIGNED'`),
+    check(
+      'beneficiary_designations_status_check',
+      sql`${t.status} IN ('PENDING_SIGNATURE', 'SIGNED', 'SUPERSEDED', 'CANCELLED', 'EXPIRED')`,
+    ),
+    check('beneficiary_designations_clause_check', sql`${t.clause} IN ('STANDARD', 'NAMED')`),
+  ],
+);
+
+/**
+ * The simulated e-signing service's documents (sign-simulator/, the outside world like
+ * sim_bank_*): what the merchant sent, for whom, where to call back and return, and once signed the
+ * sealed PDF with its signature page. Only the SHA-256 of the signer's link token is kept.
+ */
+export const simSignDocuments = pgTable('sim_sign_documents', {
+  id: text('id').primaryKey(),
+  title: text('title').notNull(),
+  lang: text('lang').notNull(),
+  pdf: bytea('pdf').notNull(),
+  signerName: text('signer_name').notNull(),
+  signerNationalId: text('signer_national_id'),
+  tokenSha256: text('token_sha256').notNull(),
+  callbackUrl: text('callback_url').notNull(),
+  returnUrl: text('return_url').notNull(),
+  /** PENDING, SIGNED, REJECTED, CANCELLED. */
+  status: text('status').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  signedAt: ts('signed_at'),
+  sealedPdf: bytea('sealed_pdf'),
+  createdAt: ts('created_at').notNull(),
+  /** When the callback of the last change was acknowledged by the merchant (null: not yet). */
+  callbackDeliveredAt: ts('callback_delivered_at'),
+});
+
+/**
+ * Affiliate (spec 001 §7.5): each customer's referral code, made on first ask, and who became a
+ * customer through one (one row per referred customer: a person is referred once).
+ */
+export const affiliateCodes = pgTable('affiliate_codes', {
+  customerId: integer('customer_id')
+    .primaryKey()
+    .references(() => customers.id),
+  code: text('code').notNull().unique(),
+  createdAt: ts('created_at').notNull(),
+});
+
+export const affiliateReferrals = pgTable(
+  'affiliate_referrals',
+  {
+    referredCustomerId: integer('referred_customer_id')
+      .primaryKey()
+      .references(() => customers.id),
+    referrerCustomerId: integer('referrer_customer_id')
+      .notNull()
+      .references(() => customers.id),
+    code: text('code').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('affiliate_referrals_referrer_idx').on(t.referrerCustomerId)],
+);
+
+/** The referral code a sign-up came with (`?ref=` of the link), kept until the customer is made. */
+export const signupReferrals = pgTable('signup_referrals', {
+  applicationId: integer('application_id')
+    .primaryKey()
+    .references(() => signupApplications.id),
+  code: text('code').notNull(),
+  createdAt: ts('created_at').notNull(),
+});

@@ -16,6 +16,7 @@ import { accounts, customers, kycAnswers, prospects, signupApplications, users }
 import type { ProspectSession } from '../auth/sessions';
 import { hashPassword } from '../auth/passwords';
 import { dayOf, type ApplicationRow } from './application';
+import { recordReferral } from '../insurance/affiliate';
 
 /** One lock for handing out customer numbers, account ids and account numbers (max + 1). */
 const NUMBERING_LOCK = 716_016;
@@ -153,5 +154,7 @@ export async function createCustomer(
       completedAt: now,
     })
     .where(eq(signupApplications.id, application.id));
+  // Affiliate (spec 001 §7.5): who referred them, if the sign-up came with a code.
+  await recordReferral(tx, application.id, customer.id, nowMs);
   return { customerId: customer.id, userId: user.id, accids };
 }

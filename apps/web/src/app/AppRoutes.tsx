@@ -20,6 +20,7 @@ import { PositionPage } from '../holdings/PositionPage';
 import { OnboardingPage } from '../get-started/OnboardingPage';
 import { AuthorizationsPage } from '../authorizations/AuthorizationsPage';
 import { AuthorizedAccountPage } from '../authorizations/AuthorizedAccountPage';
+import { InsurancePage } from '../insurance/InsurancePage';
 import { Navigate, Route, Routes } from 'react-router';
 import { AFTER_LOGIN_PATH } from '@broker/domain';
 import { DiscoverPage } from '../discover/DiscoverPage';
@@ -106,6 +107,7 @@ export function AppRoutes() {
           <Route path="get-started" element={<OnboardingPage />} />
           <Route path="settings/authorizations" element={<AuthorizationsPage />} />
           <Route path="settings/authorizations/accounts/:accid" element={<AuthorizedAccountPage />} />
+          <Route path="insurance/:accid" element={<InsurancePage />} />
         </Route>
         <Route path="fund-purchasing-information" element={<Navigate to={FAQ_PATH} replace />} />
         <Route path="fund-purchasing-information/:section" element={<FundPurchasingInfoPage />} />

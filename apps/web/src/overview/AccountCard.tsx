@@ -9,6 +9,9 @@ import { Skeleton } from '../ui/Skeleton';
 import { accountInfoQuery, accountPositionsQuery } from './account-queries';
 import { PositionsTable } from './PositionsTable';
 import { RenameAccount } from '../authorizations/RenameAccount';
+import { Link } from 'react-router';
+import { INSURANCE_ACCOUNT_TYPES } from '@broker/domain';
+import { insurancePath } from '../insurance/insurance-queries';
 
 type Account = CallReply<typeof getAccounts>[number];
 
@@ -39,6 +42,11 @@ export function AccountCard({ account }: { account: Account }) {
             </div>
           </dl>
           <RenameAccount accid={account.accid} alias={account.alias} />
+          {(INSURANCE_ACCOUNT_TYPES as readonly string[]).includes(account.type) && (
+            <Link to={insurancePath(account.accid)} data-testid="account-insurance-link">
+              {t('insurance.accountLink')}
+            </Link>
+          )}
         </div>
         {account.is_blocked && (
           <span className="badge badge-blocked" data-testid="account-blocked">

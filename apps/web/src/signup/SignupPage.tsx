@@ -27,6 +27,7 @@ import { signupStateQuery } from './signup-queries';
 import { SignupProgress } from './SignupProgress';
 import { StepForm } from './StepForms';
 import './signup.css';
+import { useSignupReferral } from '../affiliate/use-signup-referral';
 
 /**
  * `/signup` (issue 16; spec 001 §7.20): a person an eID identified becomes a customer. The page
@@ -44,6 +45,7 @@ export function SignupPage() {
     mutationFn: () => client.call(becomeCustomerIntent),
     onSuccess: (next) => queryClient.setQueryData(signupStateQuery(client).queryKey, next),
   });
+  useSignupReferral(state.data?.status === 'OPEN');
 
   let body;
   if (state.isPending) body = <PageLoading />;

@@ -19,6 +19,7 @@ import { savingsPlansDa } from './savings-plans/da';
 import { notesDa } from './notes/da';
 import { crmDa } from './crm/da';
 import { deskDa } from './desk/da';
+import { insuranceDa } from './insurance/da';
 import { getStartedDa } from './get-started/da';
 import { creditsDa } from './credits/da';
 import { authorizationsDa } from './authorizations/da';
@@ -228,6 +229,7 @@ export const da: Catalogue = {
   ...notesDa,
   ...crmDa,
   ...deskDa,
+  ...insuranceDa,
   ...creditsDa,
   ...authorizationsDa,
   ...fundInfoDa,

@@ -18,6 +18,7 @@ import { savingsPlansEn } from './savings-plans/en';
 import { notesEn } from './notes/en';
 import { crmEn } from './crm/en';
 import { deskEn } from './desk/en';
+import { insuranceEn } from './insurance/en';
 import { getStartedEn } from './get-started/en';
 import { creditsEn } from './credits/en';
 import { authorizationsEn } from './authorizations/en';
@@ -230,6 +231,7 @@ export const en = {
   ...notesEn,
   ...crmEn,
   ...deskEn,
+  ...insuranceEn,
   ...creditsEn,
   ...authorizationsEn,
   ...fundInfoEn,

@@ -19,6 +19,7 @@ import { savingsPlansFi } from './savings-plans/fi';
 import { notesFi } from './notes/fi';
 import { crmFi } from './crm/fi';
 import { deskFi } from './desk/fi';
+import { insuranceFi } from './insurance/fi';
 import { getStartedFi } from './get-started/fi';
 import { creditsFi } from './credits/fi';
 import { authorizationsFi } from './authorizations/fi';
@@ -228,6 +229,7 @@ export const fi: Catalogue = {
   ...notesFi,
   ...crmFi,
   ...deskFi,
+  ...insuranceFi,
   ...creditsFi,
   ...authorizationsFi,
   ...fundInfoFi,

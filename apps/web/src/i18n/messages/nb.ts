@@ -19,6 +19,7 @@ import { savingsPlansNb } from './savings-plans/nb';
 import { notesNb } from './notes/nb';
 import { crmNb } from './crm/nb';
 import { deskNb } from './desk/nb';
+import { insuranceNb } from './insurance/nb';
 import { getStartedNb } from './get-started/nb';
 import { creditsNb } from './credits/nb';
 import { authorizationsNb } from './authorizations/nb';
@@ -228,6 +229,7 @@ export const nb: Catalogue = {
   ...notesNb,
   ...crmNb,
   ...deskNb,
+  ...insuranceNb,
   ...creditsNb,
   ...authorizationsNb,
   ...fundInfoNb,

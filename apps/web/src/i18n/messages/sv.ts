@@ -19,6 +19,7 @@ import { savingsPlansSv } from './savings-plans/sv';
 import { notesSv } from './notes/sv';
 import { crmSv } from './crm/sv';
 import { deskSv } from './desk/sv';
+import { insuranceSv } from './insurance/sv';
 import { getStartedSv } from './get-started/sv';
 import { creditsSv } from './credits/sv';
 import { authorizationsSv } from './authorizations/sv';
@@ -228,6 +229,7 @@ export const sv: Catalogue = {
   ...notesSv,
   ...crmSv,
   ...deskSv,
+  ...insuranceSv,
   ...creditsSv,
   ...authorizationsSv,
   ...fundInfoSv,

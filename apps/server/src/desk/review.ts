@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import {
   deskDecisionProblems,
   type CrmTaskStatus,
@@ -181,8 +181,14 @@ export async function decideTask(
   }
   const comment = (input.comment ?? '').trim();
   return db.transaction(async (tx) => {
-    const [task] = await tx.select().from(crmTasks).where(eq(crmTasks.id, taskId)).for('update');
-    if (!task) throw noTask(taskId);
+    // A customer's task: an applicant's (an onboarding case's) is decided with its case.
+    const [task] = await tx
+      .select()
+      .from(crmTasks)
+      .where(and(eq(crmTasks.id, taskId), isNotNull(crmTasks.customerId)))
+      .for('update');
+    if (!task || task.customerId === null) throw noTask(taskId);
+    const customerId = task.customerId;
     if (task.status !== 'SUBMITTED') {
       throw new HttpError(
         409,
@@ -201,11 +207,11 @@ export async function decideTask(
     let followUpTaskId: number | null = null;
     if (approve) {
       if (task.type === 'PROVIDE_SOURCE_OF_FUNDS' && task.kycAnswerId !== null) {
-        kycAnswerId = await clearHighRisk(tx, task.customerId, task.kycAnswerId, now);
+        kycAnswerId = await clearHighRisk(tx, customerId, task.kycAnswerId, now);
       }
       await notify(
         tx,
-        task.customerId,
+        customerId,
         'CRM_TASK_APPROVED',
         { task_type: task.type, task_id: task.id, link: '/tasks' },
         now,
@@ -213,13 +219,13 @@ export async function decideTask(
     } else {
       // The customer is asked again with a new task (the old one keeps its files as the record);
       // the rejection's notice says so, so the new task is not announced twice.
-      followUpTaskId = await openCrmTask(tx, task.customerId, task.type as CrmTaskType, now, {
+      followUpTaskId = await openCrmTask(tx, customerId, task.type as CrmTaskType, now, {
         kycAnswerId: task.kycAnswerId ?? undefined,
         announce: false,
       });
       await notify(
         tx,
-        task.customerId,
+        customerId,
         'CRM_TASK_REJECTED',
         { task_type: task.type, task_id: followUpTaskId, reason: input.reason!, link: '/tasks' },
         now,

@@ -22,6 +22,8 @@ export default defineConfig({
           expect,
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // Seeds the test database once per run; each file starts from a copy of it.
+          globalSetup: ['./src/testing/seeded-templates.ts'],
         },
       },
       {

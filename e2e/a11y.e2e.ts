@@ -1,16 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { api } from './api';
 import { launchBrowser } from './browser';
 import { logIn } from './login';
+import { laneUrl } from './lane';
 
 /**
  * Issue 11: every page passes an axe-core scan (WCAG 2.1 A and AA) with no violations, logged in
  * and as a visitor, at desktop and phone width, and is no wider than the screen. A page added
  * later goes into PAGES.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = laneUrl();
 
 const WIDTHS = [
   { name: 'desktop', width: 1280, height: 900 },

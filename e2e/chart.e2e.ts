@@ -1,14 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { logIn } from './login';
+import { laneUrl } from './lane';
 
 /**
  * The price chart of spec 002 in Chromium against the real server: period change, compare,
  * technical analysis, settings kept over a reload, the CSV downloads and fullscreen.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = laneUrl();
 
 let browser: Browser;
 let context: BrowserContext;

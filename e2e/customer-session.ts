@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { logIn } from './login';
+import { laneUrl } from './lane';
 
 export interface CustomerSession {
   /** The logged-in page, there from the file's first test on. */
@@ -25,7 +26,7 @@ export function customerSession(
   const pageErrors: string[] = [];
   beforeAll(async () => {
     browser = await launchBrowser();
-    context = await browser.newContext({ baseURL: inject('baseUrl'), viewport });
+    context = await browser.newContext({ baseURL: laneUrl(), viewport });
     page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(String(error)));
     await logIn(page, username, country);

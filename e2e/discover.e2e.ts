@@ -1,15 +1,16 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { api } from './api';
 import { launchBrowser } from './browser';
 import { logIn } from './login';
+import { laneUrl } from './lane';
 
 /**
  * Issue 6 in Chromium: discover, follow a card to its shared list, copy it to the customer's
  * watchlists, rename it and remove an instrument, and find it kept after a reload; another
  * customer can neither read nor change it.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = laneUrl();
 
 let browser: Browser;
 beforeAll(async () => {

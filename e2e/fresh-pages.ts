@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
+import { laneUrl } from './lane';
 
 export interface FreshPages {
   /** A page in a context of its own (its own cookies: another browser, another person). */
@@ -29,7 +30,7 @@ export function freshPages(viewport = { width: 1280, height: 1000 }): FreshPages
   return {
     async newPage() {
       if (!browser) throw new Error('fresh pages open before the first test');
-      const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport });
+      const context = await browser.newContext({ baseURL: laneUrl(), viewport });
       contexts.push(context);
       const page = await context.newPage();
       page.on('pageerror', (error) => pageErrors.push(String(error)));

@@ -1,15 +1,16 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { logIn } from './login';
 import { sellableFund } from './fund-order-steps';
+import { laneUrl } from './lane';
 
 /**
  * A fund order placed with the keyboard alone: every control is reached with Tab and worked with
  * the keys a keyboard user has (Enter, arrows, typing); nothing is clicked. The fact sheet link on
  * the way opens a real PDF.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = laneUrl();
 
 let browser: Browser;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { fundOrderSv } from '../apps/web/src/i18n/messages/fund-order/sv';
 import { fundOrderDa } from '../apps/web/src/i18n/messages/fund-order/da';
@@ -6,6 +6,7 @@ import { fundId } from '../apps/server/src/db/seed/catalog';
 import { launchBrowser } from './browser';
 import { logIn } from './login';
 import { chooseAccount, execute, sellableFund, submitOrder } from './fund-order-steps';
+import { laneUrl } from './lane';
 
 /**
  * The ways a fund order is refused, in Chromium against the real order book (spec 000 §5, §8):
@@ -13,7 +14,7 @@ import { chooseAccount, execute, sellableFund, submitOrder } from './fund-order-
  * the failure screen with the catalogue's text (and nothing placed), and the request actions that
  * close the order button for a customer or for one side of the day. Texts are compared with the customers' own catalogues (sv, da).
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = laneUrl();
 
 let browser: Browser;
 beforeAll(async () => {

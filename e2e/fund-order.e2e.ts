@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { logIn } from './login';
 import { chooseAccount, execute, sellableFund } from './fund-order-steps';
+import { laneUrl } from './lane';
 
 /**
  * The fund order flow of spec 000 in Chromium against the real order book: a customer of each
@@ -10,7 +11,7 @@ import { chooseAccount, execute, sellableFund } from './fund-order-steps';
  * stop time, then sells half of the holding. Selectors are test ids, as the texts are each
  * customer's own language.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = laneUrl();
 
 let browser: Browser;
 beforeAll(async () => {

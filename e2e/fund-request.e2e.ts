@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { fundOrderSv } from '../apps/web/src/i18n/messages/fund-order/sv';
 import { launchBrowser } from './browser';
 import { logIn } from './login';
+import { laneUrl } from './lane';
 
 /**
  * The allocation request flow of spec 000 (the request variants of §2, the statuses of §4) in
@@ -12,7 +13,7 @@ import { logIn } from './login';
  * (every few seconds in the server) may have approved a request by the time it is listed.
  * demo-pb's language is Swedish: the texts are the web's Swedish catalogue.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = laneUrl();
 const sv = fundOrderSv;
 
 let browser: Browser;

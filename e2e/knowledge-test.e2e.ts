@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MIFID2_CATEGORY, questionnaireOf } from '@broker/domain';
 import { fundId } from '../apps/server/src/db/seed/catalog';
 import { launchBrowser } from './browser';
 import { logIn } from './login';
 import { chooseAccount } from './fund-order-steps';
+import { laneUrl } from './lane';
 
 /**
  * The knowledge test in Chromium (spec 000 §2 'Not qualified', spec 001 §7.12): demo-se has no
@@ -12,7 +13,7 @@ import { chooseAccount } from './fund-order-steps';
  * instead of the form; 'Get qualified' leads to the test of the fund's category, a failed attempt
  * names the wrong answers, a passed one leads back to the buy screen, which now has its form.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = laneUrl();
 const FUND = fundId('Ribbing Bull Sverige X2');
 const questionnaire = questionnaireOf(MIFID2_CATEGORY.LEVERAGED_PRODUCTS)!;
 

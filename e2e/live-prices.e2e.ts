@@ -1,13 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { logIn } from './login';
 import { LIVE_MARKET_ENV, freePort, startServer, type RunningServer } from './server';
+import { laneUrl } from './lane';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = laneUrl();
 
 /**
  * Prices tick every 50–500 ms at the e2e speed, but a quiet share's last trade can stay on one

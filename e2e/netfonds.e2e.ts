@@ -1,11 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { wcagViolations } from './axe-scan';
 import { logIn } from './login';
 import { centsOf } from './amounts';
+import { laneUrl } from './lane';
 
 /**
  * The Netfonds page (issue 13; spec 001 §7.22), as demo-no in Norwegian: reached from the account
@@ -14,7 +15,7 @@ import { centsOf } from './amounts';
  * PDFs; the costs add up; no axe violations at desktop or phone width, where the opened menu leads
  * there too.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = laneUrl();
 
 let browser: Browser;
 let context: BrowserContext;

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { wcagViolations } from './axe-scan';
 import { launchBrowser } from './browser';
 import { logIn } from './login';
+import { laneUrl } from './lane';
 
 /**
  * Passkeys, API keys and sessions (issue 16), as demo-dk in Danish, by keyboard, with Chromium's
@@ -13,7 +14,7 @@ import { logIn } from './login';
  * browser's session is listed and logged out from here. No axe violations.
  */
 /** WebAuthn takes a domain, never an IP address, as the site: the shared server is reached as localhost. */
-const baseURL = inject('baseUrl').replace('127.0.0.1', 'localhost');
+const baseURL = laneUrl().replace('127.0.0.1', 'localhost');
 const pageErrors: string[] = [];
 let browser: Browser;
 let page: Page;

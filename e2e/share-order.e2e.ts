@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { logIn } from './login';
+import { laneUrl } from './lane';
 
 /**
  * Share trading on a share's page (issue 12), as demo-fi (a euro account buying a Swedish share,
@@ -12,7 +13,7 @@ import { logIn } from './login';
  * a private-banking customer’s request that the desk places, a change of courtage class, and the
  * phone’s bottom sheet.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = laneUrl();
 /** Norrvik Industrier B, Nasdaq Stockholm, SEK. */
 const SHARE = 1001;
 

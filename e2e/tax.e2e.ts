@@ -1,12 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { wcagViolations } from './axe-scan';
 import { logIn } from './login';
 import { centsOf } from './amounts';
 import { api } from './api';
+import { laneUrl } from './lane';
 
 /**
  * The tax page's realised results (issue 13), as demo-se in Swedish: reached from the account menu
@@ -15,7 +16,7 @@ import { api } from './api';
  * a customer of each country, last year's report downloaded and every sale's result recomputed here
  * from the customer's own transactions file.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = laneUrl();
 
 let browser: Browser;
 let context: BrowserContext;

@@ -1,11 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { logIn } from './login';
 import { amountOf as plain } from './amounts';
+import { laneUrl } from './lane';
 
 /**
  * The transactions page (issue 13), as demo-se in Swedish: reached from the account menu with the
@@ -13,7 +14,7 @@ import { amountOf as plain } from './amounts';
  * refused date range; then, for a customer of each country in their language, one account's CSV
  * and statement downloaded and checked against the balances the page shows.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = laneUrl();
 
 let browser: Browser;
 let context: BrowserContext;

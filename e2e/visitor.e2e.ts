@@ -1,13 +1,14 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
+import { laneUrl } from './lane';
 
 /**
  * Issue 11, spec 002 §1: a visitor who is not logged in opens a share from the search, reads its
  * quote, depth and trades, changes the chart's period and reads its news; a login from the header
  * comes back to the share.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = laneUrl();
 
 let browser: Browser;
 let context: BrowserContext;

@@ -1,8 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
-// Browser scenarios on one server (started in global setup, as `npm start` would) and Debian's
-// Chromium. The scenarios named *.own-server.e2e.ts start servers of their own and run apart,
-// at the same time (vitest.own-server.config.ts, run-e2e.mjs).
+// Browser scenarios on shared servers (started in global setup, as `npm start` would) and Debian's
+// Chromium, in lanes: one server and one worker per lane, files of one lane one after another
+// (they share its customers), lanes side by side (lane.ts). `E2E_LANES` sets how many (default 2).
+// The scenarios named *.own-server.e2e.ts start servers of their own and run apart, at the same
+// time (vitest.own-server.config.ts, run-e2e.mjs).
+const lanes = Math.max(1, Math.floor(Number(process.env.E2E_LANES ?? '2')) || 1);
+
 export default defineConfig({
   test: {
     include: ['**/*.e2e.ts'],
@@ -12,7 +16,8 @@ export default defineConfig({
     // `expect.poll` waits 1 s by default: too short for a browser on a busy machine.
     expect: { poll: { timeout: 15_000 } },
     hookTimeout: 60_000,
-    fileParallelism: false,
+    fileParallelism: lanes > 1,
+    maxWorkers: lanes,
     // A name filter given to run-e2e.mjs may match files of only one of the two runs.
     passWithNoTests: true,
   },

@@ -32,6 +32,8 @@ export async function openDatabase(opts: {
   url?: string;
   dataDir: string;
   onIdleError?: (error: Error) => void;
+  /** PGlite: start from this dump of a data directory (`dumpDataDir`) instead of an empty one. */
+  loadDataDir?: Blob;
 }): Promise<Database> {
   if (opts.url) {
     const { default: pg } = await import('pg');
@@ -50,7 +52,10 @@ export async function openDatabase(opts: {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (opts.dataDir !== 'memory://') mkdirSync(opts.dataDir, { recursive: true });
-  const client = await PGlite.create(opts.dataDir === 'memory://' ? undefined : opts.dataDir);
+  const client = await PGlite.create({
+    dataDir: opts.dataDir === 'memory://' ? undefined : opts.dataDir,
+    loadDataDir: opts.loadDataDir,
+  });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS });
   let report: ((slow: SlowStatement) => void) | undefined;

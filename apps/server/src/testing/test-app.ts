@@ -5,6 +5,7 @@ import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/database';
 import { seedDemo } from '../db/seed';
 import { buildApp } from '../app';
+import { TEMPLATE_ENV, TEST_SEED } from './seeded-templates';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -12,7 +13,7 @@ export type DbKind = 'pglite' | 'postgres';
 export const DB_KINDS: DbKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 /** A fixed seed day keeps the tests independent of the calendar. */
-export const TEST_AS_OF = '2026-11-20';
+export const TEST_AS_OF = TEST_SEED.asOf;
 
 export interface TestApp {
   app: FastifyInstance;
@@ -22,15 +23,15 @@ export interface TestApp {
 
 /**
  * A PostgreSQL database of its own for one test file, dropped afterwards, so files can run in
- * parallel against one server.
+ * parallel against one server; a copy of `template` when one is given.
  */
-async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+async function freshPostgres(template?: string): Promise<{ url: string; drop(): Promise<void> }> {
   const { default: pg } = await import('pg');
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `broker_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -45,21 +46,25 @@ async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> 
   };
 }
 
-/** A server on a seeded database of the given kind, with a short history to keep tests quick. */
+/**
+ * A server on a seeded database of the given kind, with a short history to keep tests quick. With
+ * the default seed it starts from the run's seeded template (seeded-templates.ts) when there is one.
+ */
 export async function startTestApp(
   kind: DbKind,
   env: Record<string, string> = {},
   seedOptions: { historyYears?: number; minuteDays?: number } = {},
 ): Promise<TestApp> {
-  const pgDb = kind === 'postgres' ? await freshPostgres() : undefined;
-  const database = await openDatabase({ url: pgDb?.url, dataDir: 'memory://' });
-  await seedDemo(database.db, {
-    seed: 'test-seed',
-    asOf: TEST_AS_OF,
-    historyYears: 1,
-    minuteDays: 1,
-    ...seedOptions,
+  const seed = { ...TEST_SEED, ...seedOptions };
+  const isDefault = seed.historyYears === TEST_SEED.historyYears && seed.minuteDays === TEST_SEED.minuteDays;
+  const template = isDefault ? process.env[TEMPLATE_ENV[kind]] : undefined;
+  const pgDb = kind === 'postgres' ? await freshPostgres(template) : undefined;
+  const database = await openDatabase({
+    url: pgDb?.url,
+    dataDir: 'memory://',
+    loadDataDir: kind === 'pglite' && template ? await pgliteDump(template) : undefined,
   });
+  if (!template) await seedDemo(database.db, seed);
   const config = loadConfig({ WEB_DIST: '', LOG_LEVEL: 'silent', VALIDATE_REPLIES: 'true', ...env });
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
@@ -72,6 +77,13 @@ export async function startTestApp(
       await pgDb?.drop();
     },
   };
+}
+
+/** The template's data directory dump, read once per worker. */
+let dumpRead: Promise<Blob> | undefined;
+function pgliteDump(file: string): Promise<Blob> {
+  dumpRead ??= import('node:fs/promises').then(async ({ readFile }) => new Blob([await readFile(file)]));
+  return dumpRead;
 }
 
 /** Logs in through the session endpoint and returns the session cookie header value. */

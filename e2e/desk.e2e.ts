@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { api } from './api';
 import { wcagViolations } from './axe-scan';
 import { customerSession } from './customer-session';
+import { laneUrl } from './lane';
 
 /**
  * The compliance desk: demo-desk (a PEP whose high-risk KYC answers block buying, like demo-edd but
@@ -21,7 +22,7 @@ beforeAll(async () => {
     .context()
     .browser()!
     .newContext({
-      baseURL: inject('baseUrl'),
+      baseURL: laneUrl(),
       viewport: { width: 1280, height: 900 },
     });
   desk = await staffContext.newPage();

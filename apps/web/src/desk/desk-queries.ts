@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@broker/client';
 import {
   deskCrmTask,
@@ -46,3 +46,11 @@ export const deskCaseQuery = (client: ApiClient, caseId: number) =>
     queryFn: () => client.call(deskOnboardingCase, { params: { caseId } }),
     retry: false,
   });
+
+/** A decided item leaves the queue at once (not only after its refetch), should the reviewer go back. */
+export async function dropFromQueue(queryClient: QueryClient, kind: DeskQueueItem['kind'], id: number) {
+  queryClient.setQueryData<DeskQueueItem[]>(DESK_QUEUE_KEY, (items) =>
+    items?.filter((item) => !(item.kind === kind && item.id === id)),
+  );
+  await queryClient.invalidateQueries({ queryKey: DESK_QUEUE_KEY });
+}

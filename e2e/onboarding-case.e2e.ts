@@ -8,8 +8,9 @@ import { WAIT, contactSteps, identify, next, start, typeInto } from './signup-st
  * Onboarding case (spec 001 §7.5 "Onboarding"): a new Swedish person identified by the simulated
  * BankID signs up with high-risk answers (politically exposed), and instead of a dead end the
  * sign-up page opens their case: two tasks, each answered with a PDF and sent by keyboard, after
- * which the case is under review. The approval is the staff desk's (approveOnboardingCase, covered
- * by the server tests: no test-only route exists to call it from here). No axe violations.
+ * which the case is under review. Staff then find it in the desk's queue, open it (the applicant's
+ * files are there) and approve it by keyboard; the applicant's sign-up page then routes to the
+ * login. No axe violations.
  */
 const NORA = '197904234486';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1');
@@ -54,8 +55,10 @@ async function highRiskSteps(page: Page): Promise<void> {
 }
 
 describe('Onboarding case', () => {
+  let page: Page;
+
   it('a high-risk applicant sends a PDF to each task of their case, which then waits for review', async () => {
-    const page = await newPage();
+    page = await newPage();
     await identify(page, NORA);
     await start(page);
     await contactSteps(page);
@@ -102,6 +105,35 @@ describe('Onboarding case', () => {
     const routing = await (await page.request.get('/nnxapi/customer/v1/routing-status')).json();
     expect(routing.status).toBe('MANUAL_SUPPORT');
     expect(await wcagViolations(page)).toEqual([]);
+  });
+
+  it('staff approve the case at the desk by keyboard; the applicant is sent to log in', async () => {
+    const status = await (await page.request.get('/nnxapi/crm/v1/onboarding/status')).json();
+    const caseId = status.case.id as number;
+    const desk = await newPage();
+    await desk.goto('/desk');
+    await desk.getByTestId('desk-username').focus();
+    await desk.keyboard.type('desk-compliance');
+    await desk.keyboard.press('Tab');
+    await desk.keyboard.type('demo1234');
+    await desk.keyboard.press('Enter');
+    const row = desk.getByTestId(`desk-case-${caseId}`);
+    await row.waitFor(WAIT);
+    await row.getByTestId('desk-item-link').focus();
+    await desk.keyboard.press('Enter');
+    await desk.getByTestId('desk-case-title').waitFor(WAIT);
+    expect(await desk.getByTestId('desk-file-link').count()).toBe(2);
+    expect(await wcagViolations(desk)).toEqual([]);
+    await desk.getByTestId('desk-decide-submit').focus();
+    await desk.keyboard.press('Enter');
+    await desk.getByTestId('desk-decision-customer').waitFor(WAIT);
+    expect(await wcagViolations(desk)).toEqual([]);
+
+    // The applicant's next visit routes to the login (the eID now finds the customer).
+    await page.reload();
+    await page.getByTestId('signup-login').waitFor(WAIT);
+    const routing = await (await page.request.get('/nnxapi/customer/v1/routing-status')).json();
+    expect(routing.status).toBe('LOGIN');
   });
 
   it('the page scripts raised no errors', () => {

@@ -6,17 +6,18 @@ import {
   DESK_DECISIONS,
   DESK_ITEM_KINDS,
   DESK_REJECT_REASONS,
+  ONBOARDING_CASE_STATUSES,
   STAFF_ROLES,
 } from '@broker/domain';
 import { defineCall, type CallDef } from './call';
 import { IdParam, Text } from './common';
-import { CrmAttachmentSchema } from './crm';
+import { CrmAttachmentSchema, CrmTaskSchema } from './crm';
 
 /**
  * The compliance desk: the staff side of CRM tasks and high-risk KYC. Its own catalogue under
  * `/deskapi/v1`, NOT in CALLS: its calls take the desk's session cookie (auth 'staff'), never a
  * customer's cookie or token, and a customer's cookie never reaches them as staff. The queue's
- * items have a kind (CRM_TASK now; a prospect's onboarding case can be added beside it).
+ * items have a kind: a customer's CRM task or a prospect's onboarding case (decided whole).
  */
 
 export const DESK_SESSION_COOKIE = 'nnx_desk_session';
@@ -43,13 +44,31 @@ export const DeskCustomerSchema = z
   })
   .meta({ id: 'DeskCustomer' });
 
+/** Who an onboarding case is about: the eID's identity and the application's contact details. */
+export const DeskApplicantSchema = z
+  .object({
+    prospectId: z.number().int(),
+    name: z.string(),
+    country: z.string(),
+    nationalId: z.string(),
+    birthDate: z.string(),
+    email: z.string().nullable(),
+    mobile: z.string().nullable(),
+    address: z.string().nullable(),
+    citizenships: z.array(z.string()),
+  })
+  .meta({ id: 'DeskApplicant' });
+
 /** One item waiting for a reviewer. */
 export const DeskQueueItemSchema = z
   .object({
     kind: z.enum(DESK_ITEM_KINDS),
     id: z.number().int(),
-    customer: DeskCustomerSchema,
-    /** CRM_TASK: the task's type (domain CRM_TASK_TYPES). */
+    /** CRM_TASK: the task's customer; null for an ONBOARDING_CASE (not a customer yet). */
+    customer: DeskCustomerSchema.nullable(),
+    /** ONBOARDING_CASE: the applicant (name and country); null for a CRM_TASK. */
+    applicant: z.object({ name: z.string(), country: z.string() }).nullable(),
+    /** CRM_TASK: the task's type (domain CRM_TASK_TYPES); ONBOARDING_CASE: the case's reason (HIGH_RISK). */
     type: z.string(),
     /** Epoch ms. */
     submittedAt: z.number().int(),
@@ -93,6 +112,32 @@ export const DeskCrmTaskSchema = z
 
 /** The file of a task's attachment for a reviewer (desk cookie); not a JSON call. */
 export const DESK_ATTACHMENT_FILE_PATH = '/deskapi/v1/crm-tasks/{taskId}/attachments/{attachmentId}/file';
+/** The file of an onboarding case's attachment for a reviewer (desk cookie); not a JSON call. */
+export const DESK_CASE_ATTACHMENT_FILE_PATH =
+  '/deskapi/v1/onboarding-cases/{caseId}/attachments/{attachmentId}/file';
+
+/** A prospect's onboarding case as the desk sees it. */
+export const DeskOnboardingCaseSchema = z
+  .object({
+    id: z.number().int(),
+    status: z.enum(ONBOARDING_CASE_STATUSES),
+    /** The application's reason for manual review (HIGH_RISK). */
+    reason: z.string(),
+    applicant: DeskApplicantSchema,
+    /** The applicant's own words on the source of funds and the account's purpose, if given. */
+    statement: z.string().nullable(),
+    /** The CDD risk the sign-up's answers gave. */
+    risk: z.object({ level: z.string(), score: z.number().int(), reasons: z.array(z.string()) }).nullable(),
+    createdAt: z.number().int(),
+    submittedAt: z.number().int().nullable(),
+    resolvedAt: z.number().int().nullable(),
+    /** The case's tasks; their files' downloadPath is the desk's own address (desk cookie). */
+    tasks: z.array(CrmTaskSchema),
+    /** The customer an approval made. */
+    customerId: z.number().int().nullable(),
+    decision: DeskDecisionSchema.nullable(),
+  })
+  .meta({ id: 'DeskOnboardingCase' });
 
 export const deskLogin = defineCall({
   id: 'deskLogin',
@@ -132,7 +177,7 @@ export const deskQueue = defineCall({
   method: 'GET',
   path: '/deskapi/v1/queue',
   auth: 'staff',
-  summary: 'Items waiting for a reviewer (submitted CRM tasks), oldest submitted first',
+  summary: 'Items waiting for a reviewer (submitted CRM tasks and onboarding cases), oldest submitted first',
   tags: ['desk'],
   reply: z.object({ items: z.array(DeskQueueItemSchema) }),
 });
@@ -148,6 +193,13 @@ export const deskCrmTask = defineCall({
   reply: DeskCrmTaskSchema,
 });
 
+/** A reviewer's decision, the same for every kind of item. */
+const DeskDecisionBody = z.object({
+  decision: z.enum(DESK_DECISIONS),
+  reason: z.enum(DESK_REJECT_REASONS).nullish(),
+  comment: Text.max(DESK_COMMENT_MAX * 2).optional(),
+});
+
 export const decideCrmTask = defineCall({
   id: 'decideCrmTask',
   method: 'POST',
@@ -157,13 +209,35 @@ export const decideCrmTask = defineCall({
     'Approves (task DONE; a source-of-funds task of a high-risk KYC answering writes the reviewed answers that lift the block) or rejects (task REJECTED, a new task asks again) a submitted task; 409 CRM_TASK_NOT_SUBMITTED, 422 DESK_DECISION_INVALID',
   tags: ['desk'],
   params: z.object({ taskId: IdParam }),
-  body: z.object({
-    decision: z.enum(DESK_DECISIONS),
-    reason: z.enum(DESK_REJECT_REASONS).nullish(),
-    comment: Text.max(DESK_COMMENT_MAX * 2).optional(),
-  }),
+  body: DeskDecisionBody,
   status: 201,
   reply: DeskCrmTaskSchema,
+});
+
+export const deskOnboardingCase = defineCall({
+  id: 'deskOnboardingCase',
+  method: 'GET',
+  path: '/deskapi/v1/onboarding-cases/{caseId}',
+  auth: 'staff',
+  summary:
+    'A prospect’s onboarding case: applicant, statement, CDD risk, tasks with files, decision (404 ONBOARDING_CASE_NOT_FOUND)',
+  tags: ['desk'],
+  params: z.object({ caseId: IdParam }),
+  reply: DeskOnboardingCaseSchema,
+});
+
+export const decideOnboardingCase = defineCall({
+  id: 'decideOnboardingCase',
+  method: 'POST',
+  path: '/deskapi/v1/onboarding-cases/{caseId}/decisions',
+  auth: 'staff',
+  summary:
+    'Approves (the application completes: customer, user, accounts; routing LOGIN) or rejects (the application REFUSED) a submitted onboarding case; 409 ONBOARDING_CASE_NOT_SUBMITTED or ONBOARDING_CASE_CLOSED, 422 DESK_DECISION_INVALID',
+  tags: ['desk'],
+  params: z.object({ caseId: IdParam }),
+  body: DeskDecisionBody,
+  status: 201,
+  reply: DeskOnboardingCaseSchema,
 });
 
 /** The desk's catalogue: registered by the server's desk area, apart from CALLS. */
@@ -174,8 +248,11 @@ export const DESK_CALLS: readonly CallDef[] = [
   deskQueue,
   deskCrmTask,
   decideCrmTask,
+  deskOnboardingCase,
+  decideOnboardingCase,
 ];
 
 export type DeskQueueItem = z.output<typeof DeskQueueItemSchema>;
 export type DeskCrmTask = z.output<typeof DeskCrmTaskSchema>;
+export type DeskOnboardingCase = z.output<typeof DeskOnboardingCaseSchema>;
 export type DeskDecisionRecord = z.output<typeof DeskDecisionSchema>;

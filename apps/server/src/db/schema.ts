@@ -1796,8 +1796,8 @@ export const staffSessions = pgTable(
 );
 
 /**
- * Every decision taken at the desk: on what (item kind and id: a CRM task now, an onboarding case
- * later), by whom, when, with what comment; what it led to (the follow-up task a rejection opened,
+ * Every decision taken at the desk: on what (item kind and id: a CRM task or an onboarding case),
+ * by whom, when, with what comment; what it led to (the follow-up task a rejection opened,
  * the reviewed KYC answers an approval wrote). Never updated: the record of the review.
  */
 export const deskDecisions = pgTable(
@@ -1807,6 +1807,7 @@ export const deskDecisions = pgTable(
     /** Domain DESK_ITEM_KINDS. */
     itemKind: text('item_kind').notNull(),
     itemId: integer('item_id').notNull(),
+    /** The task's customer; for an onboarding case, the customer its approval made (else null). */
     customerId: integer('customer_id').references(() => customers.id),
     staffUserId: integer('staff_user_id')
       .notNull()
@@ -1822,7 +1823,7 @@ export const deskDecisions = pgTable(
   },
   (t) => [
     uniqueIndex('desk_decisions_item_idx').on(t.itemKind, t.itemId),
-    check('desk_decisions_item_kind_check', sql`${t.itemKind} IN ('CRM_TASK')`),
+    check('desk_decisions_item_kind_check', sql`${t.itemKind} IN ('CRM_TASK', 'ONBOARDING_CASE')`),
     check('desk_decisions_decision_check', sql`${t.decision} IN ('APPROVE', 'REJECT')`),
   ],
 );

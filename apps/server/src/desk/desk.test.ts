@@ -2,11 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { DEMO_PASSWORD } from '@broker/domain';
 import { CALLS, DESK_CALLS, toRouterPath } from '@broker/contract';
-import { crmTasks, customers, deskDecisions, kycAnswers, notifications } from '../db/schema';
+import {
+  crmTasks,
+  customers,
+  deskDecisions,
+  kycAnswers,
+  notifications,
+  onboardingCases,
+  signupApplications,
+} from '../db/schema';
 import { instrumentById, shareId } from '../db/seed/catalog';
 import type { Market } from '../market/start';
 import { startExchangeMarket } from '../testing/exchange-market';
 import { DB_KINDS, loginForApi, startTestApp, type TestApp } from '../testing/test-app';
+import { onboardingApplicants } from '../testing/onboarding-applicants';
 
 /** Monday 23 Nov 2026, 10:00 in Stockholm: continuous trading. */
 const MON_10 = Date.parse('2026-11-23T09:00:00Z');
@@ -30,6 +39,13 @@ interface DeskTask {
     followUpTaskId: number | null;
     kycAnswerId: number | null;
   } | null;
+}
+
+interface DeskCase {
+  id: number;
+  status: string;
+  customerId: number | null;
+  tasks: { type: string; status: string; attachments: { id: number; downloadPath: string }[] }[];
 }
 
 describe.each(DB_KINDS)('the compliance desk on %s', (kind) => {
@@ -204,6 +220,7 @@ describe.each(DB_KINDS)('the compliance desk on %s', (kind) => {
         kind: 'CRM_TASK',
         id: tasks.edd,
         customer: expect.objectContaining({ customerNo: '1005182', name: 'Ebba Dahlgren', country: 'SE' }),
+        applicant: null,
         type: 'PROVIDE_SOURCE_OF_FUNDS',
         submittedAt: MON_10,
         files: 1,
@@ -359,6 +376,205 @@ describe.each(DB_KINDS)('the compliance desk on %s', (kind) => {
       .where(and(eq(kycAnswers.customerId, deskId), eq(kycAnswers.source, 'REVIEW')));
     expect(reviewed[0]!.n).toBe(0);
     expect(await kycOf('demo-desk')).toMatchObject({ status: 'FAILED', blocks_buying: true });
+  });
+
+  describe('onboarding cases', () => {
+    const applicants = onboardingApplicants(() => t);
+    const cases: Record<string, { id: number; cookie: string }> = {};
+    const caseState = async () => ({
+      customers: (await t.database.db.select({ n: count() }).from(customers))[0]!.n,
+      decisions: await t.database.db.select().from(deskDecisions).orderBy(deskDecisions.id),
+      cases: await t.database.db.select().from(onboardingCases).orderBy(onboardingCases.id),
+      applications: await t.database.db
+        .select({ id: signupApplications.id, status: signupApplications.status })
+        .from(signupApplications)
+        .orderBy(signupApplications.id),
+      tasks: await t.database.db.select().from(crmTasks).orderBy(crmTasks.id),
+    });
+    const routingOf = async (cookie: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/nnxapi/customer/v1/routing-status',
+          headers: { cookie },
+        })
+      ).json().status as string;
+
+    it('lists a sent case beside the tasks and opens it with applicant, statement, risk and files for staff only', async () => {
+      const sent = await applicants.submittedCase();
+      cases.approve = { id: sent.case.id, cookie: sent.cookie };
+      const queue = (await desk('GET', '/queue')).json() as { items: { kind: string; id: number }[] };
+      expect(queue.items.find((i) => i.kind === 'ONBOARDING_CASE' && i.id === sent.case.id)).toEqual({
+        kind: 'ONBOARDING_CASE',
+        id: sent.case.id,
+        customer: null,
+        applicant: { name: 'Test Person Granskad', country: 'SE' },
+        type: 'HIGH_RISK',
+        submittedAt: expect.any(Number),
+        files: 2,
+      });
+      const opened = await desk('GET', `/onboarding-cases/${sent.case.id}`);
+      expect(opened.statusCode, opened.body).toBe(200);
+      const view = opened.json() as DeskCase;
+      expect(view).toMatchObject({
+        status: 'SUBMITTED',
+        reason: 'HIGH_RISK',
+        applicant: {
+          name: 'Test Granskad',
+          nationalId: sent.p.nationalId,
+          birthDate: '1970-02-03',
+          email: 'granskad@example.se',
+          address: 'Storgatan 1, 113 25 Stockholm',
+          citizenships: ['SE'],
+        },
+        risk: { level: 'HIGH' },
+        customerId: null,
+        decision: null,
+      });
+      expect(view.tasks.map((x) => x.type).sort()).toEqual([
+        'PROVIDE_ID_DOCUMENT',
+        'PROVIDE_SOURCE_OF_FUNDS',
+      ]);
+      const file = view.tasks[0]!.attachments[0]!;
+      expect(file.downloadPath).toBe(`${DESK}/onboarding-cases/${sent.case.id}/attachments/${file.id}/file`);
+      const get = (url: string, cookie: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+      const download = await get(file.downloadPath, deskCookie);
+      expect(download.statusCode).toBe(200);
+      expect(download.rawPayload.equals(PDF)).toBe(true);
+      // Staff only: the applicant's own cookie (or a customer's) is no desk session.
+      for (const cookie of [sent.cookie, customersBy['demo-edd']!.cookie]) {
+        expect((await get(file.downloadPath, cookie)).statusCode).toBe(401);
+        expect((await get(`${DESK}/onboarding-cases/${sent.case.id}`, cookie)).statusCode).toBe(401);
+      }
+      // The address names the case: another case's, or a task's route, does not open it.
+      expect(
+        (await get(`${DESK}/onboarding-cases/${sent.case.id + 1000}/attachments/${file.id}/file`, deskCookie))
+          .statusCode,
+      ).toBe(404);
+      expect((await desk('GET', '/onboarding-cases/999999')).json()).toMatchObject({
+        code: 'ONBOARDING_CASE_NOT_FOUND',
+      });
+    });
+
+    it('refuses bad decisions, an open case and the applicant’s or a customer’s cookie; nothing changes', async () => {
+      const open = await applicants.applicant();
+      const openCase = await applicants.trigger(open.cookie);
+      const before = await caseState();
+      const url = `/onboarding-cases/${cases.approve!.id}/decisions`;
+      const bad: [string, object, number, string][] = [
+        [url, { decision: 'REJECT', comment: 'Oklart' }, 422, 'DESK_DECISION_INVALID'],
+        [url, { decision: 'REJECT', reason: 'INCOMPLETE' }, 422, 'DESK_DECISION_INVALID'],
+        [url, { decision: 'APPROVE', reason: 'INCOMPLETE' }, 422, 'DESK_DECISION_INVALID'],
+        [url, { decision: 'MAYBE' }, 400, 'INPUT_ERROR'],
+        [url, { decision: 'REJECT', reason: 'BECAUSE', comment: 'x' }, 400, 'INPUT_ERROR'],
+        ['/onboarding-cases/999999/decisions', { decision: 'APPROVE' }, 404, 'ONBOARDING_CASE_NOT_FOUND'],
+        [
+          `/onboarding-cases/${openCase.id}/decisions`,
+          { decision: 'APPROVE' },
+          409,
+          'ONBOARDING_CASE_NOT_SUBMITTED',
+        ],
+        [
+          `/onboarding-cases/${openCase.id}/decisions`,
+          { decision: 'REJECT', reason: 'INCOMPLETE', comment: 'Inget skickat' },
+          409,
+          'ONBOARDING_CASE_NOT_SUBMITTED',
+        ],
+      ];
+      for (const [path, body, status, code] of bad) {
+        const res = await desk('POST', path, body);
+        expect(res.statusCode, res.body).toBe(status);
+        expect((res.json() as { code: string }).code).toBe(code);
+      }
+      for (const cookie of [cases.approve!.cookie, customersBy['demo-edd']!.cookie]) {
+        const res = await desk('POST', url, { decision: 'APPROVE' }, cookie);
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toMatchObject({ code: 'DESK_SESSION_INVALID' });
+      }
+      expect(await caseState()).toEqual(before);
+    });
+
+    it('approves once: exactly one customer, the applicant routes to LOGIN, a second decision is 409', async () => {
+      const before = await caseState();
+      const res = await desk('POST', `/onboarding-cases/${cases.approve!.id}/decisions`, {
+        decision: 'APPROVE',
+        comment: ' Källan till pengarna är styrkt. ',
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const view = res.json() as DeskCase;
+      expect(view).toMatchObject({
+        status: 'APPROVED',
+        customerId: expect.any(Number),
+        decision: {
+          decision: 'APPROVE',
+          reason: null,
+          comment: 'Källan till pengarna är styrkt.',
+          decidedBy: 'Carin Holm',
+        },
+      });
+      expect(view.tasks.map((x) => x.status)).toEqual(['DONE', 'DONE']);
+      const after = await caseState();
+      expect(after.customers).toBe(before.customers + 1);
+      expect(after.decisions.slice(before.decisions.length)).toEqual([
+        expect.objectContaining({
+          itemKind: 'ONBOARDING_CASE',
+          itemId: cases.approve!.id,
+          customerId: view.customerId,
+          decision: 'APPROVE',
+        }),
+      ]);
+      expect(await routingOf(cases.approve!.cookie)).toBe('LOGIN');
+      const queue = (await desk('GET', '/queue')).json() as { items: { kind: string; id: number }[] };
+      expect(queue.items.some((i) => i.kind === 'ONBOARDING_CASE' && i.id === cases.approve!.id)).toBe(false);
+
+      for (const body of [
+        { decision: 'APPROVE' },
+        { decision: 'REJECT', reason: 'INCOMPLETE', comment: 'Ändrade mig' },
+      ]) {
+        const again = await desk('POST', `/onboarding-cases/${cases.approve!.id}/decisions`, body);
+        expect(again.statusCode).toBe(409);
+        expect(again.json()).toMatchObject({ code: 'ONBOARDING_CASE_CLOSED' });
+      }
+      expect(await caseState()).toEqual(after);
+    });
+
+    it('rejects: the application is refused with the reason kept and no customer is made', async () => {
+      const sent = await applicants.submittedCase();
+      const before = await caseState();
+      const res = await desk('POST', `/onboarding-cases/${sent.case.id}/decisions`, {
+        decision: 'REJECT',
+        reason: 'NOT_SUFFICIENT',
+        comment: 'Kontoutdraget visar inte varifrån pengarna kommer.',
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json()).toMatchObject({
+        status: 'REJECTED',
+        customerId: null,
+        decision: { decision: 'REJECT', reason: 'NOT_SUFFICIENT', decidedBy: 'Carin Holm' },
+      });
+      const after = await caseState();
+      expect(after.customers).toBe(before.customers);
+      const [row] = await t.database.db
+        .select()
+        .from(onboardingCases)
+        .where(eq(onboardingCases.id, sent.case.id));
+      expect(row).toMatchObject({
+        status: 'REJECTED',
+        rejectionReason: 'NOT_SUFFICIENT',
+        reviewer: 'desk-compliance',
+      });
+      const [application] = await t.database.db
+        .select()
+        .from(signupApplications)
+        .where(eq(signupApplications.id, row!.applicationId));
+      expect(application).toMatchObject({ status: 'REFUSED', reason: 'HIGH_RISK' });
+      expect(await routingOf(sent.cookie)).toBe('MANUAL_SUPPORT');
+      const again = await desk('POST', `/onboarding-cases/${sent.case.id}/decisions`, {
+        decision: 'APPROVE',
+      });
+      expect(again.statusCode).toBe(409);
+      expect(await caseState()).toEqual(after);
+    });
   });
 
   it('logs out: the cookie no longer opens the desk', async () => {

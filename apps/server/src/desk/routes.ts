@@ -4,10 +4,13 @@ import { z } from 'zod';
 import {
   ApiErrorSchema,
   DESK_ATTACHMENT_FILE_PATH,
+  DESK_CASE_ATTACHMENT_FILE_PATH,
   DESK_SESSION_COOKIE,
   IdParam,
   decideCrmTask,
+  decideOnboardingCase,
   deskCrmTask,
+  deskOnboardingCase,
   deskLogin,
   deskLogout,
   deskQueue,
@@ -20,7 +23,7 @@ import { secureCookie } from '../auth/secure-cookie';
 import { HttpError } from '../http/api-error';
 import { contentDisposition } from '../http/content-disposition';
 import { defineRoute } from '../http/define-route';
-import { decideTask, deskAttachmentFile, deskTask, reviewQueue } from './review';
+import { decideCase, decideTask, deskAttachmentFile, deskCase, deskTask, reviewQueue } from './review';
 import {
   createStaffSession,
   findStaffByUsername,
@@ -105,18 +108,38 @@ export const deskRoutes = [
     );
     return decided;
   }),
+
+  defineRoute(deskOnboardingCase, ({ deps, params }) => deskCase(deps.db, params.caseId, deps.time.now())),
+
+  defineRoute(decideOnboardingCase, async ({ deps, staff, params, body, request }) => {
+    const decided = await decideCase(deps.db, staff, params.caseId, body, deps.time.now());
+    request.log.info(
+      { staffUserId: staff.staffUserId, caseId: params.caseId, decision: body.decision },
+      'desk decision',
+    );
+    return decided;
+  }),
 ];
 
-/** The file of a task's attachment for a reviewer: bytes, not JSON; the desk cookie. */
+/** The file of a task's or a case's attachment for a reviewer: bytes, not JSON; the desk cookie. */
 export function registerDeskFileRoute(app: FastifyInstance, deps: Deps): void {
+  fileRoute(app, deps, 'task');
+  fileRoute(app, deps, 'case');
+}
+
+function fileRoute(app: FastifyInstance, deps: Deps, of: 'task' | 'case'): void {
+  const [path, ownerParam, what] =
+    of === 'task'
+      ? ([DESK_ATTACHMENT_FILE_PATH, 'taskId', 'a customer’s CRM task'] as const)
+      : ([DESK_CASE_ATTACHMENT_FILE_PATH, 'caseId', 'a prospect’s onboarding case'] as const);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: 'GET',
-    url: DESK_ATTACHMENT_FILE_PATH.replace('{taskId}', ':taskId').replace('{attachmentId}', ':attachmentId'),
+    url: path.replace(`{${ownerParam}}`, `:${ownerParam}`).replace('{attachmentId}', ':attachmentId'),
     schema: {
-      summary: 'A file of a customer’s CRM task, for a reviewer at the desk',
-      description: '404 ATTACHMENT_NOT_FOUND when the file is not one of the task’s.',
+      summary: `A file of ${what}, for a reviewer at the desk`,
+      description: `404 ATTACHMENT_NOT_FOUND when the file is not one of the ${of}’s.`,
       tags: ['desk'],
-      params: z.object({ taskId: IdParam, attachmentId: IdParam }),
+      params: z.object({ [ownerParam]: IdParam, attachmentId: IdParam }),
       security: [{ deskCookie: [] }],
       response: { 200: z.string().meta({ description: 'the file' }), '4xx': ApiErrorSchema },
     },
@@ -124,7 +147,9 @@ export function registerDeskFileRoute(app: FastifyInstance, deps: Deps): void {
       request.auth = await authenticate(deps, 'staff', request);
     },
     handler: async (request, reply) => {
-      const file = await deskAttachmentFile(deps.db, request.params.taskId, request.params.attachmentId);
+      const { [ownerParam]: ownerId, attachmentId } = request.params as Record<string, number>;
+      const owner = of === 'task' ? { taskId: ownerId! } : { caseId: ownerId! };
+      const file = await deskAttachmentFile(deps.db, owner, attachmentId!);
       return (
         reply
           .status(200)

@@ -10,6 +10,7 @@ import { DESK_KEY, DESK_PATH, deskSessionQuery } from './desk-queries';
 import { DeskLogin } from './DeskLogin';
 import { DeskQueuePage } from './DeskQueuePage';
 import { DeskTaskPage } from './DeskTaskPage';
+import { DeskCasePage } from './DeskCasePage';
 import './desk.css';
 
 /**
@@ -63,6 +64,7 @@ export function DeskApp() {
           <Routes>
             <Route index element={<DeskQueuePage />} />
             <Route path="tasks/:taskId" element={<DeskTaskPage />} />
+            <Route path="onboarding-cases/:caseId" element={<DeskCasePage />} />
             <Route
               path="*"
               element={

@@ -60,7 +60,7 @@ describe('the compliance desk pages', () => {
     expect(fetchFn.calls).not.toContain('POST /nnxapi/authentication/v2/sessions');
   });
 
-  it('lists the queue and links each item to its task', async () => {
+  it('lists the queue and links each item to its page by kind', async () => {
     renderApp(
       fakeFetch({
         [VERIFY]: NOT_LOGGED_IN,
@@ -73,9 +73,19 @@ describe('the compliance desk pages', () => {
                 kind: 'CRM_TASK',
                 id: 7,
                 customer: CUSTOMER,
+                applicant: null,
                 type: 'PROVIDE_SOURCE_OF_FUNDS',
                 submittedAt: TASK.submittedAt,
                 files: 1,
+              },
+              {
+                kind: 'ONBOARDING_CASE',
+                id: 4,
+                customer: null,
+                applicant: { name: 'Test Granskad', country: 'SE' },
+                type: 'HIGH_RISK',
+                submittedAt: TASK.submittedAt! + 1,
+                files: 2,
               },
             ],
           },
@@ -85,7 +95,10 @@ describe('the compliance desk pages', () => {
     );
     const row = await screen.findByTestId('desk-item-1005182');
     expect(row.textContent).toContain('Ebba Dahlgren, kund 1005182');
-    expect(screen.getByTestId('desk-item-link').getAttribute('href')).toBe('/desk/tasks/7');
+    const links = screen.getAllByTestId('desk-item-link');
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/desk/tasks/7', '/desk/onboarding-cases/4']);
+    expect(screen.getByTestId('desk-case-4').textContent).toContain('Test Granskad, sökande');
+    expect(screen.getByTestId('desk-case-4').textContent).toContain('Kundärende (hög risk)');
     expect(screen.getByTestId('desk-staff').textContent).toBe('Inloggad som Carin Holm');
   });
 
@@ -134,5 +147,90 @@ describe('the compliance desk pages', () => {
     const record = await screen.findByTestId('desk-decision-text');
     expect(record.textContent).toMatch(/^Avslaget av Carin Holm, .+\. Skäl: Går inte att läsa\.$/);
     expect(sent).toEqual({ decision: 'REJECT', reason: 'UNREADABLE', comment: 'Suddigt' });
+  });
+
+  it('shows an onboarding case with the applicant, statement, risk and files, and approves it', async () => {
+    let sent: unknown;
+    const CASE = {
+      id: 4,
+      status: 'SUBMITTED',
+      reason: 'HIGH_RISK',
+      applicant: {
+        prospectId: 9,
+        name: 'Test Granskad',
+        country: 'SE',
+        nationalId: '197002031005',
+        birthDate: '1970-02-03',
+        email: 'granskad@example.se',
+        mobile: '+46701234567',
+        address: 'Storgatan 1, 113 25 Stockholm',
+        citizenships: ['SE'],
+      },
+      statement: 'Lön och arv.',
+      risk: { level: 'HIGH', score: 12, reasons: ['PEP'] },
+      createdAt: TASK.createdAt,
+      submittedAt: TASK.submittedAt,
+      resolvedAt: null,
+      tasks: [
+        {
+          id: 11,
+          type: 'PROVIDE_SOURCE_OF_FUNDS',
+          status: 'SUBMITTED',
+          createdAt: TASK.createdAt,
+          dueOn: '2026-12-16',
+          overdue: false,
+          submittedAt: TASK.submittedAt,
+          resolvedAt: null,
+          attachments: [
+            {
+              ...TASK.attachments[0]!,
+              taskId: 11,
+              downloadPath: '/deskapi/v1/onboarding-cases/4/attachments/3/file',
+            },
+          ],
+        },
+      ],
+      customerId: null,
+      decision: null,
+    };
+    renderApp(
+      fakeFetch({
+        [VERIFY]: NOT_LOGGED_IN,
+        [DESK_SESSION]: STAFF,
+        'GET /deskapi/v1/onboarding-cases/4': { status: 200, body: CASE },
+        'GET /deskapi/v1/queue': { status: 200, body: { items: [] } },
+        'POST /deskapi/v1/onboarding-cases/4/decisions': (init) => {
+          sent = JSON.parse(String(init.body));
+          return {
+            status: 201,
+            body: {
+              ...CASE,
+              status: 'APPROVED',
+              customerId: 77,
+              decision: {
+                decision: 'APPROVE',
+                reason: null,
+                comment: '',
+                decidedAt: TASK.submittedAt! + 60_000,
+                decidedBy: 'Carin Holm',
+                followUpTaskId: null,
+                kycAnswerId: null,
+              },
+            },
+          };
+        },
+      }),
+      '/desk/onboarding-cases/4',
+    );
+    expect((await screen.findByTestId('desk-case-title')).textContent).toBe('Kundärende 4: Test Granskad');
+    expect(screen.getByTestId('desk-case-nationalId').textContent).toBe('197002031005');
+    expect(screen.getByTestId('desk-case-statement').textContent).toBe('Lön och arv.');
+    expect(screen.getByTestId('desk-case-risk').textContent).toBe('HIGH, poäng 12 (skäl: PEP)');
+    expect(screen.getByTestId('desk-file-link').getAttribute('href')).toBe(
+      '/deskapi/v1/onboarding-cases/4/attachments/3/file',
+    );
+    fireEvent.click(screen.getByTestId('desk-decide-submit'));
+    expect((await screen.findByTestId('desk-decision-customer')).textContent).toContain('Kund 77');
+    expect(sent).toEqual({ decision: 'APPROVE', reason: null, comment: '' });
   });
 });

@@ -8,7 +8,7 @@ import { useSession } from '../session/session-context';
 import { ErrorState } from '../ui/ErrorState';
 import { displayTimeZone, formatDateTime } from '../ui/format';
 import { useDocumentTitle } from '../ui/use-document-title';
-import { deskQueueQuery, deskTaskPath } from './desk-queries';
+import { deskItemPath, deskQueueQuery } from './desk-queries';
 
 /** `/desk`: what waits for a reviewer, the longest waiting first; each row opens its item. */
 export function DeskQueuePage() {
@@ -33,7 +33,7 @@ export function DeskQueuePage() {
           <thead>
             <tr>
               <th scope="col">{t('desk.col.type')}</th>
-              <th scope="col">{t('desk.col.customer')}</th>
+              <th scope="col">{t('desk.col.who')}</th>
               <th scope="col">{t('desk.col.submitted')}</th>
               <th scope="col" className="num">
                 {t('desk.col.files')}
@@ -42,15 +42,26 @@ export function DeskQueuePage() {
           </thead>
           <tbody>
             {queue.data.map((item) => (
-              <tr key={`${item.kind}-${item.id}`} data-testid={`desk-item-${item.customer.customerNo}`}>
+              <tr
+                key={`${item.kind}-${item.id}`}
+                data-testid={item.customer ? `desk-item-${item.customer.customerNo}` : `desk-case-${item.id}`}
+              >
                 <td>
-                  <Link to={deskTaskPath(item.id)} data-testid="desk-item-link">
+                  <Link to={deskItemPath(item)} data-testid="desk-item-link">
                     {t(`desk.type.${item.type}` as MessageKey)}
                   </Link>
                 </td>
-                <td>{t('desk.customer', { name: item.customer.name, number: item.customer.customerNo })}</td>
                 <td>
-                  {formatDateTime(item.submittedAt, meta.locale, displayTimeZone(item.customer.country))}
+                  {item.customer
+                    ? t('desk.customer', { name: item.customer.name, number: item.customer.customerNo })
+                    : t('desk.applicant', { name: item.applicant?.name ?? '' })}
+                </td>
+                <td>
+                  {formatDateTime(
+                    item.submittedAt,
+                    meta.locale,
+                    displayTimeZone((item.customer ?? item.applicant)?.country ?? ''),
+                  )}
                 </td>
                 <td className="num">{item.files}</td>
               </tr>

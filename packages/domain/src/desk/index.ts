@@ -1,15 +1,15 @@
 /**
  * The compliance desk (staff side): who works there, what lands in its review queue and what a
- * reviewer may decide. A queue item has a kind so that other cases (a prospect's onboarding case)
- * can join CRM tasks later without changing the decision record.
+ * reviewer may decide. A queue item has a kind (a customer's CRM task, a prospect's onboarding
+ * case), and both are decided with the same input and the same decision record.
  */
 
 /** What a member of staff may do; COMPLIANCE reviews customers' tasks and high-risk KYC. */
 export const STAFF_ROLES = ['COMPLIANCE'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-/** The kinds of item the review queue holds. Onboarding cases would be the next one. */
-export const DESK_ITEM_KINDS = ['CRM_TASK'] as const;
+/** The kinds of item the review queue holds: a customer's CRM task, a prospect's onboarding case. */
+export const DESK_ITEM_KINDS = ['CRM_TASK', 'ONBOARDING_CASE'] as const;
 export type DeskItemKind = (typeof DESK_ITEM_KINDS)[number];
 
 export const DESK_DECISIONS = ['APPROVE', 'REJECT'] as const;

@@ -1,0 +1,2 @@
+ALTER TABLE "desk_decisions" DROP CONSTRAINT "desk_decisions_item_kind_check";--> statement-breakpoint
+ALTER TABLE "desk_decisions" ADD CONSTRAINT "desk_decisions_item_kind_check" CHECK ("desk_decisions"."item_kind" IN ('CRM_TASK', 'ONBOARDING_CASE'));

@@ -60,6 +60,7 @@ const PAGES: { who: 'customer' | 'visitor'; name: string; path: (ids: Ids) => st
   { who: 'customer', name: 'approved instruments', path: () => '/settings/approved-instruments' },
   { who: 'customer', name: 'fee conditions', path: () => '/settings/fee-conditions' },
   { who: 'customer', name: 'authorizations', path: () => '/settings/authorizations' },
+  { who: 'customer', name: 'invite', path: () => '/settings/invite' },
   { who: 'customer', name: 'community', path: () => '/community' },
   { who: 'customer', name: 'fund information', path: () => '/fund-purchasing-information/faq' },
   { who: 'customer', name: 'cost information', path: (ids) => `/cost-info/${ids.fund}` },

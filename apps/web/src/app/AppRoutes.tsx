@@ -19,6 +19,7 @@ import { PositionsPage } from '../holdings/PositionsPage';
 import { PositionPage } from '../holdings/PositionPage';
 import { OnboardingPage } from '../get-started/OnboardingPage';
 import { AuthorizationsPage } from '../authorizations/AuthorizationsPage';
+import { InvitePage } from '../affiliate/InvitePage';
 import { AuthorizedAccountPage } from '../authorizations/AuthorizedAccountPage';
 import { InsurancePage } from '../insurance/InsurancePage';
 import { Navigate, Route, Routes } from 'react-router';
@@ -106,6 +107,7 @@ export function AppRoutes() {
           <Route path="community" element={<CommunityPage />} />
           <Route path="get-started" element={<OnboardingPage />} />
           <Route path="settings/authorizations" element={<AuthorizationsPage />} />
+          <Route path="settings/invite" element={<InvitePage />} />
           <Route path="settings/authorizations/accounts/:accid" element={<AuthorizedAccountPage />} />
           <Route path="insurance/:accid" element={<InsurancePage />} />
         </Route>

@@ -5,10 +5,11 @@ import { useApiClient } from '../services/services-context';
 import { netfondsAccountsQuery } from '../netfonds/netfonds-queries';
 import { APPROVED_INSTRUMENTS_PATH, FEE_CONDITIONS_PATH } from '../fund-order/links';
 import { INTRADAY_LIMIT_PATH } from '../credits/credits-queries';
+import { INVITE_PATH } from '../affiliate/InvitePage';
 
 /**
  * The customer's own pages: positions, returns, dividends, allocation, transactions, tax, bank accounts, savings goals, monthly savings, required actions, Netfonds (for a customer who has an account there),
- * and the settings. In the account menu on a wide screen, in the opened menu on a phone.
+ * the settings and the invitation link. In the account menu on a wide screen, in the opened menu on a phone.
  */
 export function AccountLinks({ className }: { className: string }) {
   const t = useT();
@@ -72,6 +73,9 @@ export function AccountLinks({ className }: { className: string }) {
       </NavLink>
       <NavLink className={className} to="/settings/authorizations" data-testid="account-menu-authorizations">
         {t('authorizations.title')}
+      </NavLink>
+      <NavLink className={className} to={INVITE_PATH} data-testid="account-menu-invite">
+        {t('affiliate.menu')}
       </NavLink>
     </>
   );

@@ -20,6 +20,7 @@ import { notesDa } from './notes/da';
 import { crmDa } from './crm/da';
 import { deskDa } from './desk/da';
 import { insuranceDa } from './insurance/da';
+import { affiliateDa } from './affiliate/da';
 import { getStartedDa } from './get-started/da';
 import { creditsDa } from './credits/da';
 import { authorizationsDa } from './authorizations/da';
@@ -230,6 +231,7 @@ export const da: Catalogue = {
   ...crmDa,
   ...deskDa,
   ...insuranceDa,
+  ...affiliateDa,
   ...creditsDa,
   ...authorizationsDa,
   ...fundInfoDa,

@@ -19,6 +19,7 @@ import { notesEn } from './notes/en';
 import { crmEn } from './crm/en';
 import { deskEn } from './desk/en';
 import { insuranceEn } from './insurance/en';
+import { affiliateEn } from './affiliate/en';
 import { getStartedEn } from './get-started/en';
 import { creditsEn } from './credits/en';
 import { authorizationsEn } from './authorizations/en';
@@ -232,6 +233,7 @@ export const en = {
   ...crmEn,
   ...deskEn,
   ...insuranceEn,
+  ...affiliateEn,
   ...creditsEn,
   ...authorizationsEn,
   ...fundInfoEn,

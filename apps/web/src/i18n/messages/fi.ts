@@ -20,6 +20,7 @@ import { notesFi } from './notes/fi';
 import { crmFi } from './crm/fi';
 import { deskFi } from './desk/fi';
 import { insuranceFi } from './insurance/fi';
+import { affiliateFi } from './affiliate/fi';
 import { getStartedFi } from './get-started/fi';
 import { creditsFi } from './credits/fi';
 import { authorizationsFi } from './authorizations/fi';
@@ -230,6 +231,7 @@ export const fi: Catalogue = {
   ...crmFi,
   ...deskFi,
   ...insuranceFi,
+  ...affiliateFi,
   ...creditsFi,
   ...authorizationsFi,
   ...fundInfoFi,

@@ -20,6 +20,7 @@ import { notesNb } from './notes/nb';
 import { crmNb } from './crm/nb';
 import { deskNb } from './desk/nb';
 import { insuranceNb } from './insurance/nb';
+import { affiliateNb } from './affiliate/nb';
 import { getStartedNb } from './get-started/nb';
 import { creditsNb } from './credits/nb';
 import { authorizationsNb } from './authorizations/nb';
@@ -230,6 +231,7 @@ export const nb: Catalogue = {
   ...crmNb,
   ...deskNb,
   ...insuranceNb,
+  ...affiliateNb,
   ...creditsNb,
   ...authorizationsNb,
   ...fundInfoNb,

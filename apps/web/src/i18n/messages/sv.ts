@@ -20,6 +20,7 @@ import { notesSv } from './notes/sv';
 import { crmSv } from './crm/sv';
 import { deskSv } from './desk/sv';
 import { insuranceSv } from './insurance/sv';
+import { affiliateSv } from './affiliate/sv';
 import { getStartedSv } from './get-started/sv';
 import { creditsSv } from './credits/sv';
 import { authorizationsSv } from './authorizations/sv';
@@ -230,6 +231,7 @@ export const sv: Catalogue = {
   ...crmSv,
   ...deskSv,
   ...insuranceSv,
+  ...affiliateSv,
   ...creditsSv,
   ...authorizationsSv,
   ...fundInfoSv,

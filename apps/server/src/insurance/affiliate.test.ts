@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { cddPages } from '@broker/domain';
 import type { SignupStepSubmit } from '@broker/contract';
 import { affiliateReferrals, customers } from '../db/schema';
 import { DB_KINDS, loginForApi, startTestApp, type TestApp } from '../testing/test-app';
 import { outcomeForPerson, type IdentifiedPerson } from '../auth/identified-person';
+import { person, stepsToKyc } from '../testing/onboarding-applicants';
 import { createSession } from '../auth/sessions';
 
 /**
@@ -13,47 +13,9 @@ import { createSession } from '../auth/sessions';
  * count goes up. A code nobody has, or a second code, is not kept.
  */
 
-/** A Swedish adult with a valid personnummer (Luhn) born on the day given. */
-function person(birth: string, serial: string): IdentifiedPerson {
-  const nine = birth.replace(/-/g, '').slice(2) + serial;
-  let sum = 0;
-  for (let i = 0; i < 9; i++) {
-    const v = Number(nine[i]) * (i % 2 === 0 ? 2 : 1);
-    sum += Math.floor(v / 10) + (v % 10);
-  }
-  const check = (10 - (sum % 10)) % 10;
-  return {
-    country: 'SE',
-    nationalId: `${birth.slice(0, 2)}${nine}${check}`,
-    firstName: 'Referred',
-    lastName: 'Person',
-    birthDate: birth,
-    provider: 'SE_BANKID',
-  };
-}
-
-const lowRisk = (pageId: string) =>
-  cddPages('SE')
-    .find((p) => p.id === pageId)!
-    .questions.map((q) => ({ questionId: q.id, optionIds: [q.id === 'pep' ? 'NO' : q.options[0]!.id] }));
-
+/** The whole sign-up of a low-risk applicant: the shared steps to KYC, then the account steps. */
 const steps = (nationalId: string): SignupStepSubmit[] => [
-  { step: 'CONTACT_INFO', data: { email: 'ref@example.se', mobile: '070-123 45 67' } },
-  { step: 'CONTACT_DETAILS', data: { preferredLang: 'sv' } },
-  { step: 'MILESTONE_ONE', data: {} },
-  { step: 'NAME_DETAILS', data: { givenName: 'Referred' } },
-  { step: 'BIRTH_DETAILS', data: { birthCountry: 'SE', birthTown: 'Uppsala' } },
-  { step: 'ADDRESS_DETAILS', data: { street: 'Storgatan 1', postalCode: '11325', town: 'Stockholm' } },
-  { step: 'MILESTONE_TWO', data: {} },
-  { step: 'RESIDENCY', data: { residenceCountry: 'SE' } },
-  { step: 'CITIZENSHIP', data: { citizenships: ['SE'] } },
-  { step: 'US_TAX', data: { usPerson: false } },
-  { step: 'TAX_INFO', data: { taxResidences: [{ country: 'SE', tin: nationalId }] } },
-  { step: 'MILESTONE_THREE', data: {} },
-  ...cddPages('SE').map((p): SignupStepSubmit => ({
-    step: 'KYC',
-    data: { pageId: p.id, answers: lowRisk(p.id) },
-  })),
+  ...stepsToKyc(nationalId, 'NO'),
   { step: 'MILESTONE_FOUR', data: {} },
   { step: 'ACCOUNT_PICKER', data: { accountTypes: ['PrivateBasic'] } },
   { step: 'ACCOUNT_ALIAS', data: { aliases: [] } },

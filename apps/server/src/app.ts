@@ -50,6 +50,9 @@ import { savingsPlanRoutes } from './savings-plans/routes';
 import { noteRoutes } from './notes/routes';
 import { crmRoutes, registerCrmFileRoutes } from './crm/routes';
 import { insuranceRoutes, registerInsuranceRoutes } from './insurance/routes';
+import { companyRoutes } from './companies/routes';
+import { companySessionRoutes } from './auth/company-sessions';
+import { registerCompanyRegisterSimulator } from './company-register-sim/routes';
 import { registerSigningSimulator } from './sign-simulator/routes';
 import { creditRoutes } from './credits/routes';
 import { customerRoutes } from './customer/routes';
@@ -180,6 +183,8 @@ export async function buildApp({ config, database, logger, time }: BuildOptions)
     ...customerRoutes,
     // The compliance desk: its own catalogue (contract desk.ts, not in CALLS) and cookie.
     ...deskRoutes,
+    ...companyRoutes,
+    ...companySessionRoutes,
   ]);
   registerCsvRoute(app, deps);
   registerImageRoutes(app, deps);
@@ -194,6 +199,8 @@ export async function buildApp({ config, database, logger, time }: BuildOptions)
   registerInsuranceRoutes(app, deps);
   // The simulated e-signing service, unless a real one is configured.
   if (!config.signingServiceUrl) registerSigningSimulator(app, deps);
+  // The simulated company register, unless a real one is configured.
+  if (!config.companyRegisterUrl) registerCompanyRegisterSimulator(app);
   // The simulated payment provider, unless a real one is configured.
   if (!config.bankProviderUrl) registerBankSimulator(app, deps);
   // The simulated eID parties (BankID, the Signicat-style identity provider), unless eIDs are off.

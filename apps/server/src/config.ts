@@ -63,6 +63,11 @@ export interface Config {
    */
   signingServiceUrl: string | undefined;
   /**
+   * COMPANY_REGISTER_URL: the company register's API (companies by country and registration number,
+   * with signatories). Unset: the simulated register this server serves under /register-sim.
+   */
+  companyRegisterUrl: string | undefined;
+  /**
    * PUBLIC_URL: the site's address as customers reach it, for the addresses we give a third party
    * (where to send notifications, where to send the customer back). Unset: our own listening
    * address for server-to-server calls, and paths on the same site for the customer. Never taken
@@ -172,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clockStart: instant(env.CLOCK_START, 'CLOCK_START'),
     bankProviderUrl: env.BANK_PROVIDER_URL?.replace(/\/$/, '') || undefined,
     signingServiceUrl: env.SIGNING_SERVICE_URL?.replace(/\/$/, '') || undefined,
+    companyRegisterUrl: env.COMPANY_REGISTER_URL?.replace(/\/$/, '') || undefined,
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, '') || undefined,
     eidProvider,
   };

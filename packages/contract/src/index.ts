@@ -35,6 +35,7 @@ export * from './credits';
 export * from './account-access';
 export * from './desk';
 export * from './insurance';
+export * from './companies';
 
 import * as auth from './auth';
 import * as authPasskeys from './auth-passkeys';
@@ -70,6 +71,7 @@ import * as crm from './crm';
 import * as credits from './credits';
 import * as accountAccess from './account-access';
 import * as insurance from './insurance';
+import * as companies from './companies';
 import type { CallDef } from './call';
 
 function callsOf(mod: Record<string, unknown>): CallDef[] {
@@ -114,5 +116,6 @@ export const CALLS: readonly CallDef[] = [
   credits,
   accountAccess,
   insurance,
+  companies,
 ].flatMap(callsOf);
 export * from './live';

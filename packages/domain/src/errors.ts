@@ -7,6 +7,7 @@ import { PERSONALIZATION_ERROR_CODES } from './personalization/codes';
 import { INTRADAY_LIMIT_ERROR_CODES } from './credits/intraday-limit';
 import { ACCOUNT_ACCESS_ERROR_CODES } from './account-access';
 import { INSURANCE_ERROR_CODES } from './insurance/beneficiaries';
+import { COMPANY_ERROR_CODES } from './companies/company-accounts';
 
 /**
  * The machine codes a rejected call answers with. Every 4xx body is
@@ -253,6 +254,8 @@ export const API_ERROR_CODES = [
   ...ACCOUNT_ACCESS_ERROR_CODES,
   // KF beneficiary designations, their signing and the insurance documents (domain insurance).
   ...INSURANCE_ERROR_CODES,
+  // Company accounts (domain companies; LEI_INVALID above is shared with PROVIDE_LEI).
+  ...COMPANY_ERROR_CODES,
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

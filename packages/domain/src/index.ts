@@ -33,3 +33,4 @@ export * from './credits';
 export * from './account-access';
 export * from './desk';
 export * from './insurance';
+export * from './companies';

@@ -34,7 +34,8 @@ function sessionState(session: SessionUser) {
     meta: metaFor(session.country, session.lang),
     customer: {
       customerId: session.customerId,
-      name: `${session.firstName} ${session.lastName}`,
+      // A company (JUR) has its whole name in the first name and none in the last.
+      name: [session.firstName, session.lastName].filter((n) => n !== '').join(' '),
       countryCode: session.country,
       segment: session.segment,
       tier: session.tier,

@@ -17,6 +17,8 @@ export interface SessionUser {
   lang: Lang;
   segment: CustomerSegment;
   tier: CustomerTier | null;
+  /** A company's session opened by its representative: the person's user (auth/company-sessions.ts). */
+  actingUserId: number | null;
 }
 
 /** Only the hash of the cookie value is stored. */
@@ -41,7 +43,7 @@ export async function findUserByUsername(db: Db, username: string) {
 /** A new session for a customer's user or for a prospect (LoginOutcome). */
 export async function createSession(
   db: Db,
-  subject: { userId: number } | { prospectId: number },
+  subject: { userId: number; actingUserId?: number } | { prospectId: number },
   ttlMs: number,
   userAgent: string | undefined,
 ): Promise<{ token: string; sessionId: number; expiresAt: Date }> {
@@ -52,6 +54,7 @@ export async function createSession(
     .values({
       userId: 'userId' in subject ? subject.userId : null,
       prospectId: 'prospectId' in subject ? subject.prospectId : null,
+      actingUserId: 'userId' in subject ? (subject.actingUserId ?? null) : null,
       tokenHash: hashSessionToken(token),
       expiresAt,
       userAgent: userAgent?.slice(0, 300),
@@ -116,6 +119,7 @@ export async function findLiveSession(db: Db, token: string | undefined): Promis
       lang: customers.lang,
       segment: customers.segment,
       tier: customers.tier,
+      actingUserId: sessions.actingUserId,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

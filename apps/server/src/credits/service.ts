@@ -39,10 +39,10 @@ export function windowNow(deps: Pick<Deps, 'config' | 'time'>, country: CountryC
 
 async function customerOf(db: Db | Tx, customerId: number) {
   const [c] = await db
-    .select({ country: customers.country, birthDate: customers.birthDate })
+    .select({ country: customers.country, birthDate: customers.birthDate, personType: customers.personType })
     .from(customers)
     .where(eq(customers.id, customerId));
-  return { country: c!.country.trim() as CountryCode, birthDate: c!.birthDate };
+  return { country: c!.country.trim() as CountryCode, birthDate: c!.birthDate, personType: c!.personType };
 }
 
 function wrongCountry(country: CountryCode): HttpError {
@@ -81,7 +81,7 @@ interface Assessed {
 
 async function assess(
   deps: Deps,
-  customer: { country: CountryCode; birthDate: string },
+  customer: { country: CountryCode; birthDate: string; personType: string },
   kyc: Awaited<ReturnType<typeof readKycStanding>>,
   today: string,
   account: AccountRow,
@@ -90,7 +90,7 @@ async function assess(
   const e = intradayEligibility({
     country: customer.country,
     account: { type: account.type, currency: account.currency, isBlocked: account.isBlocked },
-    customer: { birthDate: customer.birthDate, kyc },
+    customer: { birthDate: customer.birthDate, personType: customer.personType, kyc },
     cash: s.cash,
     ownCapital: s.ownCapital,
     today,

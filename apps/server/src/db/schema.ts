@@ -127,6 +127,11 @@ export const sessions = pgTable(
     expiresAt: ts('expires_at').notNull(),
     revokedAt: ts('revoked_at'),
     userAgent: text('user_agent'),
+    /**
+     * A company customer's session opened by its representative: the person's user acting (they
+     * return to their own login from it). Null for everyone's own login.
+     */
+    actingUserId: integer('acting_user_id').references(() => users.id),
   },
   (t) => [
     uniqueIndex('sessions_token_hash_idx').on(t.tokenHash),
@@ -1980,5 +1985,53 @@ export const signupReferrals = pgTable('signup_referrals', {
     .primaryKey()
     .references(() => signupApplications.id),
   code: text('code').notNull(),
+  createdAt: ts('created_at').notNull(),
+});
+
+/**
+ * Company accounts (docs/decisions.md "Company accounts"): who may act for a company customer (a
+ * legal person, JUR). A row is made when a person who signs for the company alone opens its
+ * account; `ended_at` ends the representation without losing the record of it.
+ */
+export const companyRepresentatives = pgTable(
+  'company_representatives',
+  {
+    id: serial('id').primaryKey(),
+    companyCustomerId: integer('company_customer_id')
+      .notNull()
+      .references(() => customers.id),
+    personCustomerId: integer('person_customer_id')
+      .notNull()
+      .references(() => customers.id),
+    /** The register's role of the person when the representation began (domain SIGNATORY_ROLES). */
+    role: text('role').notNull(),
+    since: ts('since').notNull(),
+    endedAt: ts('ended_at'),
+  },
+  (t) => [
+    uniqueIndex('company_representatives_in_force_idx')
+      .on(t.companyCustomerId, t.personCustomerId)
+      .where(sql`${t.endedAt} IS NULL`),
+    index('company_representatives_person_idx').on(t.personCustomerId),
+  ],
+);
+
+/**
+ * The opening of a company account as it was declared: what the register said then (name, form,
+ * signatories), the beneficial owners the person named, and who opened it. Kept as the record of
+ * the customer due diligence done for the company.
+ */
+export const companyOpenings = pgTable('company_openings', {
+  companyCustomerId: integer('company_customer_id')
+    .primaryKey()
+    .references(() => customers.id),
+  openedByCustomerId: integer('opened_by_customer_id')
+    .notNull()
+    .references(() => customers.id),
+  /** The register's reply at opening (domain RegisteredCompany). */
+  register: jsonb('register').notNull(),
+  /** Domain BeneficialOwner[], normalized; empty with none_above_25. */
+  beneficialOwners: jsonb('beneficial_owners').notNull(),
+  noneAbove25: boolean('none_above_25').notNull(),
   createdAt: ts('created_at').notNull(),
 });

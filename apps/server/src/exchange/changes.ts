@@ -119,7 +119,11 @@ export async function modifyOrder(
   return deps.db.transaction(async (tx) => {
     // Locks as placement takes them: the customer, the account, then the order.
     const [customer] = await tx
-      .select({ segment: customers.segment, birthDate: customers.birthDate })
+      .select({
+        segment: customers.segment,
+        birthDate: customers.birthDate,
+        personType: customers.personType,
+      })
       .from(customers)
       .where(eq(customers.id, customerId))
       .for('update');

@@ -22,7 +22,13 @@ import type { PreparedStatement, Row, StatementBatches } from '../db/statement-b
 
 export interface ShareFacts {
   /** kyc: the KYC answers in force (null: never answered); overdue or high risk refuses buys. */
-  customer: { segment: string; birthDate: string; courtageClass: string; kyc: KycStanding | null };
+  customer: {
+    segment: string;
+    birthDate: string;
+    personType: string;
+    courtageClass: string;
+    kyc: KycStanding | null;
+  };
   account: {
     accid: number;
     accno: string;
@@ -60,7 +66,7 @@ export interface ShareFacts {
 const LOCK = `select c.id from customers c join accounts a on a.customer_id = c.id
   where c.id = $1 and a.accid = $2 and a.provider = 'NORDBROKER' for update of c, a`;
 
-const FACTS = `select c.segment, c.tier, c.birth_date::text as birth_date, c.courtage_class,
+const FACTS = `select c.segment, c.tier, c.birth_date::text as birth_date, c.person_type, c.courtage_class,
     ${latestKycSql('c.id')} as kyc,
     a.accid, a.accno, a.currency, a.is_blocked, a.account_code, a.atyid,
     s.instrument_id, s.name, s.lot_size, s.group_type, s.share_currency, s.time_zone, s.country,
@@ -98,6 +104,7 @@ function toFacts(r: Row): ShareFacts {
     customer: {
       segment: text('segment'),
       birthDate: text('birth_date'),
+      personType: text('person_type'),
       // The class the customer's orders are charged by: their tier's, or the one they chose.
       courtageClass: effectiveCourtageClass(
         text('segment') as CustomerSegment,

@@ -57,7 +57,7 @@ export async function validOrderBookOperations(
     ]);
   }
   const [customer] = await deps.db
-    .select({ segment: customers.segment, birthDate: customers.birthDate })
+    .select({ segment: customers.segment, birthDate: customers.birthDate, personType: customers.personType })
     .from(customers)
     .where(eq(customers.id, customerId));
   if (!customer) throw new HttpError(404, 'ACCOUNT_NOT_FOUND', 'No such customer', []);

@@ -23,6 +23,8 @@ import type { PreparedStatement, Row, StatementBatches } from '../db/statement-b
 export interface LockedCustomer {
   country: CountryCode;
   birthDate: string;
+  /** NAT, JUR, EST: only a natural person can be a minor. */
+  personType: string;
   isPartner: boolean;
   /** The KYC answers in force (null: never answered): overdue or high risk refuses buys. */
   kyc: KycStanding | null;
@@ -153,7 +155,7 @@ const FACTS = `select c.segment,
   where c.id = $1::int`;
 
 /** The lock of the customer's and the account's rows, with what the checks read of them: $1 customer, $2 account. */
-const LOCK = `select c.country, c.birth_date::text as "birthDate", c.is_partner as "isPartner",
+const LOCK = `select c.country, c.birth_date::text as "birthDate", c.person_type as "personType", c.is_partner as "isPartner",
     ${latestKycSql('c.id')} as kyc,
     a.accid, a.accno, a.currency, a.is_blocked as "isBlocked", a.account_code as "accountCode", a.atyid
   from customers c join accounts a on a.customer_id = c.id
@@ -193,6 +195,7 @@ export function decodeOrderFacts([lockRows, factRows]: Row[][]): OrderFacts {
       customer: {
         country: l.country as CountryCode,
         birthDate: l.birthDate as string,
+        personType: l.personType as string,
         isPartner: l.isPartner as boolean,
         kyc: decodeKyc(l.kyc),
       },

@@ -64,6 +64,7 @@ async function actionsFor(
     today: localDayAt(fundTimeZone(country), now),
     customer: {
       birthDate: customer.birthDate,
+      personType: customer.personType,
       isPartner: customer.isPartner,
       kyc: await readKycStanding(deps.db, customerId),
     },

@@ -199,7 +199,12 @@ export function checkOrder(facts: LockedFacts, body: OrderInput, now: number) {
     { side, amount: body.amount, percent: body.percent },
     {
       today: localDayAt(fundTimeZone(country), now),
-      customer: { birthDate: customer.birthDate, isPartner: customer.isPartner, kyc: customer.kyc },
+      customer: {
+        birthDate: customer.birthDate,
+        personType: customer.personType,
+        isPartner: customer.isPartner,
+        kyc: customer.kyc,
+      },
       account: {
         isBlocked: account.isBlocked,
         accountCode: account.accountCode,

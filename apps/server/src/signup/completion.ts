@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   cddAnswerSheet,
   cddRisk,
   kycDueDate,
-  luhnCheckDigit,
   productAccountFor,
   type CddRisk,
   type CddRiskLevel,
@@ -17,9 +16,7 @@ import type { ProspectSession } from '../auth/sessions';
 import { hashPassword } from '../auth/passwords';
 import { dayOf, type ApplicationRow } from './application';
 import { recordReferral } from '../insurance/affiliate';
-
-/** One lock for handing out customer numbers, account ids and account numbers (max + 1). */
-const NUMBERING_LOCK = 716_016;
+import { accountNumber, reserveNumbers } from './numbering';
 
 /**
  * The user of a signed-up customer logs in with their eID only: the username is a fixed form of
@@ -70,15 +67,7 @@ export async function createCustomer(
   const now = new Date(nowMs);
   const today = dayOf(prospect, nowMs);
 
-  await tx.execute(sql`select pg_advisory_xact_lock(${NUMBERING_LOCK})`);
-  const [numbers] = await tx
-    .select({
-      customerNo: sql<string>`(select coalesce(max(customer_no::bigint), 1000000) + 1 from customers where customer_no ~ '^[0-9]{1,15}$')::text`,
-      accid: sql<number>`(select coalesce(max(accid), 10000) + 1 from accounts)::int`,
-      accnoBase: sql<string>`(select coalesce(max(substr(accno, 1, 7)::bigint), 3000000) + 1 from accounts where accno ~ '^[0-9]{8}$')::text`,
-    })
-    .from(sql`(select 1) as one`);
-  if (!numbers) throw new Error('numbering query returned nothing');
+  const numbers = await reserveNumbers(tx);
 
   const [customer] = await tx
     .insert(customers)
@@ -114,13 +103,11 @@ export async function createCustomer(
   const accids: number[] = [];
   for (const [i, type] of picked.entries()) {
     const product = productAccountFor(prospect.country, type);
-    const base = String(BigInt(numbers.accnoBase) + BigInt(i));
     const accid = numbers.accid + i;
     await tx.insert(accounts).values({
       accid,
       customerId: customer.id,
-      // Eight digits like the demo's: seven running digits and a Luhn check digit.
-      accno: base + luhnCheckDigit(base),
+      accno: accountNumber(numbers, i),
       alias: aliases.get(type) ?? product.alias,
       type: product.type,
       currency: product.currency,

@@ -1,6 +1,7 @@
 import { COUNTRY_FACTS, type CountryCode, type Currency } from '../countries';
 import { Decimal, type DecimalLike } from '../money';
-import { addDays, ageOn } from '../calendar/dates';
+import { addDays } from '../calendar/dates';
+import { isMinorCustomerOn } from '../fund-orders/limits';
 import { isTradingDay } from '../calendar/trading-days';
 import { tradingSession } from '../calendar/exchange-hours';
 import { localTimeToUtc } from '../calendar/timezone';
@@ -69,7 +70,7 @@ export function intradayLimitAmount(country: CountryCode, ownCapital: DecimalLik
 export interface IntradayAccountFacts {
   country: CountryCode;
   account: { type: string; currency: string; isBlocked: boolean };
-  customer: { birthDate: string; kyc: KycStanding | null };
+  customer: { birthDate: string; personType?: string; kyc: KycStanding | null };
   /** The account's cash (its ledger's sum) and own capital (cash + listed holdings' value). */
   cash: DecimalLike;
   ownCapital: DecimalLike;
@@ -89,7 +90,7 @@ export function intradayEligibility(f: IntradayAccountFacts): IntradayEligibilit
   if (f.account.currency.trim() !== rule.currency) return no('ACCOUNT_CURRENCY');
   if (f.account.isBlocked) return no('ACCOUNT_BLOCKED');
   // Credit is for adults: a minor's account is run by guardians and may not borrow.
-  if (ageOn(f.customer.birthDate, f.today) < 18) return no('MINOR');
+  if (isMinorCustomerOn(f.customer, f.today)) return no('MINOR');
   if (kycBlocksBuying(f.customer.kyc, f.today)) return no('BUYING_BLOCKED');
   if (new Decimal(f.cash).isNegative()) return no('NEGATIVE_CASH');
   if (limit.lte(0)) return no('NO_OWN_CAPITAL');

@@ -1,4 +1,5 @@
 import type { Currency } from '../countries';
+import { ageOn } from '../calendar/dates';
 
 /**
  * Limits the order book enforces that the spec names but does not quantify (spec 000 §6, §8).
@@ -6,6 +7,14 @@ import type { Currency } from '../countries';
 
 /** Customers younger than this cannot trade (CUSTOMER_IS_MINOR). */
 export const MAJORITY_AGE = 18;
+
+/**
+ * Whether the customer is a minor on the day: a natural person under MAJORITY_AGE. A company (JUR)
+ * or an estate (EST) has no age: its birth date column holds the day it was registered.
+ */
+export function isMinorCustomerOn(customer: { birthDate: string; personType?: string }, today: string): boolean {
+  return (customer.personType ?? 'NAT') === 'NAT' && ageOn(customer.birthDate, today) < MAJORITY_AGE;
+}
 
 /**
  * Daily limit on index-fund purchases per customer (ABOVE_MAX_AMOUNT), in the account currency,

@@ -1,8 +1,7 @@
-import { ageOn } from '../calendar/dates';
 import type { FundOrderFailureCode, OrderSide, RequestActionReason } from './catalogue';
 import { ORDER_SIDES } from './catalogue';
 import { EXCLUDED_ACCOUNT_CODE, EXCLUDED_ATYID } from './accounts';
-import { MAJORITY_AGE } from './limits';
+import { isMinorCustomerOn } from './limits';
 import { kycBlocksBuying, type KycStanding } from '../required-actions/actions';
 
 /**
@@ -32,7 +31,7 @@ export interface RequestActionFacts {
   /** Today in the customer's country. */
   today: string;
   /** kyc: the KYC answers in force (absent: not known here, not checked). */
-  customer: { birthDate: string; isPartner: boolean; kyc?: KycStanding | null };
+  customer: { birthDate: string; personType?: string; isPartner: boolean; kyc?: KycStanding | null };
   account: { isBlocked: boolean; accountCode: string; atyid: number };
   instrument: { isIndexFund: boolean };
   /** Sides of today's orders and requests of this account and instrument that still count. */
@@ -64,7 +63,7 @@ export function requestAction(side: OrderSide, f: RequestActionFacts): RequestAc
   if (f.account.isBlocked) return refuse(notAuthorized, 'ACCOUNT_IS_BLOCKED', 'body.accid');
   if (f.account.accountCode === EXCLUDED_ACCOUNT_CODE || f.account.atyid === EXCLUDED_ATYID)
     return refuse('REQUESTS_CLOSED', 'INVALID_ACCOUNT_TYPE', 'body.accid');
-  if (ageOn(f.customer.birthDate, f.today) < MAJORITY_AGE) return refuse(notAuthorized, 'CUSTOMER_IS_MINOR');
+  if (isMinorCustomerOn(f.customer, f.today)) return refuse(notAuthorized, 'CUSTOMER_IS_MINOR');
   // Overdue or high-risk KYC answers stop buying until answered again (issue 16); selling stays open.
   if (side === 'BUY' && kycBlocksBuying(f.customer.kyc, f.today))
     return refuse(notAuthorized, 'KYC_ANSWER_INVALID');

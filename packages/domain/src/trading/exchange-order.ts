@@ -1,9 +1,9 @@
-import { addDays, ageOn } from '../calendar/dates';
+import { addDays } from '../calendar/dates';
 import { tradingSession } from '../calendar/exchange-hours';
 import { isTradingDay } from '../calendar/trading-days';
 import type { CountryCode } from '../countries';
 import { isOrderFlowAccount, type OrderFlowAccount } from '../fund-orders/accounts';
-import { MAJORITY_AGE } from '../fund-orders/limits';
+import { isMinorCustomerOn } from '../fund-orders/limits';
 import { kycBlocksBuying, type KycStanding } from '../required-actions/actions';
 import { tradesByRequest, type CustomerSegment } from '../customer-segments';
 import type { Decimal } from '../money';
@@ -143,7 +143,7 @@ export interface ExchangeOrderFacts {
   /** The last traded price, if the share has traded. */
   last?: number | undefined;
   /** kyc: the KYC answers in force (absent: not checked, as for a change of a resting order). */
-  customer: { birthDate: string; segment: string; kyc?: KycStanding | null };
+  customer: { birthDate: string; personType?: string; segment: string; kyc?: KycStanding | null };
   account: OrderFlowAccount;
   /**
    * Who places it: the customer, or the bank's desk turning a private-banking customer's allocation
@@ -248,7 +248,7 @@ export function checkTrader(facts: TraderFacts): Rejection | undefined {
       'Private-banking customers send allocation requests; the bank places the order',
     );
   }
-  if (ageOn(customer.birthDate, facts.today) < MAJORITY_AGE) {
+  if (isMinorCustomerOn(customer, facts.today)) {
     return refuse('CUSTOMER_IS_MINOR', 'Customers under 18 cannot place orders');
   }
   if (account.is_blocked) return refuse('ACCOUNT_IS_BLOCKED', 'The account is blocked', 'path.accid');

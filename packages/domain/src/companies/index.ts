@@ -1,0 +1,2 @@
+export * from './org-number';
+export * from './company-accounts';

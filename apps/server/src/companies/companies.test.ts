@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { leiCheckDigits } from '@broker/domain';
 import { accounts, companyOpenings, companyRepresentatives, customerLeis, customers } from '../db/schema';
+import { instrumentById, shareId } from '../db/seed/catalog';
 import {
   DB_KINDS,
   accessToken,
@@ -245,5 +246,48 @@ describe.each(DB_KINDS)('company accounts on %s', (kind) => {
       headers: { cookie: companyCookie },
     });
     expect(dead.statusCode).toBe(401);
+  });
+
+  it('a company without an LEI trades on no exchange, and is asked for it first', async () => {
+    const opened = await call('demo-no', 'POST', BASE, {
+      orgNumber: '987 654 325',
+      beneficialOwners: [],
+      noneAbove25: true,
+      lei: null,
+    });
+    expect(opened.statusCode, opened.body).toBe(201);
+    const act = await t.app.inject({
+      method: 'POST',
+      url: `${AUTH}/companies/${opened.json().company.customerNo}/session`,
+      headers: { cookie: cookies['demo-no']! },
+    });
+    cookies.haugland = `nnx_session=${act.cookies.find((c) => c.name === 'nnx_session')!.value}`;
+    const actions = (await call('haugland', 'GET', '/api/2/required-actions/v2/actions')).json() as {
+      type: string;
+      status: string;
+      blocks_buying: boolean;
+    }[];
+    expect(actions.find((a) => a.type === 'PROVIDE_LEI')).toMatchObject({
+      status: 'PENDING',
+      blocks_buying: true,
+    });
+    // The company's KYC asks about the company, in the representative's language.
+    const questionnaire = (
+      await call('haugland', 'GET', '/api/2/required-actions/v1/questionnaires/cdd')
+    ).json() as {
+      pages: { questions: { id: string; text: string }[] }[];
+    };
+    const occupation = questionnaire.pages.flatMap((p) => p.questions).find((q) => q.id === 'occupation');
+    expect(occupation?.text).toBe('Hva driver selskapet hovedsakelig med?');
+    const share = instrumentById(shareId('NORV B'));
+    const res = await call(
+      'haugland',
+      'GET',
+      `/api/2/trading/valid-order-book-operations?tradingOrderBookId=${share.identifier}&accids=${opened.json().accid}`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const operations = (res.json() as { accounts: { operations: { side: string; code: string | null }[] }[] })
+      .accounts[0]!.operations;
+    expect(operations.map((o) => `${o.side}:${o.code}`)).toEqual(['BUY:LEI_MISSING', 'SELL:LEI_MISSING']);
   });
 });

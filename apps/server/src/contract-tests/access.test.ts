@@ -110,6 +110,9 @@ const ID_KINDS: Record<string, IdKind> = {
   authorizationId: 'authorization',
   designationId: 'designation',
   instrumentIds: 'public',
+  // A company's registration number is public (the registers are open); whether the caller may
+  // act for it is the register's answer, tested in companies/companies.test.ts.
+  orgNumber: 'public',
   'getKycResult.id': 'kycResult',
   taskId: 'crmTask',
   attachmentId: 'attachment',

@@ -26,6 +26,8 @@ export interface ShareFacts {
     segment: string;
     birthDate: string;
     personType: string;
+    /** Whether the customer has given an LEI (a legal person trades with one only). */
+    hasLei: boolean;
     courtageClass: string;
     kyc: KycStanding | null;
   };
@@ -67,6 +69,7 @@ const LOCK = `select c.id from customers c join accounts a on a.customer_id = c.
   where c.id = $1 and a.accid = $2 and a.provider = 'NORDBROKER' for update of c, a`;
 
 const FACTS = `select c.segment, c.tier, c.birth_date::text as birth_date, c.person_type, c.courtage_class,
+    exists (select 1 from customer_leis cl where cl.customer_id = c.id) as has_lei,
     ${latestKycSql('c.id')} as kyc,
     a.accid, a.accno, a.currency, a.is_blocked, a.account_code, a.atyid,
     s.instrument_id, s.name, s.lot_size, s.group_type, s.share_currency, s.time_zone, s.country,
@@ -105,6 +108,7 @@ function toFacts(r: Row): ShareFacts {
       segment: text('segment'),
       birthDate: text('birth_date'),
       personType: text('person_type'),
+      hasLei: r.has_lei === true,
       // The class the customer's orders are charged by: their tier's, or the one they chose.
       courtageClass: effectiveCourtageClass(
         text('segment') as CustomerSegment,

@@ -4,7 +4,7 @@ import type { TradingStatusData } from '@broker/contract';
 import { localDayAt, orderDay, validOperations, type CountryCode } from '@broker/domain';
 import type { z } from 'zod';
 import type { Deps } from '../deps';
-import { customers, instruments, markets, positions } from '../db/schema';
+import { customerLeis, customers, instruments, markets, positions } from '../db/schema';
 import { HttpError } from '../http/api-error';
 import { reservedVolumeSql } from '../accounts/reservations';
 import { orderBookById } from '../instruments/order-book-id';
@@ -57,7 +57,12 @@ export async function validOrderBookOperations(
     ]);
   }
   const [customer] = await deps.db
-    .select({ segment: customers.segment, birthDate: customers.birthDate, personType: customers.personType })
+    .select({
+      segment: customers.segment,
+      birthDate: customers.birthDate,
+      personType: customers.personType,
+      hasLei: sql<boolean>`exists (select 1 from ${customerLeis} where ${customerLeis.customerId} = ${customers.id})`,
+    })
     .from(customers)
     .where(eq(customers.id, customerId));
   if (!customer) throw new HttpError(404, 'ACCOUNT_NOT_FOUND', 'No such customer', []);

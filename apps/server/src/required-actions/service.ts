@@ -13,6 +13,7 @@ import {
   requiredActions,
   type CountryCode,
   type Lang,
+  type PersonType,
   type RequiredAction,
 } from '@broker/domain';
 import type {
@@ -120,11 +121,12 @@ export async function kycQuestionnaire(
   customerId: number,
   now: number,
 ): Promise<CallReply<typeof getKycQuestionnaire>> {
-  const { country, lang } = await customerDay(db, customerId, now);
+  const { country, lang, personType } = await customerDay(db, customerId, now);
   return {
     id: 'CDD',
     lang,
-    pages: cddPages(country).map((page) => ({
+    // A company (JUR) is asked the same questions about itself (domain cddPages).
+    pages: cddPages(country, personType as PersonType).map((page) => ({
       id: page.id,
       title: page.title[lang],
       questions: page.questions.map((q) => ({
@@ -161,8 +163,8 @@ export async function answerKyc(
   body: CallBody<typeof submitKycAnswers>,
   now: number,
 ): Promise<KycResult> {
-  const { country, today } = await customerDay(db, customerId, now);
-  const checked = cddAnswerSheet(country, body.answers);
+  const { country, today, personType } = await customerDay(db, customerId, now);
+  const checked = cddAnswerSheet(country, body.answers, personType as PersonType);
   if ('problems' in checked) {
     throw new HttpError(
       400,
@@ -171,7 +173,7 @@ export async function answerKyc(
       checked.problems.map((p) => ({ code: p.code, field: p.questionId })),
     );
   }
-  const risk = cddRisk(country, checked.sheet);
+  const risk = cddRisk(country, checked.sheet, personType as PersonType);
   const [inForce] = await db
     .select({ riskLevel: kycAnswers.riskLevel })
     .from(kycAnswers)

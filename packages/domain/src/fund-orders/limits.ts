@@ -12,7 +12,10 @@ export const MAJORITY_AGE = 18;
  * Whether the customer is a minor on the day: a natural person under MAJORITY_AGE. A company (JUR)
  * or an estate (EST) has no age: its birth date column holds the day it was registered.
  */
-export function isMinorCustomerOn(customer: { birthDate: string; personType?: string }, today: string): boolean {
+export function isMinorCustomerOn(
+  customer: { birthDate: string; personType?: string },
+  today: string,
+): boolean {
   return (customer.personType ?? 'NAT') === 'NAT' && ageOn(customer.birthDate, today) < MAJORITY_AGE;
 }
 

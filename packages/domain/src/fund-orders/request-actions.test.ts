@@ -53,6 +53,8 @@ describe('requestActions', () => {
       { reason: 'NOT_AUTHORIZED_TO_BUY', code: 'CUSTOMER_IS_MINOR' },
       { reason: 'NOT_AUTHORIZED_TO_SELL', code: 'CUSTOMER_IS_MINOR' },
     ]);
+    const company = facts({ customer: { birthDate: '2024-01-01', personType: 'JUR', isPartner: false } });
+    expect(JSON.stringify(requestActions(company))).not.toContain('CUSTOMER_IS_MINOR');
     const partner = facts({
       customer: { birthDate: '1980-01-01', isPartner: true },
       instrument: { isIndexFund: true },

@@ -1,5 +1,5 @@
 import type { CountryCode } from '../countries';
-import { cddQuestions, type CddQuestion, type CddQuestionId } from './questionnaire';
+import { cddQuestions, type CddQuestion, type CddQuestionId, type PersonType } from './questionnaire';
 
 /** One answered question: the chosen option ids (one for a single-choice question). */
 export interface CddAnswer {
@@ -63,8 +63,9 @@ export type CddAnswerSheet = Readonly<Record<CddQuestionId, readonly string[]>>;
 export function cddAnswerSheet(
   country: CountryCode,
   answers: readonly CddAnswer[],
+  personType: PersonType = 'NAT',
 ): { sheet: CddAnswerSheet } | { problems: CddAnswerProblem[] } {
-  const problems = cddAnswerProblems(cddQuestions(country), answers);
+  const problems = cddAnswerProblems(cddQuestions(country, personType), answers);
   if (problems.length > 0) return { problems };
   // Every question is answered once (no problems), so the entries are exactly the question ids.
   const sheet: Record<string, readonly string[]> = Object.fromEntries(

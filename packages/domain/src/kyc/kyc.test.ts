@@ -119,3 +119,45 @@ describe('CDD risk', () => {
     expect(kycDueDate('2024-02-29', 'HIGH')).toBe('2025-02-28');
   });
 });
+
+describe('the CDD questionnaire of a company', () => {
+  const COMPANY: CddAnswer[] = [
+    { questionId: 'purpose', optionIds: ['SAVINGS'] },
+    { questionId: 'origin', optionIds: ['BUSINESS', 'SHARE_CAPITAL'] },
+    { questionId: 'yearlyDeposits', optionIds: ['BAND_2'] },
+    { questionId: 'depositFrequency', optionIds: ['FEW_TIMES_A_YEAR'] },
+    { questionId: 'occupation', optionIds: ['HOLDING'] },
+    { questionId: 'income', optionIds: ['BAND_2'] },
+    { questionId: 'pep', optionIds: ['NO'] },
+    { questionId: 'ownMoney', optionIds: ['OWN'] },
+  ];
+
+  it('asks the same questions about the company, in every language, with options that fit one', () => {
+    for (const country of COUNTRIES) {
+      const person = cddPages(country);
+      const company = cddPages(country, 'JUR');
+      expect(company.map((p) => p.questions.map((q) => q.id))).toEqual(
+        person.map((p) => p.questions.map((q) => q.id)),
+      );
+      for (const q of company.flatMap((p) => p.questions)) {
+        for (const lang of LANGS) {
+          expect(q.text[lang].length, `${country} ${q.id} ${lang}`).toBeGreaterThan(0);
+          for (const o of q.options) expect(o.text[lang].length).toBeGreaterThan(0);
+        }
+        expect(new Set(q.options.map((o) => o.id)).size).toBe(q.options.length);
+      }
+    }
+    const occupation = cddQuestions('SE', 'JUR').find((q) => q.id === 'occupation')!;
+    expect(occupation.text.sv).toBe('Vad har företaget för huvudsaklig verksamhet?');
+    expect(occupation.options.map((o) => o.id)).toEqual(['OPERATING', 'HOLDING', 'REAL_ESTATE', 'DORMANT']);
+  });
+
+  it('takes a company’s answers for a company only, and does not count its profits as a risk', () => {
+    expect('problems' in cddAnswerSheet('SE', COMPANY)).toBe(true);
+    const sheet = cddAnswerSheet('SE', COMPANY, 'JUR');
+    if (!('sheet' in sheet)) throw new Error(JSON.stringify(sheet.problems));
+    expect(cddRisk('SE', sheet.sheet, 'JUR')).toMatchObject({ level: 'LOW', reasons: [] });
+    expect(cddRisk('SE', sheet.sheet)).toMatchObject({ reasons: ['BUSINESS_ORIGIN'] });
+    expect('problems' in cddAnswerSheet('SE', LOW, 'JUR')).toBe(true);
+  });
+});

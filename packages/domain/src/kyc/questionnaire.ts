@@ -98,8 +98,17 @@ function bands(limits: readonly [number, number, number], currency: Currency): C
   ];
 }
 
-/** The questionnaire's pages for a customer of the country (amounts in its currency). */
-export function cddPages(country: CountryCode): CddPage[] {
+/**
+ * The questionnaire's pages for a customer of the country (amounts in its currency). A company
+ * (JUR) answers the same questions, with the same ids so the risk rules and the stored sheets stay
+ * one shape, asked about the company and with the options that fit one (companyPage).
+ */
+export function cddPages(country: CountryCode, personType: PersonType = 'NAT'): CddPage[] {
+  const pages = personPages(country);
+  return personType === 'JUR' ? pages.map((page) => companyPage(page, country)) : pages;
+}
+
+function personPages(country: CountryCode): CddPage[] {
   const currency = COUNTRY_FACTS[country].currency;
   return [
     {
@@ -431,10 +440,279 @@ export function cddPages(country: CountryCode): CddPage[] {
 }
 
 /** Every question of the questionnaire, in page order. */
-export function cddQuestions(country: CountryCode): CddQuestion[] {
-  return cddPages(country).flatMap((page) => page.questions);
+export function cddQuestions(country: CountryCode, personType: PersonType = 'NAT'): CddQuestion[] {
+  return cddPages(country, personType).flatMap((page) => page.questions);
 }
 
 /** Spec 001 §3 person types: a natural person, a legal person (company), an estate. */
 export const PERSON_TYPES = ['NAT', 'JUR', 'EST'] as const;
 export type PersonType = (typeof PERSON_TYPES)[number];
+
+/** A company's yearly turnover bands: a company's scale, not a salary's. */
+const TURNOVER_LIMITS: Record<Currency, readonly [number, number, number]> = {
+  SEK: [1_000_000, 10_000_000, 50_000_000],
+  NOK: [1_000_000, 10_000_000, 50_000_000],
+  DKK: [1_000_000, 10_000_000, 50_000_000],
+  EUR: [100_000, 1_000_000, 5_000_000],
+  USD: [100_000, 1_000_000, 5_000_000],
+};
+
+const COMPANY_TITLES: Readonly<Record<string, Texts>> = {
+  purpose: t(
+    'The company’s saving',
+    'Företagets sparande',
+    'Selskapets sparing',
+    'Virksomhedens opsparing',
+    'Yrityksen säästäminen',
+  ),
+  money: t(
+    'The company’s money',
+    'Företagets pengar',
+    'Selskapets penger',
+    'Virksomhedens penge',
+    'Yrityksen rahat',
+  ),
+  occupation: t(
+    'The company’s business',
+    'Företagets verksamhet',
+    'Selskapets virksomhet',
+    'Virksomhedens aktiviteter',
+    'Yrityksen toiminta',
+  ),
+};
+
+const COMPANY_QUESTIONS: Readonly<Record<CddQuestionId, Texts>> = {
+  purpose: t(
+    'What will the company use the account for?',
+    'Vad ska företaget använda kontot till?',
+    'Hva skal selskapet bruke kontoen til?',
+    'Hvad skal virksomheden bruge kontoen til?',
+    'Mihin yritys aikoo käyttää tiliä?',
+  ),
+  origin: t(
+    'Where does the money the company will invest come from?',
+    'Var kommer pengarna som företaget ska investera ifrån?',
+    'Hvor kommer pengene selskapet skal investere fra?',
+    'Hvor kommer de penge, virksomheden vil investere, fra?',
+    'Mistä yrityksen sijoitettavat rahat ovat peräisin?',
+  ),
+  yearlyDeposits: t(
+    'How much does the company expect to deposit in a year?',
+    'Hur mycket räknar företaget med att sätta in per år?',
+    'Hvor mye regner selskapet med å sette inn per år?',
+    'Hvor meget forventer virksomheden at indbetale om året?',
+    'Kuinka paljon yritys arvioi tallettavansa vuodessa?',
+  ),
+  depositFrequency: t(
+    'How often does the company expect to deposit or withdraw money?',
+    'Hur ofta räknar företaget med att sätta in eller ta ut pengar?',
+    'Hvor ofte regner selskapet med å sette inn eller ta ut penger?',
+    'Hvor ofte forventer virksomheden at indbetale eller hæve penge?',
+    'Kuinka usein yritys arvioi tallettavansa tai nostavansa rahaa?',
+  ),
+  occupation: t(
+    'What does the company mainly do?',
+    'Vad har företaget för huvudsaklig verksamhet?',
+    'Hva driver selskapet hovedsakelig med?',
+    'Hvad er virksomhedens hovedaktivitet?',
+    'Mitä yritys pääasiassa tekee?',
+  ),
+  income: t(
+    'What is the company’s yearly turnover?',
+    'Vad är företagets årsomsättning?',
+    'Hva er selskapets årlige omsetning?',
+    'Hvad er virksomhedens årlige omsætning?',
+    'Mikä on yrityksen vuotuinen liikevaihto?',
+  ),
+  pep: t(
+    'Does anyone who owns or controls the company, or sits on its board, hold a prominent public function, or have they held one in the last 18 months (such as minister, member of parliament, judge of a high court, ambassador, senior officer, or head of a state-owned company), or is any of them a family member or close associate of such a person?',
+    'Har någon som äger eller kontrollerar företaget, eller sitter i dess styrelse, en viktig offentlig funktion eller har haft en under de senaste 18 månaderna (till exempel minister, riksdagsledamot, domare i högsta instans, ambassadör, hög officer eller chef för ett statligt bolag), eller är någon av dem familjemedlem eller nära medarbetare till en sådan person?',
+    'Har noen som eier eller kontrollerer selskapet, eller sitter i styret, en viktig offentlig funksjon eller har hatt en de siste 18 månedene (for eksempel statsråd, stortingsrepresentant, dommer i høyesterett, ambassadør, høy offiser eller leder av et statlig selskap), eller er noen av dem familiemedlem eller nær medarbeider av en slik person?',
+    'Har nogen, der ejer eller kontrollerer virksomheden eller sidder i dens bestyrelse, et vigtigt offentligt hverv eller haft et inden for de seneste 18 måneder (for eksempel minister, folketingsmedlem, højesteretsdommer, ambassadør, højtstående officer eller leder af en statslig virksomhed), eller er nogen af dem familiemedlem eller nær samarbejdspartner til en sådan person?',
+    'Toimiiko joku yrityksen omistajista, määräysvaltaa käyttävistä tai hallituksen jäsenistä merkittävässä julkisessa tehtävässä tai onko toiminut sellaisessa viimeisten 18 kuukauden aikana (esimerkiksi ministeri, kansanedustaja, ylimmän oikeuden tuomari, suurlähettiläs, korkea upseeri tai valtionyhtiön johtaja), tai onko joku heistä tällaisen henkilön perheenjäsen tai läheinen yhtiökumppani?',
+  ),
+  ownMoney: t(
+    'Whose money will the company invest?',
+    'Vems pengar ska företaget investera?',
+    'Hvem sine penger skal selskapet investere?',
+    'Hvis penge skal virksomheden investere?',
+    'Kenen rahoja yritys aikoo sijoittaa?',
+  ),
+};
+
+/** The options that differ for a company; the others are the person's (frequency, deposit bands). */
+function companyOptions(country: CountryCode): Partial<Record<CddQuestionId, CddOption[]>> {
+  const currency = COUNTRY_FACTS[country].currency;
+  return {
+    purpose: [
+      {
+        id: 'SAVINGS',
+        text: t(
+          'Long-term investment of the company’s surplus funds',
+          'Långsiktig placering av företagets överskottslikviditet',
+          'Langsiktig plassering av selskapets overskuddslikviditet',
+          'Langsigtet placering af virksomhedens overskudslikviditet',
+          'Yrityksen ylijäämävarojen pitkäaikainen sijoittaminen',
+        ),
+      },
+      {
+        id: 'TRADING',
+        text: t('Active trading', 'Aktiv handel', 'Aktiv handel', 'Aktiv handel', 'Aktiivinen kaupankäynti'),
+      },
+    ],
+    origin: [
+      {
+        id: 'BUSINESS',
+        text: t(
+          'Profits from the company’s business',
+          'Vinst från företagets verksamhet',
+          'Overskudd fra selskapets virksomhet',
+          'Overskud fra virksomhedens drift',
+          'Yrityksen liiketoiminnan voitot',
+        ),
+      },
+      {
+        id: 'SHARE_CAPITAL',
+        text: t(
+          'Share capital or owners’ contributions',
+          'Aktiekapital eller ägartillskott',
+          'Aksjekapital eller tilskudd fra eierne',
+          'Selskabskapital eller kapitalindskud fra ejerne',
+          'Osakepääoma tai omistajien sijoitukset',
+        ),
+      },
+      {
+        id: 'PROPERTY',
+        text: t(
+          'Sale of property or other assets',
+          'Försäljning av fastighet eller andra tillgångar',
+          'Salg av eiendom eller andre eiendeler',
+          'Salg af ejendom eller andre aktiver',
+          'Kiinteistön tai muun omaisuuden myynti',
+        ),
+      },
+      {
+        id: 'SALE_OF_BUSINESS',
+        text: t(
+          'Sale of a business or a subsidiary',
+          'Försäljning av verksamhet eller dotterbolag',
+          'Salg av virksomhet eller datterselskap',
+          'Salg af virksomhed eller datterselskab',
+          'Liiketoiminnan tai tytäryhtiön myynti',
+        ),
+      },
+      {
+        id: 'INVESTMENTS',
+        text: t(
+          'Returns on investments',
+          'Avkastning på investeringar',
+          'Avkastning på investeringer',
+          'Afkast af investeringer',
+          'Sijoitusten tuotto',
+        ),
+      },
+    ],
+    occupation: [
+      {
+        id: 'OPERATING',
+        text: t(
+          'Runs a business selling goods or services',
+          'Bedriver rörelse med varor eller tjänster',
+          'Driver virksomhet med varer eller tjenester',
+          'Driver virksomhed med varer eller tjenesteydelser',
+          'Harjoittaa tavara- tai palveluliiketoimintaa',
+        ),
+      },
+      {
+        id: 'HOLDING',
+        text: t(
+          'Holding or investment company',
+          'Holding- eller investmentbolag',
+          'Holding- eller investeringsselskap',
+          'Holding- eller investeringsselskab',
+          'Holding- tai sijoitusyhtiö',
+        ),
+      },
+      {
+        id: 'REAL_ESTATE',
+        text: t(
+          'Owns and manages real estate',
+          'Äger och förvaltar fastigheter',
+          'Eier og forvalter eiendom',
+          'Ejer og administrerer fast ejendom',
+          'Omistaa ja hallinnoi kiinteistöjä',
+        ),
+      },
+      {
+        id: 'DORMANT',
+        text: t(
+          'No business at the moment',
+          'Ingen verksamhet för närvarande',
+          'Ingen virksomhet for tiden',
+          'Ingen aktivitet i øjeblikket',
+          'Ei toimintaa tällä hetkellä',
+        ),
+      },
+    ],
+    income: bands(TURNOVER_LIMITS[currency], currency),
+    pep: [
+      { id: 'NO', text: t('No', 'Nej', 'Nei', 'Nej', 'Ei') },
+      {
+        id: 'YES_SELF',
+        text: t(
+          'Yes, one of them does or did',
+          'Ja, någon av dem har eller har haft det',
+          'Ja, en av dem har eller har hatt det',
+          'Ja, en af dem har eller har haft det',
+          'Kyllä, joku heistä toimii tai on toiminut',
+        ),
+      },
+      {
+        id: 'YES_RELATED',
+        text: t(
+          'Yes, a family member or close associate of one of them',
+          'Ja, en familjemedlem eller nära medarbetare till någon av dem',
+          'Ja, et familiemedlem eller en nær medarbeider av en av dem',
+          'Ja, et familiemedlem eller en nær samarbejdspartner til en af dem',
+          'Kyllä, jonkun heistä perheenjäsen tai läheinen yhtiökumppani',
+        ),
+      },
+    ],
+    ownMoney: [
+      {
+        id: 'OWN',
+        text: t(
+          'Only the company’s own',
+          'Bara företagets egna',
+          'Bare selskapets egne',
+          'Kun virksomhedens egne',
+          'Vain yrityksen omia',
+        ),
+      },
+      {
+        id: 'OTHERS',
+        text: t(
+          'Also someone else’s (such as clients’ money)',
+          'Även någon annans (till exempel kunders pengar)',
+          'Også andres (for eksempel kunders penger)',
+          'Også andres (for eksempel kunders penge)',
+          'Myös jonkun muun (esimerkiksi asiakkaiden rahoja)',
+        ),
+      },
+    ],
+  };
+}
+
+/** A page of the person's questionnaire as a company is asked it. */
+function companyPage(page: CddPage, country: CountryCode): CddPage {
+  const options = companyOptions(country);
+  return {
+    id: page.id,
+    title: COMPANY_TITLES[page.id] ?? page.title,
+    questions: page.questions.map((q) => ({
+      ...q,
+      text: COMPANY_QUESTIONS[q.id],
+      options: options[q.id] ?? q.options,
+    })),
+  };
+}

@@ -1,5 +1,5 @@
 import type { CountryCode } from '../countries';
-import { BAND_IDS } from './questionnaire';
+import { BAND_IDS, type PersonType } from './questionnaire';
 import type { CddAnswerSheet } from './answers';
 
 /** Spec 001 §4 (risk label LOW, MEDIUM, HIGH) used for a customer's money-laundering risk too. */
@@ -50,7 +50,11 @@ const rank = (optionId: string | undefined) =>
  * factors: origin of funds, volumes relative to income, frequency, occupation): 0–1 LOW, 2–3 MEDIUM,
  * 4 or more HIGH. PEP status and investing others' money make the risk HIGH on their own.
  */
-export function cddRisk(country: CountryCode, sheet: CddAnswerSheet): CddRisk {
+export function cddRisk(
+  country: CountryCode,
+  sheet: CddAnswerSheet,
+  personType: PersonType = 'NAT',
+): CddRisk {
   const reasons: CddRiskReason[] = [];
   let score = 0;
   const add = (reason: CddRiskReason, points: number) => {
@@ -62,7 +66,8 @@ export function cddRisk(country: CountryCode, sheet: CddAnswerSheet): CddRisk {
   if (pep) reasons.push('PEP');
   if (othersMoney) reasons.push('OTHERS_MONEY');
   if (sheet.origin.includes('GAMBLING')) add('GAMBLING_ORIGIN', 2);
-  if (sheet.origin.includes('BUSINESS')) add('BUSINESS_ORIGIN', 1);
+  // A company's profits are its ordinary money; a person's business money is a risk factor.
+  if (personType !== 'JUR' && sheet.origin.includes('BUSINESS')) add('BUSINESS_ORIGIN', 1);
   const deposits = rank(sheet.yearlyDeposits[0]);
   if (deposits === 3) add('VERY_LARGE_DEPOSITS', 2);
   else if (deposits === 2) add('LARGE_DEPOSITS', 1);

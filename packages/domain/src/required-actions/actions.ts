@@ -122,7 +122,9 @@ export function requiredActions(facts: RequiredActionFacts, today: string): Requ
             status: 'PENDING',
             dueOn: null,
             overdue: false,
-            blocksBuying: false,
+            // No LEI, no exchange trade (MiFIR art. 26; domain trading LEI_MISSING). A lapsed one
+            // is still the company's LEI: its renewal is asked for but trading goes on.
+            blocksBuying: true,
             link: REQUIRED_ACTIONS_LINK,
           },
     );

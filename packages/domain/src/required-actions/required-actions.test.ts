@@ -91,7 +91,12 @@ describe('the list of required actions', () => {
   it('asks a company for its LEI, then again a year after it was given', () => {
     expect(requiredActions(facts(), '2026-11-27').map((a) => a.type)).toEqual(['ANSWER_KYC', 'ACCEPT_TERMS']);
     const company = requiredActions(facts({ personType: 'JUR' }), '2026-11-27');
-    expect(company[1]).toMatchObject({ type: 'PROVIDE_LEI', status: 'PENDING', dueOn: null });
+    expect(company[1]).toMatchObject({
+      type: 'PROVIDE_LEI',
+      status: 'PENDING',
+      dueOn: null,
+      blocksBuying: true,
+    });
     const given = facts({ personType: 'JUR', lei: { givenOn: '2026-01-15' } });
     expect(requiredActions(given, '2026-11-27')[1]).toMatchObject({ status: 'DONE', dueOn: '2027-01-15' });
     expect(requiredActions(given, '2027-01-16')[1]).toMatchObject({ status: 'PENDING', overdue: true });

@@ -47,6 +47,11 @@ describe('checkExchangeOrder', () => {
     // 18 on the day itself is of age; the day before is not.
     expect(code({}, { customer: { birthDate: '2008-11-25', segment: 'RETAIL' } })).toBeUndefined();
     expect(code({}, { customer: { birthDate: '2008-11-26', segment: 'RETAIL' } })).toBe('CUSTOMER_IS_MINOR');
+    // A company registered a year ago has no age (its birth date column holds the registration day).
+    const company = { customer: { birthDate: '2025-11-26', personType: 'JUR', segment: 'RETAIL' } };
+    expect(code({}, { customer: { ...company.customer, hasLei: true } })).toBeUndefined();
+    expect(code({}, { customer: { ...company.customer, hasLei: false } })).toBe('LEI_MISSING');
+    expect(code({ side: 'SELL' }, { customer: { ...company.customer, hasLei: false } })).toBe('LEI_MISSING');
     expect(code({}, { account: { ...facts.account, is_blocked: true } })).toBe('ACCOUNT_IS_BLOCKED');
     expect(code({}, { account: { ...facts.account, account_code: 'BLSE' } })).toBe('INVALID_ACCOUNT_TYPE');
   });

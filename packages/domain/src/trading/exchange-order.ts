@@ -115,6 +115,11 @@ export const EXCHANGE_ORDER_CODES = [
   'ORDER_BOOK_CLOSED',
   /** The order book is halted: no order is accepted until it resumes. */
   'ORDER_BOOK_HALTED',
+  /**
+   * A legal person (JUR) without an LEI: an exchange trade must be reported with the client's LEI
+   * (MiFIR art. 26, "no LEI, no trade"), so neither side is taken until one is given.
+   */
+  'LEI_MISSING',
   /** A change of an order that is no longer on the market, or of a field that cannot change. */
   'ORDER_NOT_MODIFIABLE',
 ] as const;
@@ -143,7 +148,14 @@ export interface ExchangeOrderFacts {
   /** The last traded price, if the share has traded. */
   last?: number | undefined;
   /** kyc: the KYC answers in force (absent: not checked, as for a change of a resting order). */
-  customer: { birthDate: string; personType?: string; segment: string; kyc?: KycStanding | null };
+  customer: {
+    birthDate: string;
+    personType?: string;
+    segment: string;
+    kyc?: KycStanding | null;
+    /** Whether a legal person has given an LEI (absent: not checked, as for a change of a resting order). */
+    hasLei?: boolean;
+  };
   account: OrderFlowAccount;
   /**
    * Who places it: the customer, or the bank's desk turning a private-banking customer's allocation
@@ -247,6 +259,9 @@ export function checkTrader(facts: TraderFacts): Rejection | undefined {
       'USER_NOT_ALLOWED_TO_PLACE_ORDER',
       'Private-banking customers send allocation requests; the bank places the order',
     );
+  }
+  if (customer.personType === 'JUR' && customer.hasLei === false) {
+    return refuse('LEI_MISSING', 'The company must give its LEI before it trades on an exchange');
   }
   if (isMinorCustomerOn(customer, facts.today)) {
     return refuse('CUSTOMER_IS_MINOR', 'Customers under 18 cannot place orders');

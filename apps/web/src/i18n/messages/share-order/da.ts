@@ -131,6 +131,8 @@ export const shareOrderDa: ShareOrderCatalogue = {
   'shareOrder.failure.INVALID_VALIDITY': 'Ordren kan højst være gyldig i 30 dage og ikke tilbage i tiden.',
   'shareOrder.failure.ORDER_BOOK_CLOSED': 'Denne ordretype kræver, at markedet er åbent.',
   'shareOrder.failure.ORDER_BOOK_HALTED': 'Handlen i aktien er suspenderet.',
+  'shareOrder.failure.LEI_MISSING':
+    'Din virksomhed skal oplyse sin LEI-kode, før den kan handle på en børs. Du oplyser den under Opgaver.',
   'shareOrder.failure.ORDER_NOT_MODIFIABLE': 'Ordren kan ikke længere ændres.',
   'shareOrder.failure.ORDER_NOT_CANCELLABLE': 'Ordren kan ikke længere annulleres.',
   'shareOrder.failure.NOT_ENOUGH_TRADING_POWER': 'Ikke penge nok til ordren og dens gebyrer.',

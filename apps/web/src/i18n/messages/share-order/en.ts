@@ -129,6 +129,8 @@ export const shareOrderEn = {
   'shareOrder.failure.INVALID_VALIDITY': 'The order can be valid at most 30 days, and not in the past.',
   'shareOrder.failure.ORDER_BOOK_CLOSED': 'This order type needs the market to be open.',
   'shareOrder.failure.ORDER_BOOK_HALTED': 'Trading in the share is halted.',
+  'shareOrder.failure.LEI_MISSING':
+    'Your company must give its LEI before it can trade on an exchange. You can give it under required actions.',
   'shareOrder.failure.ORDER_NOT_MODIFIABLE': 'The order can no longer be changed.',
   'shareOrder.failure.ORDER_NOT_CANCELLABLE': 'The order can no longer be cancelled.',
   'shareOrder.failure.NOT_ENOUGH_TRADING_POWER': 'Not enough money for the order and its fees.',

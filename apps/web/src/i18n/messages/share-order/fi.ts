@@ -133,6 +133,8 @@ export const shareOrderFi: ShareOrderCatalogue = {
     'Toimeksianto voi olla voimassa enintään 30 päivää, eikä voimassaolo voi päättyä menneisyydessä.',
   'shareOrder.failure.ORDER_BOOK_CLOSED': 'Tämä toimeksiantotyyppi edellyttää, että markkina on auki.',
   'shareOrder.failure.ORDER_BOOK_HALTED': 'Kaupankäynti osakkeella on keskeytetty.',
+  'shareOrder.failure.LEI_MISSING':
+    'Yrityksesi on annettava LEI-tunnuksensa ennen kuin se voi käydä kauppaa pörssissä. Voit antaa sen kohdassa Tehtävät.',
   'shareOrder.failure.ORDER_NOT_MODIFIABLE': 'Toimeksiantoa ei voi enää muuttaa.',
   'shareOrder.failure.ORDER_NOT_CANCELLABLE': 'Toimeksiantoa ei voi enää perua.',
   'shareOrder.failure.NOT_ENOUGH_TRADING_POWER': 'Rahat eivät riitä toimeksiantoon ja sen kuluihin.',

@@ -132,6 +132,8 @@ export const shareOrderNb: ShareOrderCatalogue = {
   'shareOrder.failure.INVALID_VALIDITY': 'Ordren kan være gyldig i høyst 30 dager, og ikke tilbake i tid.',
   'shareOrder.failure.ORDER_BOOK_CLOSED': 'Denne ordretypen krever at markedet er åpent.',
   'shareOrder.failure.ORDER_BOOK_HALTED': 'Handelen i aksjen er stanset.',
+  'shareOrder.failure.LEI_MISSING':
+    'Selskapet må oppgi LEI-koden sin før det kan handle på en børs. Du oppgir den under Gjøremål.',
   'shareOrder.failure.ORDER_NOT_MODIFIABLE': 'Ordren kan ikke lenger endres.',
   'shareOrder.failure.ORDER_NOT_CANCELLABLE': 'Ordren kan ikke lenger kanselleres.',
   'shareOrder.failure.NOT_ENOUGH_TRADING_POWER': 'Ikke nok penger til ordren og gebyrene.',

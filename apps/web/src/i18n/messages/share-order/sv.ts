@@ -132,6 +132,8 @@ export const shareOrderSv: ShareOrderCatalogue = {
     'Ordern kan vara giltig i högst 30 dagar och kan inte gälla bakåt i tiden.',
   'shareOrder.failure.ORDER_BOOK_CLOSED': 'Den här ordertypen kräver att marknaden är öppen.',
   'shareOrder.failure.ORDER_BOOK_HALTED': 'Handeln i aktien är stoppad.',
+  'shareOrder.failure.LEI_MISSING':
+    'Ditt företag måste ange sin LEI-kod innan det kan handla på en börs. Du anger den under Att göra.',
   'shareOrder.failure.ORDER_NOT_MODIFIABLE': 'Ordern kan inte längre ändras.',
   'shareOrder.failure.ORDER_NOT_CANCELLABLE': 'Ordern kan inte längre makuleras.',
   'shareOrder.failure.NOT_ENOUGH_TRADING_POWER': 'Pengarna räcker inte till ordern och dess avgifter.',

@@ -94,7 +94,8 @@ export const signupDa: SignupCatalogue = {
   'signup.account.PrivateBasic': 'Skattebegunstiget opsparingskonto ({product})',
   'signup.account.PrivateBasicODD': 'Almindeligt depot ({product})',
   'signup.account.CompanyBasicODD': 'Virksomhedskonto ({product})',
-  'signup.account.notOpenable': 'For virksomheder: kontakt vores kundeservice.',
+  'signup.account.notOpenable':
+    'Når du er kunde, åbner du din virksomheds konto fra kontomenuen (hvis du alene tegner virksomheden).',
   'signup.done': 'Din konto er åbnet. Velkommen!',
   'signup.error.EMAIL_INVALID': 'Skriv en e-mailadresse, for eksempel navn@eksempel.dk.',
   'signup.error.MOBILE_INVALID': 'Skriv et nordisk mobilnummer, for eksempel 20 12 34 56.',

@@ -92,7 +92,8 @@ export const signupEn = {
   'signup.account.PrivateBasic': 'Tax-favoured savings account ({product})',
   'signup.account.PrivateBasicODD': 'Ordinary custody account ({product})',
   'signup.account.CompanyBasicODD': 'Company account ({product})',
-  'signup.account.notOpenable': 'For companies: contact our customer support.',
+  'signup.account.notOpenable':
+    "Once you are a customer, open your company's account from the account menu (if you sign for the company alone).",
   'signup.done': 'Your account is open. Welcome!',
   'signup.error.EMAIL_INVALID': 'Enter an email address such as name@example.com.',
   'signup.error.MOBILE_INVALID': 'Enter a Nordic mobile number, such as 070-123 45 67.',

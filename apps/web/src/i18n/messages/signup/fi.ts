@@ -94,7 +94,8 @@ export const signupFi: SignupCatalogue = {
   'signup.account.PrivateBasic': 'Verotuettu säästötili ({product})',
   'signup.account.PrivateBasicODD': 'Tavallinen arvo-osuustili ({product})',
   'signup.account.CompanyBasicODD': 'Yritystili ({product})',
-  'signup.account.notOpenable': 'Yrityksille: ota yhteyttä asiakaspalveluumme.',
+  'signup.account.notOpenable':
+    'Kun olet asiakas, avaa yrityksesi tili tilivalikosta (jos sinulla on yksin yrityksen nimenkirjoitusoikeus).',
   'signup.done': 'Tilisi on avattu. Tervetuloa!',
   'signup.error.EMAIL_INVALID': 'Anna sähköpostiosoite, esimerkiksi nimi@esimerkki.fi.',
   'signup.error.MOBILE_INVALID': 'Anna pohjoismainen matkapuhelinnumero, esimerkiksi 040 123 4567.',

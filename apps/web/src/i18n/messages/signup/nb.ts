@@ -94,7 +94,8 @@ export const signupNb: SignupCatalogue = {
   'signup.account.PrivateBasic': 'Skattegunstig sparekonto ({product})',
   'signup.account.PrivateBasicODD': 'Ordinær depotkonto ({product})',
   'signup.account.CompanyBasicODD': 'Bedriftskonto ({product})',
-  'signup.account.notOpenable': 'For bedrifter: kontakt kundeservice.',
+  'signup.account.notOpenable':
+    'Når du er kunde, åpner du selskapets konto fra kontomenyen (hvis du alene kan signere for selskapet).',
   'signup.done': 'Kontoen din er åpnet. Velkommen!',
   'signup.error.EMAIL_INVALID': 'Skriv inn en e-postadresse, for eksempel navn@eksempel.no.',
   'signup.error.MOBILE_INVALID': 'Skriv inn et nordisk mobilnummer, for eksempel 412 34 567.',

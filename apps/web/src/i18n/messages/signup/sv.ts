@@ -94,7 +94,8 @@ export const signupSv: SignupCatalogue = {
   'signup.account.PrivateBasic': 'Skattegynnat sparkonto ({product})',
   'signup.account.PrivateBasicODD': 'Vanlig depå ({product})',
   'signup.account.CompanyBasicODD': 'Företagskonto ({product})',
-  'signup.account.notOpenable': 'För företag: kontakta vår kundtjänst.',
+  'signup.account.notOpenable':
+    'När du är kund öppnar du ditt företags konto från kontomenyn (om du ensam tecknar firman).',
   'signup.done': 'Ditt konto är öppnat. Välkommen!',
   'signup.error.EMAIL_INVALID': 'Ange en e-postadress, till exempel namn@exempel.se.',
   'signup.error.MOBILE_INVALID': 'Ange ett nordiskt mobilnummer, till exempel 070-123 45 67.',

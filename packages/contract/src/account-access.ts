@@ -135,3 +135,33 @@ export const getAuthorizedAccountPositions = defineCall({
   params: AccidParams,
   reply: z.array(PositionSchema),
 });
+
+export const MarketingConsentStateSchema = z
+  .object({
+    email: z.boolean(),
+    sms: z.boolean(),
+    /** Epoch ms of the last change; null if never asked (a customer from before sign-up asked). */
+    updatedAt: z.number().int().nullable(),
+  })
+  .meta({ id: 'MarketingConsent' });
+
+export const getMarketingConsent = defineCall({
+  id: 'getMarketingConsent',
+  method: 'GET',
+  path: '/nnxapi/customer/v1/marketing-consent',
+  auth: 'token',
+  summary: "The customer's consent to marketing by email and SMS in force (none given: both false)",
+  tags: ['customer'],
+  reply: MarketingConsentStateSchema,
+});
+
+export const updateMarketingConsent = defineCall({
+  id: 'updateMarketingConsent',
+  method: 'PUT',
+  path: '/nnxapi/customer/v1/marketing-consent',
+  auth: 'token',
+  summary: 'Gives or withdraws the consent to marketing by email and SMS; every change is kept as a record',
+  tags: ['customer'],
+  body: z.object({ email: z.boolean(), sms: z.boolean() }),
+  reply: MarketingConsentStateSchema,
+});

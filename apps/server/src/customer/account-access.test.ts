@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { AUTHORIZATIONS_PER_ACCOUNT_MAX } from '@broker/domain';
-import { accountAuthorizations, accounts, customers } from '../db/schema';
+import { accountAuthorizations, accounts, customers, marketingConsents } from '../db/schema';
 import { DB_KINDS, loginForApi, startTestApp, type TestApp } from '../testing/test-app';
 
 const BASE = '/nnxapi/customer/v1';
@@ -303,5 +303,58 @@ describe.each(DB_KINDS)('account alias and authorizations on %s', (kind) => {
         .where(and(eq(accountAuthorizations.accid, target)));
       expect(active).toHaveLength(AUTHORIZATIONS_PER_ACCOUNT_MAX);
     });
+  });
+});
+
+describe.each(DB_KINDS)('marketing consent on %s', (kind) => {
+  let t: TestApp;
+  let now = Date.parse('2026-11-20T10:00:00Z');
+  let headers: Record<string, string>;
+  const URL = '/nnxapi/customer/v1/marketing-consent';
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, { SIMULATOR: 'off', READ_CACHE_MS: '0' });
+    t.app.deps.time = { now: () => now };
+    headers = (await loginForApi(t.app, 'demo-se')).headers;
+  });
+  afterAll(async () => t?.close());
+
+  it('is withdrawn and given again by the customer, each change kept as a record', async () => {
+    const get = async () => (await t.app.inject({ method: 'GET', url: URL, headers })).json();
+    const put = (payload: object) => t.app.inject({ method: 'PUT', url: URL, headers, payload });
+    // A demo customer was never asked: no consent.
+    expect(await get()).toEqual({ email: false, sms: false, updatedAt: null });
+    const given = await put({ email: true, sms: false });
+    expect(given.statusCode, given.body).toBe(200);
+    expect(given.json()).toEqual({ email: true, sms: false, updatedAt: now });
+    now += 60_000;
+    // The same answer again changes nothing and adds no record.
+    expect((await put({ email: true, sms: false })).json()).toEqual({
+      email: true,
+      sms: false,
+      updatedAt: now - 60_000,
+    });
+    expect((await put({ email: false, sms: false })).json()).toEqual({
+      email: false,
+      sms: false,
+      updatedAt: now,
+    });
+    expect(await get()).toEqual({ email: false, sms: false, updatedAt: now });
+    const [c] = await t.database.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.customerNo, SE.customerNo));
+    const log = await t.database.db
+      .select({ email: marketingConsents.email, source: marketingConsents.source })
+      .from(marketingConsents)
+      .where(eq(marketingConsents.customerId, c!.id))
+      .orderBy(marketingConsents.id);
+    expect(log).toEqual([
+      { email: true, source: 'SETTINGS' },
+      { email: false, source: 'SETTINGS' },
+    ]);
+    const bad = await put({ email: 'yes', sms: false });
+    expect(bad.statusCode).toBe(400);
+    expect(await get()).toEqual({ email: false, sms: false, updatedAt: now });
   });
 });

@@ -1,5 +1,7 @@
 import {
   createAuthorization as createCall,
+  getMarketingConsent,
+  updateMarketingConsent,
   getAuthorizedAccountInfo,
   getAuthorizedAccountPositions,
   listAuthorizations as listCall,
@@ -16,6 +18,7 @@ import {
   revokeAuthorization,
   viewableAccount,
 } from './service';
+import { marketingConsent, recordMarketingConsent } from './marketing-consent';
 
 export const customerRoutes = [
   defineRoute(renameCall, ({ deps, access, params, body }) =>
@@ -37,5 +40,9 @@ export const customerRoutes = [
   ),
   defineRoute(getAuthorizedAccountPositions, async ({ deps, access, params }) =>
     deps.accountReads.positions(await viewableAccount(deps, access.customerId, params.accid)),
+  ),
+  defineRoute(getMarketingConsent, ({ deps, access }) => marketingConsent(deps.db, access.customerId)),
+  defineRoute(updateMarketingConsent, ({ deps, access, body }) =>
+    recordMarketingConsent(deps.db, access.customerId, body, 'SETTINGS', deps.time.now()),
   ),
 ];

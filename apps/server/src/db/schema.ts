@@ -2035,3 +2035,27 @@ export const companyOpenings = pgTable('company_openings', {
   noneAbove25: boolean('none_above_25').notNull(),
   createdAt: ts('created_at').notNull(),
 });
+
+/**
+ * A customer's consent to marketing by email and by SMS, one row per change, the latest in force:
+ * the record of when it was given or withdrawn and where (GDPR art. 7(1): consent must be
+ * demonstrable; withdrawing it as easy as giving it). The first row is the sign-up's answer.
+ */
+export const marketingConsents = pgTable(
+  'marketing_consents',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    email: boolean('email').notNull(),
+    sms: boolean('sms').notNull(),
+    /** SIGNUP (the wizard's last step) or SETTINGS (the customer changed it). */
+    source: text('source').notNull(),
+    recordedAt: ts('recorded_at').notNull(),
+  },
+  (t) => [
+    index('marketing_consents_customer_idx').on(t.customerId, t.recordedAt),
+    check('marketing_consents_source_check', sql`${t.source} IN ('SIGNUP', 'SETTINGS')`),
+  ],
+);

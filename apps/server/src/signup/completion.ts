@@ -17,6 +17,7 @@ import { hashPassword } from '../auth/passwords';
 import { dayOf, type ApplicationRow } from './application';
 import { recordReferral } from '../insurance/affiliate';
 import { accountNumber, reserveNumbers } from './numbering';
+import { recordMarketingConsent } from '../customer/marketing-consent';
 
 /**
  * The user of a signed-up customer logs in with their eID only: the username is a fixed form of
@@ -141,6 +142,10 @@ export async function createCustomer(
       completedAt: now,
     })
     .where(eq(signupApplications.id, application.id));
+  // The marketing consent of the last step starts the customer's consent record.
+  if (saved.MARKETING_CONSENT) {
+    await recordMarketingConsent(tx, customer.id, saved.MARKETING_CONSENT, 'SIGNUP', nowMs);
+  }
   // Affiliate (spec 001 §7.5): who referred them, if the sign-up came with a code.
   await recordReferral(tx, application.id, customer.id, nowMs);
   return { customerId: customer.id, userId: user.id, accids };

@@ -4,7 +4,15 @@ import { cddPages } from '@broker/domain';
 import type { SignupStepSubmit } from '@broker/contract';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { accounts, customers, kycAnswers, prospects, signupApplications, users } from '../db/schema';
+import {
+  accounts,
+  customers,
+  kycAnswers,
+  marketingConsents,
+  prospects,
+  signupApplications,
+  users,
+} from '../db/schema';
 import { DB_KINDS, startTestApp, type TestApp } from '../testing/test-app';
 import { outcomeForPerson, type IdentifiedPerson } from '../auth/identified-person';
 import { createSession } from '../auth/sessions';
@@ -384,6 +392,13 @@ describe.each(DB_KINDS)('sign-up on %s', (kind) => {
       .from(kycAnswers)
       .where(eq(kycAnswers.customerId, customer!.id));
     expect(kyc).toMatchObject({ source: 'SIGNUP', riskLevel: 'LOW' });
+    // The last step's marketing consent starts the customer's consent record.
+    expect(
+      await t.database.db
+        .select()
+        .from(marketingConsents)
+        .where(eq(marketingConsents.customerId, customer!.id)),
+    ).toEqual([expect.objectContaining({ email: true, sms: false, source: 'SIGNUP' })]);
     const [prospect] = await t.database.db
       .select()
       .from(prospects)

@@ -19,6 +19,7 @@ import {
 } from './notifications-queries';
 import { notificationText, notificationTime } from './notification-text';
 import { useMarkRead } from './use-mark-read';
+import { MarketingConsentSection } from './MarketingConsentSection';
 import './notifications.css';
 
 const PAGE_SIZE = 20;
@@ -43,6 +44,7 @@ export function NotificationsPage() {
       </p>
       <NotificationList announce={setAnnounced} />
       <Preferences announce={setAnnounced} />
+      <MarketingConsentSection announce={setAnnounced} />
     </div>
   );
 }

@@ -25,6 +25,12 @@ export const notificationsDa: Record<keyof typeof notificationsEn, string> = {
   'notifications.preferences': 'Hvad vil du have notifikationer om?',
   'notifications.preferences.intro':
     'Vælg, hvilke hændelser du vil høre om. En hændelse, der er slået fra, giver ingen notifikation, heller ikke senere.',
+  'notifications.marketing': 'Markedsføring fra os',
+  'notifications.marketing.intro':
+    'Nyheder, tilbud og invitationer til arrangementer. Du kan ændre dette når som helst.',
+  'notifications.marketing.email': 'Nyheder og tilbud på e-mail',
+  'notifications.marketing.sms': 'Nyheder og tilbud på sms',
+  'notifications.marketing.saved': 'Dit valg er gemt.',
   'notifications.preferences.saved': 'Dit valg er gemt.',
   'notifications.preferences.error': 'Dit valg kunne ikke gemmes. Prøv igen.',
   'notifications.kind.ORDER_FILLED': 'Gennemførte aktieordrer',

@@ -24,6 +24,11 @@ export const notificationsEn = {
   'notifications.preferences': 'What to notify me about',
   'notifications.preferences.intro':
     'Choose the events you want to hear about. Switched off, an event is not notified at all, not even later.',
+  'notifications.marketing': 'Marketing from us',
+  'notifications.marketing.intro': 'News, offers and invitations to events. You can change this at any time.',
+  'notifications.marketing.email': 'News and offers by email',
+  'notifications.marketing.sms': 'News and offers by SMS',
+  'notifications.marketing.saved': 'Your choice is saved.',
   'notifications.preferences.saved': 'Your choice is saved.',
   'notifications.preferences.error': 'Your choice could not be saved. Please try again.',
   'notifications.kind.ORDER_FILLED': 'Share orders executed',

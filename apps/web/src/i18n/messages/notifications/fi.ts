@@ -25,6 +25,12 @@ export const notificationsFi: Record<keyof typeof notificationsEn, string> = {
   'notifications.preferences': 'Mistä haluat ilmoituksen?',
   'notifications.preferences.intro':
     'Valitse, mistä tapahtumista haluat kuulla. Pois päältä olevasta tapahtumasta ei tule ilmoitusta lainkaan, ei myöhemminkään.',
+  'notifications.marketing': 'Markkinointi meiltä',
+  'notifications.marketing.intro':
+    'Uutisia, tarjouksia ja kutsuja tapahtumiin. Voit muuttaa tätä milloin tahansa.',
+  'notifications.marketing.email': 'Uutiset ja tarjoukset sähköpostilla',
+  'notifications.marketing.sms': 'Uutiset ja tarjoukset tekstiviestillä',
+  'notifications.marketing.saved': 'Valintasi on tallennettu.',
   'notifications.preferences.saved': 'Valintasi on tallennettu.',
   'notifications.preferences.error': 'Valintaasi ei voitu tallentaa. Yritä uudelleen.',
   'notifications.kind.ORDER_FILLED': 'Toteutuneet osaketoimeksiannot',

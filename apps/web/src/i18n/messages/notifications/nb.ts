@@ -25,6 +25,12 @@ export const notificationsNb: Record<keyof typeof notificationsEn, string> = {
   'notifications.preferences': 'Hva vil du få varsler om?',
   'notifications.preferences.intro':
     'Velg hvilke hendelser du vil høre om. En hendelse som er slått av, gir ikke noe varsel, heller ikke senere.',
+  'notifications.marketing': 'Markedsføring fra oss',
+  'notifications.marketing.intro':
+    'Nyheter, tilbud og invitasjoner til arrangementer. Du kan endre dette når som helst.',
+  'notifications.marketing.email': 'Nyheter og tilbud på e-post',
+  'notifications.marketing.sms': 'Nyheter og tilbud på SMS',
+  'notifications.marketing.saved': 'Valget ditt er lagret.',
   'notifications.preferences.saved': 'Valget ditt er lagret.',
   'notifications.preferences.error': 'Vi kunne ikke lagre valget ditt. Prøv igjen.',
   'notifications.kind.ORDER_FILLED': 'Aksjeordrer som er gjennomført',

@@ -25,6 +25,12 @@ export const notificationsSv: Record<keyof typeof notificationsEn, string> = {
   'notifications.preferences': 'Vad vill du få notiser om?',
   'notifications.preferences.intro':
     'Välj vilka händelser du vill få veta om. En avstängd händelse ger ingen notis alls, inte heller senare.',
+  'notifications.marketing': 'Marknadsföring från oss',
+  'notifications.marketing.intro':
+    'Nyheter, erbjudanden och inbjudningar till evenemang. Du kan ändra detta när som helst.',
+  'notifications.marketing.email': 'Nyheter och erbjudanden via e-post',
+  'notifications.marketing.sms': 'Nyheter och erbjudanden via sms',
+  'notifications.marketing.saved': 'Ditt val är sparat.',
   'notifications.preferences.saved': 'Ditt val är sparat.',
   'notifications.preferences.error': 'Det gick inte att spara ditt val. Försök igen.',
   'notifications.kind.ORDER_FILLED': 'Aktieordrar som gått igenom',

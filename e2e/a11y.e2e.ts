@@ -61,6 +61,7 @@ const PAGES: { who: 'customer' | 'visitor'; name: string; path: (ids: Ids) => st
   { who: 'customer', name: 'fee conditions', path: () => '/settings/fee-conditions' },
   { who: 'customer', name: 'authorizations', path: () => '/settings/authorizations' },
   { who: 'customer', name: 'invite', path: () => '/settings/invite' },
+  { who: 'customer', name: 'open a company account', path: () => '/companies/new' },
   { who: 'customer', name: 'community', path: () => '/community' },
   { who: 'customer', name: 'fund information', path: () => '/fund-purchasing-information/faq' },
   { who: 'customer', name: 'cost information', path: (ids) => `/cost-info/${ids.fund}` },

@@ -20,6 +20,7 @@ import { PositionPage } from '../holdings/PositionPage';
 import { OnboardingPage } from '../get-started/OnboardingPage';
 import { AuthorizationsPage } from '../authorizations/AuthorizationsPage';
 import { InvitePage } from '../affiliate/InvitePage';
+import { CompanyAccountPage } from '../companies/CompanyAccountPage';
 import { AuthorizedAccountPage } from '../authorizations/AuthorizedAccountPage';
 import { InsurancePage } from '../insurance/InsurancePage';
 import { Navigate, Route, Routes } from 'react-router';
@@ -108,6 +109,7 @@ export function AppRoutes() {
           <Route path="get-started" element={<OnboardingPage />} />
           <Route path="settings/authorizations" element={<AuthorizationsPage />} />
           <Route path="settings/invite" element={<InvitePage />} />
+          <Route path="companies/new" element={<CompanyAccountPage />} />
           <Route path="settings/authorizations/accounts/:accid" element={<AuthorizedAccountPage />} />
           <Route path="insurance/:accid" element={<InsurancePage />} />
         </Route>

@@ -6,10 +6,11 @@ import { netfondsAccountsQuery } from '../netfonds/netfonds-queries';
 import { APPROVED_INSTRUMENTS_PATH, FEE_CONDITIONS_PATH } from '../fund-order/links';
 import { INTRADAY_LIMIT_PATH } from '../credits/credits-queries';
 import { INVITE_PATH } from '../affiliate/InvitePage';
+import { CompanyLinks } from '../companies/CompanyLinks';
 
 /**
  * The customer's own pages: positions, returns, dividends, allocation, transactions, tax, bank accounts, savings goals, monthly savings, required actions, Netfonds (for a customer who has an account there),
- * the settings and the invitation link. In the account menu on a wide screen, in the opened menu on a phone.
+ * the settings, the invitation link and the customer's companies (to switch to, or to open one). In the account menu on a wide screen, in the opened menu on a phone.
  */
 export function AccountLinks({ className }: { className: string }) {
   const t = useT();
@@ -77,6 +78,7 @@ export function AccountLinks({ className }: { className: string }) {
       <NavLink className={className} to={INVITE_PATH} data-testid="account-menu-invite">
         {t('affiliate.menu')}
       </NavLink>
+      <CompanyLinks className={className} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { useT } from '../i18n/use-t';
 import { useSession } from '../session/session-context';
+import { ActingBanner } from '../companies/ActingBanner';
 import { Header } from './Header';
 import { MarketBar } from './MarketBar';
 
@@ -13,6 +14,7 @@ export function Layout() {
         {t('app.skipToContent')}
       </a>
       <Header />
+      {status === 'loggedIn' && <ActingBanner />}
       {status === 'loggedIn' && <MarketBar />}
       <main id="main" className="main" tabIndex={-1}>
         <Outlet />

@@ -21,6 +21,7 @@ import { crmDa } from './crm/da';
 import { deskDa } from './desk/da';
 import { insuranceDa } from './insurance/da';
 import { affiliateDa } from './affiliate/da';
+import { companiesDa } from './companies/da';
 import { getStartedDa } from './get-started/da';
 import { creditsDa } from './credits/da';
 import { authorizationsDa } from './authorizations/da';
@@ -232,6 +233,7 @@ export const da: Catalogue = {
   ...deskDa,
   ...insuranceDa,
   ...affiliateDa,
+  ...companiesDa,
   ...creditsDa,
   ...authorizationsDa,
   ...fundInfoDa,

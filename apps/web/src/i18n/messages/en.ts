@@ -20,6 +20,7 @@ import { crmEn } from './crm/en';
 import { deskEn } from './desk/en';
 import { insuranceEn } from './insurance/en';
 import { affiliateEn } from './affiliate/en';
+import { companiesEn } from './companies/en';
 import { getStartedEn } from './get-started/en';
 import { creditsEn } from './credits/en';
 import { authorizationsEn } from './authorizations/en';
@@ -234,6 +235,7 @@ export const en = {
   ...deskEn,
   ...insuranceEn,
   ...affiliateEn,
+  ...companiesEn,
   ...creditsEn,
   ...authorizationsEn,
   ...fundInfoEn,

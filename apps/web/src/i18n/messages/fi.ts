@@ -21,6 +21,7 @@ import { crmFi } from './crm/fi';
 import { deskFi } from './desk/fi';
 import { insuranceFi } from './insurance/fi';
 import { affiliateFi } from './affiliate/fi';
+import { companiesFi } from './companies/fi';
 import { getStartedFi } from './get-started/fi';
 import { creditsFi } from './credits/fi';
 import { authorizationsFi } from './authorizations/fi';
@@ -232,6 +233,7 @@ export const fi: Catalogue = {
   ...deskFi,
   ...insuranceFi,
   ...affiliateFi,
+  ...companiesFi,
   ...creditsFi,
   ...authorizationsFi,
   ...fundInfoFi,

@@ -21,6 +21,7 @@ import { crmNb } from './crm/nb';
 import { deskNb } from './desk/nb';
 import { insuranceNb } from './insurance/nb';
 import { affiliateNb } from './affiliate/nb';
+import { companiesNb } from './companies/nb';
 import { getStartedNb } from './get-started/nb';
 import { creditsNb } from './credits/nb';
 import { authorizationsNb } from './authorizations/nb';
@@ -232,6 +233,7 @@ export const nb: Catalogue = {
   ...deskNb,
   ...insuranceNb,
   ...affiliateNb,
+  ...companiesNb,
   ...creditsNb,
   ...authorizationsNb,
   ...fundInfoNb,

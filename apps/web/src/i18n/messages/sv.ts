@@ -21,6 +21,7 @@ import { crmSv } from './crm/sv';
 import { deskSv } from './desk/sv';
 import { insuranceSv } from './insurance/sv';
 import { affiliateSv } from './affiliate/sv';
+import { companiesSv } from './companies/sv';
 import { getStartedSv } from './get-started/sv';
 import { creditsSv } from './credits/sv';
 import { authorizationsSv } from './authorizations/sv';
@@ -232,6 +233,7 @@ export const sv: Catalogue = {
   ...deskSv,
   ...insuranceSv,
   ...affiliateSv,
+  ...companiesSv,
   ...creditsSv,
   ...authorizationsSv,
   ...fundInfoSv,

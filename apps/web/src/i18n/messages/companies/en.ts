@@ -1,0 +1,75 @@
+/** English texts of company accounts (docs/decisions.md "Company accounts"); the reference for the others. */
+export const companiesEn = {
+  'companies.title': 'Open a company account',
+  'companies.menu': 'Open a company account',
+  'companies.intro':
+    'If you sign for a company alone, you can open an account for it here. We look the company up in the register of companies.',
+  'companies.orgNumber.SE': 'Organisation number (organisationsnummer)',
+  'companies.orgNumber.NO': 'Organisation number (organisasjonsnummer)',
+  'companies.orgNumber.DK': 'CVR number',
+  'companies.orgNumber.FI': 'Business ID (Y-tunnus)',
+  'companies.lookup': 'Look up',
+  'companies.lookingUp': 'Looking up…',
+  'companies.error.ORG_NUMBER_INVALID': 'That is not a valid number. Check the digits.',
+  'companies.error.COMPANY_NOT_FOUND': 'The register has no company with that number.',
+  'companies.error.COMPANY_REGISTER_UNAVAILABLE':
+    'The register of companies cannot be reached just now. Try again in a moment.',
+  'companies.error.lookup': 'The company could not be looked up. Try again.',
+  'companies.card.legalForm': 'Legal form',
+  'companies.card.orgNumber': 'Number',
+  'companies.card.address': 'Address',
+  'companies.card.registeredOn': 'Registered',
+  'companies.card.role': 'Your role',
+  'companies.role.CHAIR': 'Chair of the board',
+  'companies.role.BOARD_MEMBER': 'Board member',
+  'companies.role.CEO': 'Managing director',
+  'companies.role.DEPUTY': 'Deputy board member',
+  'companies.role.none': 'Not registered',
+  'companies.refusal.COMPANY_NOT_FOUND': 'The register has no company with that number.',
+  'companies.refusal.COMPANY_NOT_ACTIVE':
+    'The company is being wound up or has been dissolved, so it cannot open an account.',
+  'companies.refusal.COMPANY_FORM_NOT_SUPPORTED':
+    'We open accounts for this kind of company by hand, not online. Contact us and we will help.',
+  'companies.refusal.COMPANY_SIGNATORY_REQUIRED':
+    'Only a person who signs for the company alone can open its account online. Contact us and we will help.',
+  'companies.refusal.COMPANY_ALREADY_CUSTOMER':
+    'The company is already a customer. Its representatives switch to it in the account menu.',
+  'companies.owners.legend': 'Beneficial owners',
+  'companies.owners.help':
+    'The people who, directly or indirectly, own or control more than 25 % of the company.',
+  'companies.owners.some': 'These people own or control more than 25 %',
+  'companies.owners.none': 'Nobody owns or controls more than 25 %',
+  'companies.owner.legend': 'Owner {number}',
+  'companies.owner.name': 'Full name',
+  'companies.owner.birthDate': 'Date of birth',
+  'companies.owner.share': 'Share (%)',
+  'companies.owner.pep': 'Politically exposed person (PEP)',
+  'companies.owner.pepHelp':
+    'Tick if the person has, or has had in the last 12 months, a prominent public office (such as minister, member of parliament, judge or ambassador), or is a close family member or associate of such a person.',
+  'companies.owner.add': 'Add an owner',
+  'companies.owner.remove': 'Remove owner {number}',
+  'companies.owner.error.name': 'Write the person’s full name.',
+  'companies.owner.error.birthDate': 'Write a real date of birth as YYYY-MM-DD.',
+  'companies.owner.error.share': 'Write a share above 25 and at most 100, with at most two decimals.',
+  'companies.error.BENEFICIAL_OWNERS_OVER_100': 'Together the shares come to more than 100 %.',
+  'companies.error.BENEFICIAL_OWNERS_UNCLEAR':
+    'Say who owns or controls more than 25 % of the company, or that nobody does.',
+  'companies.error.BENEFICIAL_OWNER_PEP':
+    'When an owner is politically exposed, we open the account ourselves after some extra checks. Contact us and we will help.',
+  'companies.lei.label': 'LEI (optional)',
+  'companies.lei.help':
+    'Without an LEI the company cannot trade until it gives one. It can do that later under Required actions.',
+  'companies.error.LEI_INVALID': 'That is not a valid LEI. Check the 20 characters.',
+  'companies.submit': 'Open the account',
+  'companies.submitting': 'Opening…',
+  'companies.error.open': 'The account could not be opened. Try again.',
+  'companies.opened.title': 'The company account is open',
+  'companies.opened.text': '{company} now has an account with us, account number {accno}.',
+  'companies.opened.switchHelp': 'You switch between yourself and the company in the account menu.',
+  'companies.goTo': 'Go to {company}',
+  'companies.switchTo': 'Switch to {company}',
+  'companies.switchFailed': 'The switch did not work. Try again.',
+  'companies.acting.label': 'Acting for a company',
+  'companies.acting.text': 'You are acting for {company}',
+  'companies.acting.back': 'Back to {person}',
+} as const;

@@ -1,17 +1,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { decideOnboardingCase, type DeskOnboardingCase } from '@broker/contract';
 import type { MessageKey } from '../i18n/catalogues';
 import { useT } from '../i18n/use-t';
 import { useApiClient } from '../services/services-context';
 import { useSession } from '../session/session-context';
-import { ErrorState } from '../ui/ErrorState';
 import { displayTimeZone, formatDateTime } from '../ui/format';
-import { isNotFound } from '../ui/is-not-found';
 import { parseRouteId } from '../ui/route-id';
 import { useDocumentTitle } from '../ui/use-document-title';
-import { DESK_PATH, deskCaseQuery, dropFromQueue } from './desk-queries';
+import { deskCaseQuery, dropFromQueue } from './desk-queries';
 import { DeskDecisionForm, DeskDecisionRecord, DeskFiles } from './DeskDecision';
+import { DeskItemFrame } from './DeskItemFrame';
 
 /**
  * `/desk/onboarding-cases/:caseId`: a high-risk applicant's onboarding case with who they are, their
@@ -27,22 +26,17 @@ export function DeskCasePage() {
     : t('desk.queue.title');
   useDocumentTitle(title);
   return (
-    <div className="page desk-task">
-      <p>
-        <Link to={DESK_PATH} data-testid="desk-back">
-          {t('desk.task.back')}
-        </Link>
-      </p>
-      {caseId === undefined || (item.isError && isNotFound(item.error)) ? (
-        <h1>{t('desk.case.notFound')}</h1>
-      ) : item.isPending ? (
-        <p role="status">{t('desk.case.loading')}</p>
-      ) : item.isError ? (
-        <ErrorState message={t('desk.case.error')} onRetry={() => void item.refetch()} />
-      ) : (
-        <CaseView item={item.data} title={title} />
-      )}
-    </div>
+    <DeskItemFrame
+      id={caseId}
+      item={item}
+      texts={{
+        notFound: t('desk.case.notFound'),
+        loading: t('desk.case.loading'),
+        error: t('desk.case.error'),
+      }}
+    >
+      {(data) => <CaseView item={data} title={title} />}
+    </DeskItemFrame>
   );
 }
 

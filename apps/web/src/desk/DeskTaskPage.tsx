@@ -1,16 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { decideCrmTask, type DeskCrmTask } from '@broker/contract';
 import { useT } from '../i18n/use-t';
 import { useApiClient } from '../services/services-context';
 import { useSession } from '../session/session-context';
-import { ErrorState } from '../ui/ErrorState';
 import { displayTimeZone, formatDateTime } from '../ui/format';
-import { isNotFound } from '../ui/is-not-found';
 import { parseRouteId } from '../ui/route-id';
 import { useDocumentTitle } from '../ui/use-document-title';
-import { DESK_PATH, deskTaskQuery, dropFromQueue } from './desk-queries';
+import { deskTaskQuery, dropFromQueue } from './desk-queries';
 import { DeskDecisionForm, DeskDecisionRecord, DeskFiles } from './DeskDecision';
+import { DeskItemFrame } from './DeskItemFrame';
 
 /** `/desk/tasks/:taskId`: one task with the customer, the KYC risk behind it, its files and the decision. */
 export function DeskTaskPage() {
@@ -23,22 +22,17 @@ export function DeskTaskPage() {
     : t('desk.queue.title');
   useDocumentTitle(title);
   return (
-    <div className="page desk-task">
-      <p>
-        <Link to={DESK_PATH} data-testid="desk-back">
-          {t('desk.task.back')}
-        </Link>
-      </p>
-      {taskId === undefined || (task.isError && isNotFound(task.error)) ? (
-        <h1>{t('desk.task.notFound')}</h1>
-      ) : task.isPending ? (
-        <p role="status">{t('desk.task.loading')}</p>
-      ) : task.isError ? (
-        <ErrorState message={t('desk.task.error')} onRetry={() => void task.refetch()} />
-      ) : (
-        <TaskView task={task.data} title={title} />
-      )}
-    </div>
+    <DeskItemFrame
+      id={taskId}
+      item={task}
+      texts={{
+        notFound: t('desk.task.notFound'),
+        loading: t('desk.task.loading'),
+        error: t('desk.task.error'),
+      }}
+    >
+      {(data) => <TaskView task={data} title={title} />}
+    </DeskItemFrame>
   );
 }
 

@@ -1,4 +1,5 @@
 import { Decimal } from '../money';
+import { isOneLineName, isPastDay, PERCENT_SHARE } from '../named-people';
 
 /**
  * A company account (spec 001 §3 account type CompanyBasicODD, person type JUR), opened online by a
@@ -119,19 +120,6 @@ export const BENEFICIAL_OWNERS_MAX = 3;
 export const BENEFICIAL_OWNER_THRESHOLD = 25;
 const NAME_MAX = 100;
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const SHARE = /^\d{1,3}(\.\d{1,2})?$/;
-// eslint-disable-next-line no-control-regex
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
-
-function isPastDay(day: string, today: string): boolean {
-  const m = DAY.exec(day);
-  if (!m) return false;
-  const d = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== day) return false;
-  return day <= today && Number(m[1]) >= 1900;
-}
-
 /**
  * What is wrong with the beneficial owners as declared: either 1–3 people (a name, a real birth
  * date not in the future, a share above 25 and at most 100 with at most two decimals, together at
@@ -150,14 +138,13 @@ export function beneficialOwnerProblems(
   let total = new Decimal(0);
   let sharesReadable = true;
   owners.forEach((o, i) => {
-    const name = o.name.trim();
-    if (name.length < 2 || name.length > NAME_MAX || UNSAFE.test(name)) {
+    if (!isOneLineName(o.name, 2, NAME_MAX)) {
       problems.push({ code: 'BENEFICIAL_OWNER_INVALID', field: `beneficialOwners.${i}.name` });
     }
     if (!isPastDay(o.birthDate, today)) {
       problems.push({ code: 'BENEFICIAL_OWNER_INVALID', field: `beneficialOwners.${i}.birthDate` });
     }
-    const share = SHARE.test(o.share) ? new Decimal(o.share) : null;
+    const share = PERCENT_SHARE.test(o.share) ? new Decimal(o.share) : null;
     if (!share || share.lte(BENEFICIAL_OWNER_THRESHOLD) || share.gt(100)) {
       problems.push({ code: 'BENEFICIAL_OWNER_INVALID', field: `beneficialOwners.${i}.share` });
       sharesReadable = false;

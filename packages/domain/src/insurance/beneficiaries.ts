@@ -1,4 +1,5 @@
 import { Decimal } from '../money';
+import { isOneLineName, isPastDay, PERCENT_SHARE } from '../named-people';
 
 /**
  * The beneficiary designation (förmånstagarförordnande) of a kapitalförsäkring (KF, endowment
@@ -62,19 +63,6 @@ export const INSURANCE_ERROR_CODES = [
   'SIGNING_CALLBACK_INVALID',
 ] as const;
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const SHARE = /^\d{1,3}(\.\d{1,2})?$/;
-// eslint-disable-next-line no-control-regex
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
-
-function isPastDay(day: string, today: string): boolean {
-  const m = DAY.exec(day);
-  if (!m) return false;
-  const d = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== day) return false;
-  return day <= today && Number(m[1]) >= 1900;
-}
-
 /**
  * What is wrong with a designation as sent: for NAMED, 1–BENEFICIARIES_MAX people, each with a
  * name (1–100 characters, one line), a real birth date not in the future and a share above 0 and at
@@ -95,14 +83,13 @@ export function beneficiaryProblems(
   let total = new Decimal(0);
   let sharesReadable = true;
   named.forEach((b, i) => {
-    const name = b.name.trim();
-    if (name.length === 0 || name.length > BENEFICIARY_NAME_MAX || UNSAFE.test(name)) {
+    if (!isOneLineName(b.name, 1, BENEFICIARY_NAME_MAX)) {
       problems.push({ code: 'BENEFICIARY_INVALID', field: `beneficiaries.${i}.name` });
     }
     if (!isPastDay(b.birthDate, today)) {
       problems.push({ code: 'BENEFICIARY_INVALID', field: `beneficiaries.${i}.birthDate` });
     }
-    if (!SHARE.test(b.share) || new Decimal(b.share).lte(0) || new Decimal(b.share).gt(100)) {
+    if (!PERCENT_SHARE.test(b.share) || new Decimal(b.share).lte(0) || new Decimal(b.share).gt(100)) {
       problems.push({ code: 'BENEFICIARY_INVALID', field: `beneficiaries.${i}.share` });
       sharesReadable = false;
     } else {

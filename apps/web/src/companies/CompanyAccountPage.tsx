@@ -299,17 +299,22 @@ function OpeningForm({ orgNumber, onOpened }: { orgNumber: string; onOpened(open
 
   const setOwner = (index: number, change: Partial<OwnerRow>) =>
     setOwners((rows) => rows.map((row, i) => (i === index ? { ...row, ...change } : row)));
+  // Where the focus goes once the owner rows have changed: set with the change, used by the effect
+  // that runs after that render (a timer could fire after a later focus, such as a refusal's).
+  const focusAfterOwners = useRef<string | null>(null);
+  useEffect(() => {
+    const id = focusAfterOwners.current;
+    focusAfterOwners.current = null;
+    if (id) document.getElementById(id)?.focus();
+  }, [owners]);
   const addOwner = () => {
+    focusAfterOwners.current = companyFieldId(`beneficialOwners.${owners.length}.name`);
     setOwners((rows) => [...rows, emptyOwner()]);
-    // The new row's name field, once it is there.
-    requestAnimationFrame(() =>
-      document.getElementById(companyFieldId(`beneficialOwners.${owners.length}.name`))?.focus(),
-    );
   };
   const removeOwner = (index: number) => {
+    focusAfterOwners.current = `${ids}-add`;
     setOwners((rows) => rows.filter((_, i) => i !== index));
     setErrors([]);
-    requestAnimationFrame(() => document.getElementById(`${ids}-add`)?.focus());
   };
 
   const submit = (event: FormEvent) => {

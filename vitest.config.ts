@@ -10,6 +10,9 @@ const testTimeout = 30_000;
 
 export default defineConfig({
   test: {
+    // Vitest's default on two cores is one worker, which leaves a core idle while a server test
+    // waits on PostgreSQL; two workers fill it (docs/decisions.md, "The suite's time").
+    maxWorkers: 2,
     projects: [
       { test: { name: 'domain', root: 'packages/domain', environment: 'node', expect, testTimeout } },
       { test: { name: 'contract', root: 'packages/contract', environment: 'node', expect, testTimeout } },
@@ -24,6 +27,10 @@ export default defineConfig({
           hookTimeout: 180_000,
           // Seeds the test database once per run; each file starts from a copy of it.
           globalSetup: ['./src/testing/seeded-templates.ts'],
+          // A worker keeps its modules between files: importing the server's module graph again
+          // for every file was about 5 s a file, near half the project's time. Files share no
+          // state through modules: each builds its own app on its own database.
+          isolate: false,
         },
       },
       {

@@ -62,6 +62,7 @@ import { eidRoutes } from './eid/routes';
 import { registerEidSimulator } from './eid-simulator/routes';
 import { notificationRoutes } from './notifications/routes';
 import { deskRoutes, registerDeskFileRoute } from './desk/routes';
+import { estateDeskRoutes, estateRoutes, registerEstateValuationPdf } from './estates/routes';
 import { installNotificationPublisher } from './notifications/publisher';
 import { registerNetfondsDownloads } from './netfonds/download-routes';
 import { MarketSnapshots } from './market/snapshots';
@@ -183,7 +184,9 @@ export async function buildApp({ config, database, logger, time }: BuildOptions)
     ...customerRoutes,
     // The compliance desk: its own catalogue (contract desk.ts, not in CALLS) and cookie.
     ...deskRoutes,
+    ...estateDeskRoutes,
     ...companyRoutes,
+    ...estateRoutes,
     ...companySessionRoutes,
   ]);
   registerCsvRoute(app, deps);
@@ -195,6 +198,7 @@ export async function buildApp({ config, database, logger, time }: BuildOptions)
   registerTaxDownloads(app, deps);
   registerCrmFileRoutes(app, deps);
   registerDeskFileRoute(app, deps);
+  registerEstateValuationPdf(app, deps);
   registerPaymentNotifications(app, deps);
   registerInsuranceRoutes(app, deps);
   // The simulated e-signing service, unless a real one is configured.

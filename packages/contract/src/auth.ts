@@ -31,6 +31,8 @@ export const CustomerSummarySchema = z.object({
   segment: CustomerSegmentSchema,
   /** A private-banking or employee tier; null for the other segments. */
   tier: CustomerTierSchema.nullable(),
+  /** NAT a person, JUR a company, EST the estate of a customer who has died (acted for by a representative). */
+  personType: z.enum(['NAT', 'JUR', 'EST']),
 });
 
 export const SessionStateSchema = z

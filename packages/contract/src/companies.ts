@@ -52,10 +52,16 @@ export const BeneficialOwnerSchema = z.object({
 export const RepresentedCompanySchema = z
   .object({
     customerNo: z.string(),
+    /** A company's name; an estate's: the deceased's name. */
     name: z.string(),
+    /** A company's registration number; empty for an estate. */
     orgNumber: z.string(),
     /** Epoch ms: since when the customer represents it. */
     since: z.number().int(),
+    /** JUR a company, EST the estate of a customer who has died (docs/decisions.md "Estates"). */
+    personType: z.enum(['JUR', 'EST']),
+    /** An estate's day of death; null for a company. */
+    diedOn: z.string().nullable(),
   })
   .meta({ id: 'RepresentedCompany' });
 
@@ -89,7 +95,7 @@ export const listRepresentedCompanies = defineCall({
   path: '/nnxapi/customer/v1/companies',
   auth: 'token',
   summary:
-    'The companies the customer represents, and, when the login acts for a company, the person acting (to switch back to)',
+    'The companies and estates the customer represents, and, when the login acts for one, the person acting (to switch back to)',
   tags: ['customer'],
   reply: z.object({
     companies: z.array(RepresentedCompanySchema),

@@ -12,6 +12,7 @@ import {
 import { defineCall, type CallDef } from './call';
 import { IdParam, Text } from './common';
 import { CrmAttachmentSchema, CrmTaskSchema } from './crm';
+import { deskCustomer, nameEstateRepresentative, registerDeath } from './desk-estates';
 
 /**
  * The compliance desk: the staff side of CRM tasks and high-risk KYC. Its own catalogue under
@@ -250,6 +251,9 @@ export const DESK_CALLS: readonly CallDef[] = [
   decideCrmTask,
   deskOnboardingCase,
   decideOnboardingCase,
+  deskCustomer,
+  registerDeath,
+  nameEstateRepresentative,
 ];
 
 export type DeskQueueItem = z.output<typeof DeskQueueItemSchema>;

@@ -34,6 +34,8 @@ export * from './personalization';
 export * from './credits';
 export * from './account-access';
 export * from './desk';
+export * from './desk-estates';
+export * from './estates';
 export * from './insurance';
 export * from './companies';
 
@@ -72,6 +74,7 @@ import * as credits from './credits';
 import * as accountAccess from './account-access';
 import * as insurance from './insurance';
 import * as companies from './companies';
+import * as estates from './estates';
 import type { CallDef } from './call';
 
 function callsOf(mod: Record<string, unknown>): CallDef[] {
@@ -117,5 +120,6 @@ export const CALLS: readonly CallDef[] = [
   accountAccess,
   insurance,
   companies,
+  estates,
 ].flatMap(callsOf);
 export * from './live';

@@ -8,6 +8,7 @@ import { INTRADAY_LIMIT_ERROR_CODES } from './credits/intraday-limit';
 import { ACCOUNT_ACCESS_ERROR_CODES } from './account-access';
 import { INSURANCE_ERROR_CODES } from './insurance/beneficiaries';
 import { COMPANY_ERROR_CODES } from './companies/company-accounts';
+import { ESTATE_ERROR_CODES } from './estates/estates';
 
 /**
  * The machine codes a rejected call answers with. Every 4xx body is
@@ -256,6 +257,8 @@ export const API_ERROR_CODES = [
   ...INSURANCE_ERROR_CODES,
   // Company accounts (domain companies; LEI_INVALID above is shared with PROVIDE_LEI).
   ...COMPANY_ERROR_CODES,
+  // Estates of customers who have died (domain estates).
+  ...ESTATE_ERROR_CODES,
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

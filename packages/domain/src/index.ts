@@ -34,3 +34,4 @@ export * from './account-access';
 export * from './desk';
 export * from './insurance';
 export * from './companies';
+export * from './estates';

@@ -8,11 +8,11 @@ import {
   updateProfileSettings,
   verifySession,
 } from '@broker/contract';
-import { metaFor, type CountryCode, type Lang } from '@broker/domain';
+import { isEstate, metaFor, type CountryCode, type Lang } from '@broker/domain';
 import { defineRoute } from '../http/define-route';
 import { HttpError } from '../http/api-error';
 import type { Deps } from '../deps';
-import { customers } from '../db/schema';
+import { customers, users } from '../db/schema';
 import { LOGIN_PROVIDERS } from './login-providers';
 import { refuseApiKey } from './api-key-refusal';
 import { sessionLengthMs } from './session-management';
@@ -39,6 +39,7 @@ function sessionState(session: SessionUser) {
       countryCode: session.country,
       segment: session.segment,
       tier: session.tier,
+      personType: session.personType,
     },
   };
 }
@@ -50,6 +51,26 @@ function prospectState(prospect: ProspectSession) {
     expiresAt: prospect.expiresAt.getTime(),
     prospect: { firstName: prospect.firstName, lastName: prospect.lastName, countryCode: prospect.country },
   };
+}
+
+/**
+ * Nobody logs in as a customer who has died, whatever the way (password, passkey, eID): their
+ * estate is run by its representatives through the switch of their own login (docs/decisions.md
+ * "Estates").
+ */
+async function refuseEstateLogin(deps: Deps, userId: number): Promise<void> {
+  const [row] = await deps.db
+    .select({ personType: customers.personType })
+    .from(users)
+    .innerJoin(customers, eq(customers.id, users.customerId))
+    .where(eq(users.id, userId));
+  if (row && isEstate(row)) {
+    throw new HttpError(
+      403,
+      'LOGIN_OF_ESTATE',
+      'The customer has died; the estate is run by its representatives',
+    );
+  }
 }
 
 export function setSessionCookie(
@@ -85,6 +106,7 @@ export const authRoutes = [
       );
     }
     const outcome = await provider({ deps, body, request, reply });
+    if (outcome.kind === 'customer') await refuseEstateLogin(deps, outcome.userId);
     const subject =
       outcome.kind === 'customer' ? { userId: outcome.userId } : { prospectId: outcome.prospectId };
     const opened = await openSession(

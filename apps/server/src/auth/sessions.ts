@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import type { CountryCode, CustomerSegment, CustomerTier, Lang } from '@broker/domain';
 import type { Db } from '../db/database';
 import { customers, prospects, sessions, users } from '../db/schema';
@@ -17,6 +17,7 @@ export interface SessionUser {
   lang: Lang;
   segment: CustomerSegment;
   tier: CustomerTier | null;
+  personType: 'NAT' | 'JUR' | 'EST';
   /** A company's session opened by its representative: the person's user (auth/company-sessions.ts). */
   actingUserId: number | null;
 }
@@ -119,6 +120,7 @@ export async function findLiveSession(db: Db, token: string | undefined): Promis
       lang: customers.lang,
       segment: customers.segment,
       tier: customers.tier,
+      personType: customers.personType,
       actingUserId: sessions.actingUserId,
     })
     .from(sessions)
@@ -129,6 +131,8 @@ export async function findLiveSession(db: Db, token: string | undefined): Promis
         eq(sessions.tokenHash, hashSessionToken(token)),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, new Date()),
+        // An estate's session is always a representative's (estates/service.ts): never its own.
+        or(ne(customers.personType, 'EST'), isNotNull(sessions.actingUserId)),
       ),
     );
   return row
@@ -139,6 +143,7 @@ export async function findLiveSession(db: Db, token: string | undefined): Promis
         // The table's check constraint keeps both to the contract's values.
         segment: row.segment as CustomerSegment,
         tier: row.tier as CustomerTier | null,
+        personType: row.personType as SessionUser['personType'],
       }
     : undefined;
 }

@@ -22,6 +22,7 @@ import {
   companyRepresentatives,
   customerLeis,
   customers,
+  estates,
   sessions,
   users,
 } from '../db/schema';
@@ -235,29 +236,53 @@ export async function openCompany(
       createdAt: at,
     });
     return {
-      company: { customerNo: numbers.customerNo, name: company.name, orgNumber, since: now },
+      company: {
+        customerNo: numbers.customerNo,
+        name: company.name,
+        orgNumber,
+        since: now,
+        personType: 'JUR' as const,
+        diedOn: null,
+      },
       accid: numbers.accid,
       accno,
     };
   });
 }
 
-/** The companies the customer represents (in force), by name. */
+/**
+ * The companies and estates the customer represents (in force), by name. An estate goes by the
+ * deceased's name; its personal identity number is not shown to the representative here.
+ */
 export async function representedCompanies(db: Db | Tx, customerId: number) {
   const rows = await db
     .select({
       customerNo: customers.customerNo,
-      name: customers.firstName,
-      orgNumber: customers.nationalId,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      personType: customers.personType,
+      nationalId: customers.nationalId,
       since: companyRepresentatives.since,
+      diedOn: estates.diedOn,
     })
     .from(companyRepresentatives)
     .innerJoin(customers, eq(customers.id, companyRepresentatives.companyCustomerId))
+    .leftJoin(estates, eq(estates.customerId, customers.id))
     .where(
       and(eq(companyRepresentatives.personCustomerId, customerId), isNull(companyRepresentatives.endedAt)),
     )
-    .orderBy(customers.firstName);
-  return rows.map((r) => ({ ...r, orgNumber: r.orgNumber ?? '', since: r.since.getTime() }));
+    .orderBy(customers.firstName, customers.lastName);
+  return rows.map((r) => {
+    const estate = r.personType === 'EST';
+    return {
+      customerNo: r.customerNo,
+      name: [r.firstName, r.lastName].filter(Boolean).join(' '),
+      orgNumber: estate ? '' : (r.nationalId ?? ''),
+      since: r.since.getTime(),
+      personType: estate ? ('EST' as const) : ('JUR' as const),
+      diedOn: estate ? r.diedOn : null,
+    };
+  });
 }
 
 /** Who acts in this session, when it is a company's opened by its representative. */

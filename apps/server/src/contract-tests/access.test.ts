@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS, type CallDef } from '@broker/contract';
-import { DB_KINDS, listenLocally, startTestApp, type TestApp } from '../testing/test-app';
+import { CATALOGUE_DB_KIND, listenLocally, startTestApp, type TestApp } from '../testing/test-app';
 import { validReqArb, type Req } from './generate';
 import {
   NETFONDS_ACCOUNT_CALLS,
@@ -186,7 +186,7 @@ describe('the id table', () => {
   });
 });
 
-describe.each(DB_KINDS)('another customer’s ids on %s', (kind) => {
+describe.each([CATALOGUE_DB_KIND])('another customer’s ids on %s', (kind) => {
   let t: TestApp;
   let pub: PublicIds;
   const customers: Record<string, Customer> = {};

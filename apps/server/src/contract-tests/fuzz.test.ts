@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS, type CallDef } from '@broker/contract';
-import { DB_KINDS, listenLocally, startTestApp, type TestApp } from '../testing/test-app';
+import { CATALOGUE_DB_KIND, listenLocally, startTestApp, type TestApp } from '../testing/test-app';
 import { caseArb, type Case, type StrictClass } from './generate';
 import {
   THURSDAY_10,
@@ -37,7 +37,7 @@ import {
 /** A call's number of generated cases; bounded so the suite stays fast (FUZZ_RUNS overrides). */
 const { seed, runs } = fuzzSettings(20);
 
-describe.each(DB_KINDS)('contract fuzz on %s', (kind) => {
+describe.each([CATALOGUE_DB_KIND])('contract fuzz on %s', (kind) => {
   let t: TestApp;
   let se: Caller;
   let pub: PublicIds;

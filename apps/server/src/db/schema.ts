@@ -1991,7 +1991,9 @@ export const signupReferrals = pgTable('signup_referrals', {
 /**
  * Company accounts (docs/decisions.md "Company accounts"): who may act for a company customer (a
  * legal person, JUR). A row is made when a person who signs for the company alone opens its
- * account; `ended_at` ends the representation without losing the record of it.
+ * account; `ended_at` ends the representation without losing the record of it. An estate's
+ * representatives (role ESTATE_REPRESENTATIVE, named by the desk) are rows here too, with the
+ * estate in `company_customer_id`: both are a customer a person acts for through the same switch.
  */
 export const companyRepresentatives = pgTable(
   'company_representatives',
@@ -2034,6 +2036,23 @@ export const companyOpenings = pgTable('company_openings', {
   beneficialOwners: jsonb('beneficial_owners').notNull(),
   noneAbove25: boolean('none_above_25').notNull(),
   createdAt: ts('created_at').notNull(),
+});
+
+/**
+ * A customer who has died (docs/decisions.md "Estates"): registered by the desk from the population
+ * register's notice, when the customer became an estate (person type EST). The estate's
+ * representatives are rows of company_representatives with role ESTATE_REPRESENTATIVE: the same
+ * switch of the login serves a company and an estate.
+ */
+export const estates = pgTable('estates', {
+  customerId: integer('customer_id')
+    .primaryKey()
+    .references(() => customers.id),
+  diedOn: date('died_on', { mode: 'string' }).notNull(),
+  registeredByStaffId: integer('registered_by_staff_id')
+    .notNull()
+    .references(() => staffUsers.id),
+  registeredAt: ts('registered_at').notNull(),
 });
 
 /**

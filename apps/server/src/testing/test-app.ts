@@ -12,6 +12,14 @@ export type DbKind = 'pglite' | 'postgres';
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL points at a server (CI sets it). */
 export const DB_KINDS: DbKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
+/**
+ * The one kind the whole-catalogue tests (contract fuzz, cross-customer access) run on: what they
+ * check (validation, ownership) is the server's and not the database's, and on both kinds they
+ * were near half the unit run. PostgreSQL when there is one (the production driver, and a process
+ * of its own beside the test's), PGlite otherwise. Every area's own tests still run on both.
+ */
+export const CATALOGUE_DB_KIND: DbKind = DB_KINDS.at(-1)!;
+
 /** A fixed seed day keeps the tests independent of the calendar. */
 export const TEST_AS_OF = TEST_SEED.asOf;
 

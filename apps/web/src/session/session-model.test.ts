@@ -5,7 +5,7 @@ const loggedInReply = {
   loggedIn: true,
   expiresAt: 1_900_000_000_000,
   meta: { lang: 'nb', locale: 'nb-NO', countryCode: 'NO', tld: 'no' },
-  customer: { customerId: 7, name: 'Kari Nordmann', countryCode: 'NO', segment: 'RETAIL', tier: null },
+  customer: { customerId: 7, name: 'Kari Nordmann', countryCode: 'NO', segment: 'RETAIL', tier: null, personType: 'NAT' },
 } as const;
 
 function loggedIn(): SessionModel {
@@ -33,7 +33,7 @@ describe('session model', () => {
     const model = loggedIn();
     expect(model.status).toBe('loggedIn');
     expect(model.customer?.name).toBe('Kari Nordmann');
-    expect(model.customer).toMatchObject({ segment: 'RETAIL', tier: null });
+    expect(model.customer).toMatchObject({ segment: 'RETAIL', tier: null, personType: 'NAT' });
     expect(currentMeta(model)).toEqual(loggedInReply.meta);
   });
 

@@ -7,6 +7,7 @@ import { tradingSession } from '../calendar/exchange-hours';
 import { localTimeToUtc } from '../calendar/timezone';
 import { localDayAt } from '../fund-orders/schedule';
 import { kycBlocksBuying, type KycStanding } from '../required-actions/actions';
+import { isEstate } from '../estates/estates';
 
 /**
  * The intraday limit (spec 001 §7.4 "Credits: Intraday-limit activation by country"; Nordnet's
@@ -91,7 +92,7 @@ export function intradayEligibility(f: IntradayAccountFacts): IntradayEligibilit
   if (f.account.isBlocked) return no('ACCOUNT_BLOCKED');
   // Credit is for adults: a minor's account is run by guardians and may not borrow.
   if (isMinorCustomerOn(f.customer, f.today)) return no('MINOR');
-  if (kycBlocksBuying(f.customer.kyc, f.today)) return no('BUYING_BLOCKED');
+  if (kycBlocksBuying(f.customer.kyc, f.today) || isEstate(f.customer)) return no('BUYING_BLOCKED');
   if (new Decimal(f.cash).isNegative()) return no('NEGATIVE_CASH');
   if (limit.lte(0)) return no('NO_OWN_CAPITAL');
   return { eligible: true, limit };

@@ -3,6 +3,7 @@ import { ORDER_SIDES } from './catalogue';
 import { EXCLUDED_ACCOUNT_CODE, EXCLUDED_ATYID } from './accounts';
 import { isMinorCustomerOn } from './limits';
 import { kycBlocksBuying, type KycStanding } from '../required-actions/actions';
+import { isEstate } from '../estates/estates';
 
 /**
  * Per-account request actions (spec 000 §4, §8): may this customer buy or sell this instrument on
@@ -64,6 +65,8 @@ export function requestAction(side: OrderSide, f: RequestActionFacts): RequestAc
   if (f.account.accountCode === EXCLUDED_ACCOUNT_CODE || f.account.atyid === EXCLUDED_ATYID)
     return refuse('REQUESTS_CLOSED', 'INVALID_ACCOUNT_TYPE', 'body.accid');
   if (isMinorCustomerOn(f.customer, f.today)) return refuse(notAuthorized, 'CUSTOMER_IS_MINOR');
+  // An estate sells or moves what it holds, never buys (estates/estates.ts).
+  if (side === 'BUY' && isEstate(f.customer)) return refuse(notAuthorized, 'ACCOUNT_IS_BLOCKED_FOR_BUYING');
   // Overdue or high-risk KYC answers stop buying until answered again (issue 16); selling stays open.
   if (side === 'BUY' && kycBlocksBuying(f.customer.kyc, f.today))
     return refuse(notAuthorized, 'KYC_ANSWER_INVALID');

@@ -5,6 +5,7 @@ import type { CountryCode } from '../countries';
 import { isOrderFlowAccount, type OrderFlowAccount } from '../fund-orders/accounts';
 import { isMinorCustomerOn } from '../fund-orders/limits';
 import { kycBlocksBuying, type KycStanding } from '../required-actions/actions';
+import { isEstate } from '../estates/estates';
 import { tradesByRequest, type CustomerSegment } from '../customer-segments';
 import type { Decimal } from '../money';
 import { dec } from '../money';
@@ -188,6 +189,7 @@ export const SHARED_ENTRY_CODES = [
   'UNKNOWN_INSTRUMENT',
   'ORDER_NOT_FOUND',
   'KYC_ANSWER_INVALID',
+  'ACCOUNT_IS_BLOCKED_FOR_BUYING',
 ] as const;
 export type ShareOrderRejectionCode = ExchangeOrderCode | (typeof SHARED_ENTRY_CODES)[number];
 
@@ -281,6 +283,9 @@ export function checkBuyer(
   side: 'BUY' | 'SELL',
   facts: Pick<TraderFacts, 'today' | 'customer'>,
 ): Rejection | undefined {
+  if (side === 'BUY' && isEstate(facts.customer)) {
+    return refuse('ACCOUNT_IS_BLOCKED_FOR_BUYING', 'An estate may sell or move its holdings, not buy');
+  }
   if (side === 'BUY' && kycBlocksBuying(facts.customer.kyc, facts.today)) {
     return refuse('KYC_ANSWER_INVALID', 'Update your KYC answers to buy again');
   }

@@ -179,7 +179,14 @@ describe.each(DB_KINDS)('company accounts on %s', (kind) => {
     const list = (await call('demo-se', 'GET', BASE)).json();
     expect(list).toEqual({
       companies: [
-        { customerNo: expect.any(String), name: 'Lindqvist Konsult AB', orgNumber: KARINS, since: now },
+        {
+          customerNo: expect.any(String),
+          name: 'Lindqvist Konsult AB',
+          orgNumber: KARINS,
+          since: now,
+          personType: 'JUR',
+          diedOn: null,
+        },
       ],
       actingPerson: null,
     });

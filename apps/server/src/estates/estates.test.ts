@@ -192,7 +192,12 @@ describe.each(DB_KINDS)('estates on %s', (kind) => {
       accounts: {
         accid: number;
         total: { value: number };
-        holdings: { value: { value: number } | null }[];
+        holdings: {
+          quantity: number;
+          price: { value: number; currency: string } | null;
+          priceDay: string | null;
+          value: { value: number } | null;
+        }[];
       }[];
     };
     expect(v.diedOn).toBe(DIED_ON);

@@ -5,7 +5,14 @@ const reply = {
   loggedIn: true,
   expiresAt: 1_900_000_000_000,
   meta: { lang: 'sv', locale: 'sv-SE', countryCode: 'SE', tld: 'se' },
-  customer: { customerId: 7, name: 'Anna Svensson', countryCode: 'SE', segment: 'RETAIL', tier: null, personType: 'NAT' },
+  customer: {
+    customerId: 7,
+    name: 'Anna Svensson',
+    countryCode: 'SE',
+    segment: 'RETAIL',
+    tier: null,
+    personType: 'NAT',
+  },
 } as const;
 
 describe('a refreshed session (issue 16)', () => {

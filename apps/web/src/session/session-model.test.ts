@@ -5,7 +5,14 @@ const loggedInReply = {
   loggedIn: true,
   expiresAt: 1_900_000_000_000,
   meta: { lang: 'nb', locale: 'nb-NO', countryCode: 'NO', tld: 'no' },
-  customer: { customerId: 7, name: 'Kari Nordmann', countryCode: 'NO', segment: 'RETAIL', tier: null, personType: 'NAT' },
+  customer: {
+    customerId: 7,
+    name: 'Kari Nordmann',
+    countryCode: 'NO',
+    segment: 'RETAIL',
+    tier: null,
+    personType: 'NAT',
+  },
 } as const;
 
 function loggedIn(): SessionModel {

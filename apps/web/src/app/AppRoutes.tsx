@@ -23,6 +23,7 @@ import { InvitePage } from '../affiliate/InvitePage';
 import { CompanyAccountPage } from '../companies/CompanyAccountPage';
 import { AuthorizedAccountPage } from '../authorizations/AuthorizedAccountPage';
 import { InsurancePage } from '../insurance/InsurancePage';
+import { EstateValuationPage } from '../estates/EstateValuationPage';
 import { Navigate, Route, Routes } from 'react-router';
 import { AFTER_LOGIN_PATH } from '@broker/domain';
 import { DiscoverPage } from '../discover/DiscoverPage';
@@ -112,6 +113,7 @@ export function AppRoutes() {
           <Route path="companies/new" element={<CompanyAccountPage />} />
           <Route path="settings/authorizations/accounts/:accid" element={<AuthorizedAccountPage />} />
           <Route path="insurance/:accid" element={<InsurancePage />} />
+          <Route path="estate" element={<EstateValuationPage />} />
         </Route>
         <Route path="fund-purchasing-information" element={<Navigate to={FAQ_PATH} replace />} />
         <Route path="fund-purchasing-information/:section" element={<FundPurchasingInfoPage />} />

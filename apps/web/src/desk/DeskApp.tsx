@@ -1,16 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Route, Routes } from 'react-router';
+import { NavLink, Route, Routes } from 'react-router';
 import { deskLogout } from '@broker/contract';
 import { useT } from '../i18n/use-t';
 import { useApiClient } from '../services/services-context';
 import { LanguageSwitcher } from '../shell/LanguageSwitcher';
 import { ErrorState } from '../ui/ErrorState';
 import { NotFoundState } from '../ui/NotFoundState';
-import { DESK_KEY, DESK_PATH, deskSessionQuery } from './desk-queries';
+import { DESK_CUSTOMERS_PATH, DESK_KEY, DESK_PATH, deskSessionQuery } from './desk-queries';
 import { DeskLogin } from './DeskLogin';
 import { DeskQueuePage } from './DeskQueuePage';
 import { DeskTaskPage } from './DeskTaskPage';
 import { DeskCasePage } from './DeskCasePage';
+import { DeskCustomerPage } from './DeskCustomerPage';
 import './desk.css';
 
 /**
@@ -35,6 +36,16 @@ export function DeskApp() {
       </a>
       <header className="desk-header">
         <span className="desk-brand">{t('desk.title')}</span>
+        {staff && (
+          <nav className="desk-nav" aria-label={t('desk.nav.label')}>
+            <NavLink to={DESK_PATH} end data-testid="desk-nav-queue">
+              {t('desk.queue.title')}
+            </NavLink>
+            <NavLink to={DESK_CUSTOMERS_PATH} data-testid="desk-nav-customers">
+              {t('desk.nav.customers')}
+            </NavLink>
+          </nav>
+        )}
         <div className="desk-header-tools">
           {staff && (
             <>
@@ -65,6 +76,8 @@ export function DeskApp() {
             <Route index element={<DeskQueuePage />} />
             <Route path="tasks/:taskId" element={<DeskTaskPage />} />
             <Route path="onboarding-cases/:caseId" element={<DeskCasePage />} />
+            <Route path="customers" element={<DeskCustomerPage />} />
+            <Route path="customers/:customerNo" element={<DeskCustomerPage />} />
             <Route
               path="*"
               element={

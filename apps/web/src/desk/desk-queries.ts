@@ -2,6 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@broker/client';
 import {
   deskCrmTask,
+  deskCustomer,
   deskOnboardingCase,
   deskQueue,
   deskSession,
@@ -44,6 +45,19 @@ export const deskCaseQuery = (client: ApiClient, caseId: number) =>
   queryOptions({
     queryKey: [...DESK_KEY, 'case', caseId],
     queryFn: () => client.call(deskOnboardingCase, { params: { caseId } }),
+    retry: false,
+  });
+
+/** The desk's customer pages: the search form, and one customer's record under it. */
+export const DESK_CUSTOMERS_PATH = `${DESK_PATH}/customers`;
+export const deskCustomerPath = (customerNo: string) => `${DESK_CUSTOMERS_PATH}/${customerNo}`;
+/** What the desk's customer calls take as a customer number (contract desk-estates.ts). */
+export const isCustomerNo = (value: string) => /^\d{1,12}$/.test(value);
+
+export const deskCustomerQuery = (client: ApiClient, customerNo: string) =>
+  queryOptions({
+    queryKey: [...DESK_KEY, 'customer', customerNo],
+    queryFn: () => client.call(deskCustomer, { params: { customerNo } }),
     retry: false,
   });
 

@@ -12,6 +12,7 @@ import './passkey-login.css';
 function passkeyLoginError(cause: unknown): MessageKey {
   if (cause instanceof ApiError) {
     if (cause.code === 'PASSKEY_NOT_RECOGNISED') return 'passkeyLogin.error.notRecognised';
+    if (cause.code === 'LOGIN_OF_ESTATE') return 'login.errorEstate';
     if (cause.status === 0) return 'login.errorNetwork';
     return 'passkeyLogin.error.failed';
   }

@@ -7,6 +7,8 @@ export function eidErrorMessage(error: unknown): MessageKey {
     if (error.status === 503 || error.status === 0) return 'eid.error.unavailable';
     if (error.status === 429) return 'login.errorTooManyAttempts';
     if (error.code === 'EID_ORDER_EXPIRED') return 'eid.error.expired';
+    // The eID identified a customer who has died (docs/decisions.md "Estates").
+    if (error.code === 'LOGIN_OF_ESTATE') return 'login.errorEstate';
   } else if (error instanceof TypeError) {
     return 'eid.error.unavailable';
   }

@@ -8,6 +8,7 @@ export function loginErrorMessage(error: unknown): MessageKey {
     return error instanceof TypeError ? 'login.errorNetwork' : 'login.errorUnknown';
   }
   if (error.code === NETWORK_ERROR || error.status === 0) return 'login.errorNetwork';
+  if (error.code === 'LOGIN_OF_ESTATE') return 'login.errorEstate';
   if (error.code === 'TOO_MANY_ATTEMPTS' || error.status === 429) return 'login.errorTooManyAttempts';
   if (error.code === 'INVALID_CREDENTIALS' || error.status === 401) return 'login.errorInvalidCredentials';
   return 'login.errorUnknown';

@@ -29,6 +29,7 @@ import { fundInfoDa } from './fund-info/da';
 import { communityDa } from './community/da';
 import { fundOrderDa } from './fund-order/da';
 import { shareOrderDa } from './share-order/da';
+import { estatesDa } from './estates/da';
 
 export const da: Catalogue = {
   'app.brand': 'Nordbroker',
@@ -72,6 +73,8 @@ export const da: Catalogue = {
   'login.errorTooManyAttempts': 'For mange loginforsøg. Vent et øjeblik, og prøv igen.',
   'login.errorNetwork': 'Kunne ikke få forbindelse til serveren. Tjek din forbindelse, og prøv igen.',
   'login.errorUnknown': 'Login mislykkedes. Prøv igen.',
+  'login.errorEstate':
+    'Kunden er død, så ingen kan længere logge ind som kunden. Dødsboet varetages af dets repræsentanter, som skifter til det fra deres eget login.',
   'login.sessionExpired': 'Din session er udløbet. Log ind igen.',
   'login.demoTitle': 'Demo-logins',
   'login.demoText': 'Brug et af disse brugernavne med adgangskoden {password}.',
@@ -234,6 +237,7 @@ export const da: Catalogue = {
   ...insuranceDa,
   ...affiliateDa,
   ...companiesDa,
+  ...estatesDa,
   ...creditsDa,
   ...authorizationsDa,
   ...fundInfoDa,

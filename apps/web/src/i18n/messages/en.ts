@@ -28,6 +28,7 @@ import { fundInfoEn } from './fund-info/en';
 import { communityEn } from './community/en';
 import { fundOrderEn } from './fund-order/en';
 import { shareOrderEn } from './share-order/en';
+import { estatesEn } from './estates/en';
 /**
  * The English catalogue is the reference: its keys define every other catalogue's keys, and its
  * texts are the specification's English texts where the specification has them.
@@ -74,6 +75,8 @@ export const en = {
   'login.errorTooManyAttempts': 'Too many login attempts. Wait a moment and try again.',
   'login.errorNetwork': 'Could not reach the server. Check your connection and try again.',
   'login.errorUnknown': 'Login failed. Please try again.',
+  'login.errorEstate':
+    'The customer has died, so nobody logs in as them any more. The estate is run by its representatives, who switch to it from their own login.',
   'login.sessionExpired': 'Your session has ended. Please log in again.',
   'login.demoTitle': 'Demo logins',
   'login.demoText': 'Use one of these usernames with the password {password}.',
@@ -236,6 +239,7 @@ export const en = {
   ...insuranceEn,
   ...affiliateEn,
   ...companiesEn,
+  ...estatesEn,
   ...creditsEn,
   ...authorizationsEn,
   ...fundInfoEn,

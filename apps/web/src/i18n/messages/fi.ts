@@ -29,6 +29,7 @@ import { fundInfoFi } from './fund-info/fi';
 import { communityFi } from './community/fi';
 import { fundOrderFi } from './fund-order/fi';
 import { shareOrderFi } from './share-order/fi';
+import { estatesFi } from './estates/fi';
 
 export const fi: Catalogue = {
   'app.brand': 'Nordbroker',
@@ -72,6 +73,8 @@ export const fi: Catalogue = {
   'login.errorTooManyAttempts': 'Liian monta kirjautumisyritystä. Odota hetki ja yritä uudelleen.',
   'login.errorNetwork': 'Palvelimeen ei saatu yhteyttä. Tarkista yhteytesi ja yritä uudelleen.',
   'login.errorUnknown': 'Kirjautuminen epäonnistui. Yritä uudelleen.',
+  'login.errorEstate':
+    'Asiakas on kuollut, joten kukaan ei voi enää kirjautua asiakkaana. Kuolinpesää hoitavat sen edustajat, jotka vaihtavat siihen omalla kirjautumisellaan.',
   'login.sessionExpired': 'Istuntosi on päättynyt. Kirjaudu uudelleen sisään.',
   'login.demoTitle': 'Demotunnukset',
   'login.demoText': 'Käytä jotakin näistä käyttäjätunnuksista salasanalla {password}.',
@@ -234,6 +237,7 @@ export const fi: Catalogue = {
   ...insuranceFi,
   ...affiliateFi,
   ...companiesFi,
+  ...estatesFi,
   ...creditsFi,
   ...authorizationsFi,
   ...fundInfoFi,

@@ -29,6 +29,7 @@ import { fundInfoNb } from './fund-info/nb';
 import { communityNb } from './community/nb';
 import { fundOrderNb } from './fund-order/nb';
 import { shareOrderNb } from './share-order/nb';
+import { estatesNb } from './estates/nb';
 
 export const nb: Catalogue = {
   'app.brand': 'Nordbroker',
@@ -72,6 +73,8 @@ export const nb: Catalogue = {
   'login.errorTooManyAttempts': 'For mange innloggingsforsøk. Vent litt og prøv igjen.',
   'login.errorNetwork': 'Fikk ikke kontakt med serveren. Sjekk tilkoblingen og prøv igjen.',
   'login.errorUnknown': 'Innloggingen mislyktes. Prøv igjen.',
+  'login.errorEstate':
+    'Kunden er død, så ingen kan lenger logge inn som kunden. Dødsboet forvaltes av representantene, som bytter til det fra sin egen innlogging.',
   'login.sessionExpired': 'Økten din er avsluttet. Logg inn på nytt.',
   'login.demoTitle': 'Demoinnlogginger',
   'login.demoText': 'Bruk ett av disse brukernavnene med passordet {password}.',
@@ -234,6 +237,7 @@ export const nb: Catalogue = {
   ...insuranceNb,
   ...affiliateNb,
   ...companiesNb,
+  ...estatesNb,
   ...creditsNb,
   ...authorizationsNb,
   ...fundInfoNb,

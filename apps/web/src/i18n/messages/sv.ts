@@ -29,6 +29,7 @@ import { fundInfoSv } from './fund-info/sv';
 import { communitySv } from './community/sv';
 import { fundOrderSv } from './fund-order/sv';
 import { shareOrderSv } from './share-order/sv';
+import { estatesSv } from './estates/sv';
 
 export const sv: Catalogue = {
   'app.brand': 'Nordbroker',
@@ -72,6 +73,8 @@ export const sv: Catalogue = {
   'login.errorTooManyAttempts': 'För många inloggningsförsök. Vänta en stund och försök igen.',
   'login.errorNetwork': 'Kunde inte nå servern. Kontrollera din anslutning och försök igen.',
   'login.errorUnknown': 'Inloggningen misslyckades. Försök igen.',
+  'login.errorEstate':
+    'Kunden har avlidit, så ingen kan längre logga in som kunden. Dödsboet sköts av dess företrädare, som byter till det från sin egen inloggning.',
   'login.sessionExpired': 'Din session har avslutats. Logga in igen.',
   'login.demoTitle': 'Demoinloggningar',
   'login.demoText': 'Använd något av dessa användarnamn med lösenordet {password}.',
@@ -234,6 +237,7 @@ export const sv: Catalogue = {
   ...insuranceSv,
   ...affiliateSv,
   ...companiesSv,
+  ...estatesSv,
   ...creditsSv,
   ...authorizationsSv,
   ...fundInfoSv,

@@ -74,4 +74,8 @@ export const companiesDa: Record<keyof typeof companiesEn, string> = {
   'companies.acting.label': 'Du handler for en virksomhed',
   'companies.acting.text': 'Du handler for {company}',
   'companies.acting.back': 'Tilbage til {person}',
+  'companies.estate.switchTo': 'Skift til Dødsbo efter {name}',
+  'companies.acting.labelEstate': 'Du handler for et dødsbo',
+  'companies.acting.textEstate': 'Du handler for Dødsbo efter {name}',
+  'companies.acting.valuation': 'Værdiansættelse på dødsdagen',
 };

@@ -72,4 +72,8 @@ export const companiesEn = {
   'companies.acting.label': 'Acting for a company',
   'companies.acting.text': 'You are acting for {company}',
   'companies.acting.back': 'Back to {person}',
+  'companies.estate.switchTo': 'Switch to the estate of {name}',
+  'companies.acting.labelEstate': 'Acting for an estate',
+  'companies.acting.textEstate': 'You are acting for the estate of {name}',
+  'companies.acting.valuation': 'Valuation on the day of death',
 } as const;

@@ -75,4 +75,8 @@ export const companiesFi: Record<keyof typeof companiesEn, string> = {
   'companies.acting.label': 'Toimit yrityksen puolesta',
   'companies.acting.text': 'Toimit yrityksen {company} puolesta',
   'companies.acting.back': 'Takaisin: {person}',
+  'companies.estate.switchTo': 'Vaihda: Kuolinpesä: {name}',
+  'companies.acting.labelEstate': 'Toimit kuolinpesän puolesta',
+  'companies.acting.textEstate': 'Toimit kuolinpesän puolesta (Kuolinpesä: {name})',
+  'companies.acting.valuation': 'Arvostus kuolinpäivänä',
 };

@@ -74,4 +74,8 @@ export const companiesNb: Record<keyof typeof companiesEn, string> = {
   'companies.acting.label': 'Du representerer et selskap',
   'companies.acting.text': 'Du representerer {company}',
   'companies.acting.back': 'Tilbake til {person}',
+  'companies.estate.switchTo': 'Bytt til Dødsbo etter {name}',
+  'companies.acting.labelEstate': 'Du representerer et dødsbo',
+  'companies.acting.textEstate': 'Du representerer Dødsbo etter {name}',
+  'companies.acting.valuation': 'Verdsettelse på dødsdagen',
 };

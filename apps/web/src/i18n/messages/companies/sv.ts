@@ -74,4 +74,8 @@ export const companiesSv: Record<keyof typeof companiesEn, string> = {
   'companies.acting.label': 'Du företräder ett företag',
   'companies.acting.text': 'Du företräder {company}',
   'companies.acting.back': 'Tillbaka till {person}',
+  'companies.estate.switchTo': 'Byt till Dödsbo efter {name}',
+  'companies.acting.labelEstate': 'Du företräder ett dödsbo',
+  'companies.acting.textEstate': 'Du företräder Dödsbo efter {name}',
+  'companies.acting.valuation': 'Värdering per dödsdagen',
 };

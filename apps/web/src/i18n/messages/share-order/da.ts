@@ -150,4 +150,6 @@ export const shareOrderDa: ShareOrderCatalogue = {
   'shareOrder.failure.INPUT_ERROR': 'Kontrollér ordren: en værdi er ugyldig.',
   'shareOrder.failure.UNFILLED_VOLUME_KILLED': 'Det, der ikke kunne handles med det samme, blev annulleret.',
   'shareOrder.failure.VALIDITY_ENDED': 'Ordrens gyldighedsperiode er udløbet.',
+  'shareOrder.failure.ACCOUNT_IS_BLOCKED_FOR_BUYING':
+    'Kontoen er spærret for køb: et dødsbo må sælge eller flytte sine beholdninger, men ikke købe.',
 };

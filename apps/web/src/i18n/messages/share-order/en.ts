@@ -148,6 +148,8 @@ export const shareOrderEn = {
   'shareOrder.failure.INPUT_ERROR': 'Check the order: a value is not valid.',
   'shareOrder.failure.UNFILLED_VOLUME_KILLED': 'What could not trade at once was cancelled.',
   'shareOrder.failure.VALIDITY_ENDED': 'The order’s validity ended.',
+  'shareOrder.failure.ACCOUNT_IS_BLOCKED_FOR_BUYING':
+    'The account is blocked for buying: an estate may sell or move its holdings, but not buy.',
 } as const;
 
 export type ShareOrderCatalogue = Record<keyof typeof shareOrderEn, string>;

@@ -152,4 +152,6 @@ export const shareOrderFi: ShareOrderCatalogue = {
   'shareOrder.failure.INPUT_ERROR': 'Tarkista toimeksianto: jokin arvo on virheellinen.',
   'shareOrder.failure.UNFILLED_VOLUME_KILLED': 'Se osa, joka ei toteutunut heti, peruttiin.',
   'shareOrder.failure.VALIDITY_ENDED': 'Toimeksiannon voimassaolo päättyi.',
+  'shareOrder.failure.ACCOUNT_IS_BLOCKED_FOR_BUYING':
+    'Tili on estetty ostoilta: kuolinpesä saa myydä tai siirtää omistuksiaan, mutta ei ostaa.',
 };

@@ -151,4 +151,6 @@ export const shareOrderNb: ShareOrderCatalogue = {
   'shareOrder.failure.INPUT_ERROR': 'Kontroller ordren: en verdi er ugyldig.',
   'shareOrder.failure.UNFILLED_VOLUME_KILLED': 'Det som ikke kunne handles med en gang, ble kansellert.',
   'shareOrder.failure.VALIDITY_ENDED': 'Ordrens gyldighetstid er utløpt.',
+  'shareOrder.failure.ACCOUNT_IS_BLOCKED_FOR_BUYING':
+    'Kontoen er sperret for kjøp: et dødsbo kan selge eller flytte beholdningene sine, men ikke kjøpe.',
 };

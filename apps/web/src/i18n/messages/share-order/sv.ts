@@ -151,4 +151,6 @@ export const shareOrderSv: ShareOrderCatalogue = {
   'shareOrder.failure.INPUT_ERROR': 'Kontrollera ordern: ett värde är ogiltigt.',
   'shareOrder.failure.UNFILLED_VOLUME_KILLED': 'Det som inte kunde handlas direkt makulerades.',
   'shareOrder.failure.VALIDITY_ENDED': 'Orderns giltighetstid har löpt ut.',
+  'shareOrder.failure.ACCOUNT_IS_BLOCKED_FOR_BUYING':
+    'Kontot är spärrat för köp: ett dödsbo får sälja eller flytta sina innehav, men inte köpa.',
 };

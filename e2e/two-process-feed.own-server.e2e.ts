@@ -16,7 +16,8 @@ const TRANSPORTS = [
   { name: 'NATS', variable: 'NATS_URL', url: 'nats://127.0.0.1:4222', port: 4222 },
 ] as const;
 /** How long both subscribers watch the feed. */
-const COLLECT_MS = 5000;
+/** How long the subscribers may take to see common ticks: seconds at speed 20, longer on a busy machine. */
+const COLLECT_LIMIT_MS = 60_000;
 const KEYS = 4;
 
 function reachable(port: number): Promise<boolean> {
@@ -96,6 +97,30 @@ function within(ticks: Map<number, unknown>, from: number, to: number): [number,
   return [...ticks].filter(([ts]) => ts >= from && ts <= to).sort(([a], [b]) => a - b);
 }
 
+/** The ticks of each key both subscribers watched, from the later start to the earlier end. */
+function overlap(a: Map<number, unknown>, b: Map<number, unknown>): number {
+  if (!a.size || !b.size) return 0;
+  const from = Math.max(Math.min(...a.keys()), Math.min(...b.keys()));
+  const to = Math.min(Math.max(...a.keys()), Math.max(...b.keys()));
+  return within(a, from, to).length;
+}
+
+/** Waits (a condition, not a time) until both subscribers saw at least two common ticks of a share. */
+async function untilCommonTicks(subs: Subscriber[]): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < COLLECT_LIMIT_MS) {
+    const [one, two] = subs.map((s) => ticksByKey(s.frames)) as [
+      Map<string, Map<number, unknown>>,
+      Map<string, Map<number, unknown>>,
+    ];
+    for (const [key, a] of one) {
+      const b = two.get(key);
+      if (b && overlap(a, b) >= 2) return;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
 for (const transport of TRANSPORTS) {
   const reach = postgresUp && (up.get(transport.name) ?? false);
   if (postgresUp && !reach)
@@ -151,7 +176,7 @@ for (const transport of TRANSPORTS) {
       sockets.push(...subs.map((s) => s.ws));
       for (const i of identifiers)
         for (const s of subs) s.ws.send(JSON.stringify({ cmd: 'subscribe', args: { t: 'price', m: 11, i } }));
-      await new Promise((r) => setTimeout(r, COLLECT_MS));
+      await untilCommonTicks(subs);
       for (const s of subs) s.ws.terminate();
 
       const [one, two] = subs.map((s) => ticksByKey(s.frames)) as [

@@ -25,6 +25,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ EID_PROVIDER: 'bankid' })).toThrow(/EID_PROVIDER/);
   });
 
+  it('reads SIGNUP_DOWNTIME: a UTC window, off, or the 01:00-01:30 default', () => {
+    expect(loadConfig({}).signupDowntime).toEqual({ fromMinute: 60, toMinute: 90 });
+    expect(loadConfig({ SIGNUP_DOWNTIME: '02:15-02:45' }).signupDowntime).toEqual({
+      fromMinute: 135,
+      toMinute: 165,
+    });
+    expect(loadConfig({ SIGNUP_DOWNTIME: 'off' }).signupDowntime).toBeNull();
+    expect(() => loadConfig({ SIGNUP_DOWNTIME: '02:45-02:15' })).toThrow(/SIGNUP_DOWNTIME/);
+  });
+
   it('reads the environment and refuses nonsense', () => {
     const c = loadConfig({
       PORT: '9000',

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { simulatorSettings, type SimulatorSettings } from './market/settings';
 import { LIVE_HEARTBEAT_MS } from '@broker/contract';
+import { SIGNUP_DOWNTIME_UTC, parseDailyWindowUtc, type DailyWindowUtc } from '@broker/domain';
 
 /** Server configuration, read from the environment only. */
 export interface Config {
@@ -81,6 +82,12 @@ export interface Config {
    * so a deployment with real customers must say `off` (until a real integration exists).
    */
   eidProvider: 'simulated' | 'off';
+  /**
+   * SIGNUP_DOWNTIME: the nightly window (UTC, "HH:MM-HH:MM") when sign-up is closed while the
+   * nightly batch runs, or `off`. Default 01:00-01:30. Test servers say `off`: a suite runs at any
+   * hour, and a scenario must not fail for starting at one in the morning.
+   */
+  signupDowntime: DailyWindowUtc | null;
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -136,6 +143,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (eidProvider !== 'simulated' && eidProvider !== 'off') {
     throw new Error(`EID_PROVIDER must be simulated or off, got "${eidProvider}"`);
   }
+  const signupDowntime = env.SIGNUP_DOWNTIME ? parseDailyWindowUtc(env.SIGNUP_DOWNTIME) : SIGNUP_DOWNTIME_UTC;
+  if (signupDowntime === undefined) {
+    throw new Error(
+      `SIGNUP_DOWNTIME must be a UTC window like 01:00-01:30, or off, got "${env.SIGNUP_DOWNTIME}"`,
+    );
+  }
   return {
     port: int(env.PORT, 8080, 'PORT'),
     host: env.HOST || '0.0.0.0',
@@ -180,5 +193,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     companyRegisterUrl: env.COMPANY_REGISTER_URL?.replace(/\/$/, '') || undefined,
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, '') || undefined,
     eidProvider,
+    signupDowntime,
   };
 }

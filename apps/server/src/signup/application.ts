@@ -13,6 +13,7 @@ import {
   type SignupStatus,
 } from '@broker/domain';
 import type { SignupSaved, SignupState } from '@broker/contract';
+import type { DailyWindowUtc } from '@broker/domain';
 import type { Db, Tx } from '../db/database';
 import { customers, prospects, signupApplications } from '../db/schema';
 import type { ProspectSession } from '../auth/sessions';
@@ -58,9 +59,10 @@ export function routingOf(
   application: ApplicationRow | undefined,
   existing: boolean,
   nowMs: number,
+  downtime: DailyWindowUtc | null,
 ): RoutingStatus {
   if (existing || application?.status === 'DONE') return 'LOGIN';
-  if (inSignupDowntime(nowMs)) return 'ONBOARDING_NIGHTLY_DOWNTIME';
+  if (inSignupDowntime(nowMs, downtime)) return 'ONBOARDING_NIGHTLY_DOWNTIME';
   if (isMinorOn(prospect.birthDate, dayOf(prospect, nowMs))) return 'MINOR';
   if (!application) return 'ONBOARDING_INTENT';
   switch (application.status as SignupStatus) {
@@ -86,6 +88,7 @@ export function stateOf(
   application: ApplicationRow | undefined,
   existing: boolean,
   nowMs: number,
+  downtime: DailyWindowUtc | null,
 ): SignupState {
   const current = (application?.currentStep ?? null) as SignupFormStep | null;
   const reached = application ? (current === null ? SIGNUP_FORM_STEPS.length : signupStepIndex(current)) : 0;
@@ -98,7 +101,7 @@ export function stateOf(
         ? 'DONE'
         : 'PENDING';
   return {
-    routing: routingOf(prospect, application, existing, nowMs),
+    routing: routingOf(prospect, application, existing, nowMs, downtime),
     status: (application?.status ?? null) as SignupStatus | null,
     currentStep: application && application.status !== 'DONE' ? current : null,
     steps: SIGNUP_FORM_STEPS.map((step, i) => ({ step, group: signupGroupOf(step), done: i < reached })),

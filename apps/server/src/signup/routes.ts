@@ -28,7 +28,7 @@ export const signupRoutes = [
     if (!prospect) return { status: 'ONBOARDING_UNIDENTIFIED' as const, currentStep: null };
     const application = await applicationOf(deps.db, prospect.prospectId);
     const existing = await isExistingCustomer(deps.db, prospect);
-    const status = routingOf(prospect, application, existing, deps.time.now());
+    const status = routingOf(prospect, application, existing, deps.time.now(), deps.config.signupDowntime);
     const currentStep = application?.status === 'OPEN' ? application.currentStep : null;
     return { status, currentStep: currentStep as never };
   }),

@@ -19,7 +19,7 @@ import { createCustomer, eidOnlyPasswordHash, riskOfSaved } from './completion';
 import { cddPages } from '@broker/domain';
 
 function refuseWhenClosed(deps: Deps, now: number): void {
-  if (inSignupDowntime(now)) {
+  if (inSignupDowntime(now, deps.config.signupDowntime)) {
     throw new HttpError(
       503,
       'SIGNUP_NIGHTLY_DOWNTIME',
@@ -37,7 +37,7 @@ export async function signupState(deps: Deps, prospect: ProspectSession): Promis
     applicationOf(deps.db, prospect.prospectId),
     isExistingCustomer(deps.db, prospect),
   ]);
-  return stateOf(prospect, application, existing, now);
+  return stateOf(prospect, application, existing, now, deps.config.signupDowntime);
 }
 
 /** Become-customer intent: opens the application (MINOR at once for a minor); a second intent returns it. */

@@ -73,7 +73,14 @@ export async function startTestApp(
     loadDataDir: kind === 'pglite' && template ? await pgliteDump(template) : undefined,
   });
   if (!template) await seedDemo(database.db, seed);
-  const config = loadConfig({ WEB_DIST: '', LOG_LEVEL: 'silent', VALIDATE_REPLIES: 'true', ...env });
+  // Sign-up's nightly window off: a suite runs at any hour (its own test turns it on).
+  const config = loadConfig({
+    WEB_DIST: '',
+    LOG_LEVEL: 'silent',
+    VALIDATE_REPLIES: 'true',
+    SIGNUP_DOWNTIME: 'off',
+    ...env,
+  });
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   return {

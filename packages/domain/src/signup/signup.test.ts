@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   inSignupDowntime,
+  parseDailyWindowUtc,
   isMinorOn,
   isValidEmail,
   nextSignupStep,
@@ -38,6 +39,17 @@ describe('sign-up steps', () => {
     expect(inSignupDowntime(Date.parse('2026-11-27T01:00:00Z'))).toBe(true);
     expect(inSignupDowntime(Date.parse('2026-11-27T01:29:59Z'))).toBe(true);
     expect(inSignupDowntime(Date.parse('2026-11-27T01:30:00Z'))).toBe(false);
+  });
+
+  it('move the window or switch it off by the server setting', () => {
+    const window = parseDailyWindowUtc('23:30-24:00');
+    expect(window).toEqual({ fromMinute: 1410, toMinute: 1440 });
+    expect(inSignupDowntime(Date.parse('2026-11-27T23:45:00Z'), window)).toBe(true);
+    expect(inSignupDowntime(Date.parse('2026-11-27T01:10:00Z'), window)).toBe(false);
+    expect(parseDailyWindowUtc('off')).toBeNull();
+    expect(inSignupDowntime(Date.parse('2026-11-27T01:10:00Z'), null)).toBe(false);
+    for (const bad of ['', '1:00-1:30', '01:30-01:00', '01:00-01:00', '25:00-26:00', '01:00-24:30', 'on'])
+      expect(parseDailyWindowUtc(bad)).toBeUndefined();
   });
 });
 

@@ -98,17 +98,43 @@ export const ROUTING_STATUSES = [
 ] as const;
 export type RoutingStatus = (typeof ROUTING_STATUSES)[number];
 
-/**
- * The nightly window (UTC, server clock) when sign-up is closed: 01:00–01:30 UTC, i.e. 02:00–02:30
- * in Stockholm in winter, when the nightly batch (settlement, statements) runs and new customers
- * must not be half-created beside it.
- */
-export const SIGNUP_DOWNTIME_UTC = { fromMinute: 60, toMinute: 90 } as const;
+/** A daily window in minutes after midnight UTC, from inclusive, to exclusive. */
+export interface DailyWindowUtc {
+  fromMinute: number;
+  toMinute: number;
+}
 
-export function inSignupDowntime(nowMs: number): boolean {
+/**
+ * The nightly window (UTC, server clock) when sign-up is closed by default: 01:00–01:30 UTC, i.e.
+ * 02:00–02:30 in Stockholm in winter, when the nightly batch (settlement, statements) runs and new
+ * customers must not be half-created beside it. The server's SIGNUP_DOWNTIME setting moves it or
+ * turns it off.
+ */
+export const SIGNUP_DOWNTIME_UTC: DailyWindowUtc = { fromMinute: 60, toMinute: 90 };
+
+/** Whether the instant falls in the window; no window (switched off) is never closed. */
+export function inSignupDowntime(
+  nowMs: number,
+  window: DailyWindowUtc | null = SIGNUP_DOWNTIME_UTC,
+): boolean {
+  if (!window) return false;
   const d = new Date(nowMs);
   const minute = d.getUTCHours() * 60 + d.getUTCMinutes();
-  return minute >= SIGNUP_DOWNTIME_UTC.fromMinute && minute < SIGNUP_DOWNTIME_UTC.toMinute;
+  return minute >= window.fromMinute && minute < window.toMinute;
+}
+
+/**
+ * Reads a window written "HH:MM-HH:MM" (UTC, the end after the start on the same day), or "off";
+ * undefined for anything else.
+ */
+export function parseDailyWindowUtc(text: string): DailyWindowUtc | null | undefined {
+  if (text === 'off') return null;
+  const m = /^([01]\d|2[0-3]):([0-5]\d)-([01]\d|2[0-3]|24):([0-5]\d)$/.exec(text);
+  if (!m) return undefined;
+  const fromMinute = Number(m[1]) * 60 + Number(m[2]);
+  const toMinute = Number(m[3]) * 60 + Number(m[4]);
+  if (toMinute <= fromMinute || toMinute > 24 * 60) return undefined;
+  return { fromMinute, toMinute };
 }
 
 /** Sign-up is for adults: 18 on the day. */

@@ -36,7 +36,8 @@ export const createMyApiKey = defineCall({
   method: 'POST',
   path: '/nnxapi/authentication/v2/my-api-keys',
   auth: 'session',
-  summary: 'Creates a personal API key; the key itself is in this reply only',
+  summary:
+    'Creates a personal API key; the key itself is in this reply only (403 PERSONAL_CREDENTIAL_ONLY while acting for a company or an estate)',
   tags: ['authentication'],
   body: z.object({
     name: Text.max(200),

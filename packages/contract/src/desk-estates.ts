@@ -72,4 +72,16 @@ export const nameEstateRepresentative = defineCall({
   reply: DeskCustomerRecordSchema,
 });
 
+export const endEstateRepresentation = defineCall({
+  id: 'endEstateRepresentation',
+  method: 'DELETE',
+  path: '/deskapi/v1/customers/{customerNo}/estate/representatives/{representativeCustomerNo}',
+  auth: 'staff',
+  summary:
+    'Ends a representative’s mandate for an estate (the estate inventory names others, or the estate is split): they no longer act for it, and a session in which they do ends (404 CUSTOMER_NOT_FOUND, REPRESENTATIVE_NOT_FOUND; 409 NOT_AN_ESTATE)',
+  tags: ['desk'],
+  params: CustomerNoParam.extend({ representativeCustomerNo: z.string().regex(/^\d{1,12}$/) }),
+  reply: DeskCustomerRecordSchema,
+});
+
 export type DeskCustomerRecord = z.output<typeof DeskCustomerRecordSchema>;

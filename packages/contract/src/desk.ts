@@ -12,7 +12,12 @@ import {
 import { defineCall, type CallDef } from './call';
 import { IdParam, Text } from './common';
 import { CrmAttachmentSchema, CrmTaskSchema } from './crm';
-import { deskCustomer, nameEstateRepresentative, registerDeath } from './desk-estates';
+import {
+  deskCustomer,
+  endEstateRepresentation,
+  nameEstateRepresentative,
+  registerDeath,
+} from './desk-estates';
 
 /**
  * The compliance desk: the staff side of CRM tasks and high-risk KYC. Its own catalogue under
@@ -254,6 +259,7 @@ export const DESK_CALLS: readonly CallDef[] = [
   deskCustomer,
   registerDeath,
   nameEstateRepresentative,
+  endEstateRepresentation,
 ];
 
 export type DeskQueueItem = z.output<typeof DeskQueueItemSchema>;

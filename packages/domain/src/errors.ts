@@ -220,6 +220,11 @@ export const API_ERROR_CODES = [
   /** At login: no passkey with that credential id (deleted, or never enrolled here). */
   'PASSKEY_NOT_RECOGNISED',
   'PASSKEY_VERIFICATION_FAILED',
+  /**
+   * A passkey or API key asked for while acting for a company or an estate: they are the person's
+   * own credentials, and one made for the company's login would open it without the person.
+   */
+  'PERSONAL_CREDENTIAL_ONLY',
   'LUNA_CHALLENGE_NOT_FOUND',
   'LUNA_CHALLENGE_EXPIRED',
   'LUNA_CHALLENGE_USED',

@@ -34,7 +34,7 @@ import {
   refreshSession as refresh,
   sessionSettingsOf,
 } from './session-management';
-import { findLiveSession, SESSION_COOKIE } from './sessions';
+import { findLiveSession, SESSION_COOKIE, type SessionUser } from './sessions';
 
 /**
  * Passkeys (luna), personal API keys, the session list and settings, and the refresh (issue 16).
@@ -44,6 +44,21 @@ import { findLiveSession, SESSION_COOKIE } from './sessions';
 /** Sessions live on the wall clock (sessions.ts checks liveness against it), not the business clock. */
 const sessionClock = () => Date.now();
 
+/**
+ * Passkeys and API keys are the person's own. While the login acts for a company or an estate,
+ * a new one would belong to the company's (or the estate's) login and open it without the person
+ * and past the end of their mandate: refused.
+ */
+function refuseActing(session: SessionUser): void {
+  if (session.actingUserId !== null) {
+    throw new HttpError(
+      403,
+      'PERSONAL_CREDENTIAL_ONLY',
+      'Passkeys and API keys are personal: switch back to yourself to add one',
+    );
+  }
+}
+
 export const securityRoutes = [
   defineRoute(startLuna, async ({ deps, body, request }) => {
     refuseApiKey(request);
@@ -52,6 +67,7 @@ export const securityRoutes = [
     if (body.ceremony === 'AUTHENTICATION') return startAuthentication(deps.db, party, now);
     const session = await findLiveSession(deps.db, request.cookies[SESSION_COOKIE]);
     if (!session) throw new HttpError(401, 'SESSION_INVALID', 'Log in to add a passkey');
+    refuseActing(session);
     return startRegistration(deps.db, session.userId, body.name, party, now);
   }),
 
@@ -61,6 +77,7 @@ export const securityRoutes = [
     if (body.registrationResponse !== undefined) {
       const session = await findLiveSession(deps.db, request.cookies[SESSION_COOKIE]);
       if (!session) throw new HttpError(401, 'SESSION_INVALID', 'Log in to add a passkey');
+      refuseActing(session);
       const enrollment = await finishRegistration(
         deps.db,
         session.userId,
@@ -86,9 +103,10 @@ export const securityRoutes = [
   ),
 
   defineRoute(listMyApiKeys, ({ deps, session }) => listApiKeys(deps.db, session.userId, deps.time.now())),
-  defineRoute(createMyApiKey, ({ deps, session, body }) =>
-    createApiKey(deps.db, session.userId, body, deps.time.now()),
-  ),
+  defineRoute(createMyApiKey, ({ deps, session, body }) => {
+    refuseActing(session);
+    return createApiKey(deps.db, session.userId, body, deps.time.now());
+  }),
   defineRoute(revokeMyApiKey, ({ deps, session, params }) =>
     revokeApiKey(deps.db, session.userId, params.id, deps.time.now()),
   ),

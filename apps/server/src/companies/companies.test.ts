@@ -233,6 +233,26 @@ describe.each(DB_KINDS)('company accounts on %s', (kind) => {
     expect(listed).toEqual({ companies: [], actingPerson: { firstName: 'Karin', lastName: 'Lindqvist' } });
     const own = (await call('company', 'GET', '/api/2/accounts')).json() as { accountNumber: string }[];
     expect(own).toHaveLength(1);
+    // Passkeys and API keys stay personal: none is made for the company's login.
+    for (const [url, payload] of [
+      [`${AUTH}/my-api-keys`, { name: 'company script' }],
+      [`${AUTH}/luna/start`, { ceremony: 'REGISTRATION', name: 'company key' }],
+    ] as const) {
+      const refused = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie: companyCookie },
+        payload,
+      });
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json()).toMatchObject({ code: 'PERSONAL_CREDENTIAL_ONLY' });
+    }
+    const keys = await t.app.inject({
+      method: 'GET',
+      url: `${AUTH}/my-api-keys`,
+      headers: { cookie: companyCookie },
+    });
+    expect(keys.json()).toEqual([]);
 
     const back = await t.app.inject({
       method: 'POST',

@@ -22,7 +22,7 @@ describe.each(DB_KINDS)('estates on %s', (kind) => {
   let partnerNo = '';
   let seId = 0;
 
-  const desk = (method: 'GET' | 'POST', url: string, payload?: object, cookie = deskCookie) =>
+  const desk = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, cookie = deskCookie) =>
     t.app.inject({ method, url: `${DESK}${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
   const api = async (cookie: string, url: string) =>
     t.app.inject({ method: 'GET', url, headers: apiHeaders(await accessToken(t.app, cookie)) });
@@ -225,5 +225,57 @@ describe.each(DB_KINDS)('estates on %s', (kind) => {
     const text = pdfToText(pdf.rawPayload);
     expect(text).toContain('Värdeintyg per dödsdagen');
     expect(text).toContain('2026-11-10');
+  });
+
+  it('ends a mandate: the representative’s acting session ends and the estate is no longer theirs', async () => {
+    const partner = await login(t.app, 'demo-partner');
+    const switched = await t.app.inject({
+      method: 'POST',
+      url: `${AUTH}/companies/${seNo}/session`,
+      headers: { cookie: partner },
+    });
+    const acting = `nnx_session=${switched.cookies.find((c) => c.name === 'nnx_session')!.value}`;
+    const verify = async (cookie: string) =>
+      (await t.app.inject({ method: 'GET', url: `${AUTH}/sessions/verify`, headers: { cookie } })).json();
+    expect(await verify(acting)).toMatchObject({ loggedIn: true, customer: { personType: 'EST' } });
+
+    const stranger = await desk('DELETE', `/customers/${seNo}/estate/representatives/${seNo}`);
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json().code).toBe('REPRESENTATIVE_NOT_FOUND');
+    const notEstate = await desk('DELETE', `/customers/${partnerNo}/estate/representatives/${seNo}`);
+    expect(notEstate.statusCode).toBe(409);
+    expect(notEstate.json().code).toBe('NOT_AN_ESTATE');
+    expect(await verify(acting)).toMatchObject({ loggedIn: true });
+    const customerCookie = await desk(
+      'DELETE',
+      `/customers/${seNo}/estate/representatives/${partnerNo}`,
+      undefined,
+      partner,
+    );
+    expect(customerCookie.statusCode).toBe(401);
+
+    const ended = await desk('DELETE', `/customers/${seNo}/estate/representatives/${partnerNo}`);
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect(ended.json().estate.representatives).toEqual([]);
+    expect((await verify(acting)).loggedIn).toBe(false);
+    const again = await desk('DELETE', `/customers/${seNo}/estate/representatives/${partnerNo}`);
+    expect(again.json().code).toBe('REPRESENTATIVE_NOT_FOUND');
+
+    const own = await login(t.app, 'demo-partner');
+    const list = (await api(own, '/nnxapi/customer/v1/companies')).json() as {
+      companies: { customerNo: string }[];
+    };
+    expect(list.companies.map((c) => c.customerNo)).not.toContain(seNo);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `${AUTH}/companies/${seNo}/session`,
+      headers: { cookie: own },
+    });
+    expect(refused.statusCode).toBe(404);
+    // Named again from new papers, the person represents the estate anew.
+    const renamed = await desk('POST', `/customers/${seNo}/estate/representatives`, {
+      representativeCustomerNo: partnerNo,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(201);
   });
 });

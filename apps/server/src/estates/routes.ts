@@ -5,6 +5,7 @@ import {
   ApiErrorSchema,
   ESTATE_VALUATION_PDF_PATH,
   deskCustomer,
+  endEstateRepresentation,
   getEstateValuation,
   nameEstateRepresentative,
   registerDeath,
@@ -16,7 +17,12 @@ import { contentDisposition } from '../http/content-disposition';
 import { defineRoute } from '../http/define-route';
 import { renderPdf } from '../platform/pdf';
 import { drawTaxDocument } from '../tax/tax-document-pdf';
-import { deskCustomerRecord, nameRepresentative, registerDeath as register } from './service';
+import {
+  deskCustomerRecord,
+  endRepresentation,
+  nameRepresentative,
+  registerDeath as register,
+} from './service';
 import { estateValuation, estateValuationDocument } from './valuation';
 import { ESTATE_VALUATION_TEXTS } from './valuation-texts';
 
@@ -40,6 +46,20 @@ export const estateDeskRoutes = [
     request.log.info(
       { staffUserId: staff.staffUserId, customerNo: params.customerNo },
       'estate representative named',
+    );
+    return record;
+  }),
+
+  defineRoute(endEstateRepresentation, async ({ deps, staff, params, request }) => {
+    const record = await endRepresentation(
+      deps,
+      params.customerNo,
+      params.representativeCustomerNo,
+      deps.time.now(),
+    );
+    request.log.info(
+      { staffUserId: staff.staffUserId, customerNo: params.customerNo },
+      'estate representation ended',
     );
     return record;
   }),

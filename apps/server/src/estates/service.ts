@@ -203,3 +203,61 @@ export async function nameRepresentative(
   });
   return deskCustomerRecord(db, customerNo);
 }
+
+/**
+ * Ends a representative's mandate, in one transaction: the representation ends, and so does any
+ * session in which the person acts for the estate (they are back to logging in as themselves).
+ */
+export async function endRepresentation(
+  deps: Deps,
+  customerNo: string,
+  representativeCustomerNo: string,
+  now: number,
+): Promise<DeskCustomerRecord> {
+  const ended = await deps.db.transaction(async (tx) => {
+    const estate = await customerByNo(tx, customerNo);
+    if (estate.personType !== 'EST') {
+      throw new HttpError(409, 'NOT_AN_ESTATE', 'Representatives are named for estates only');
+    }
+    const at = new Date(now);
+    const [person] = await tx
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.customerNo, representativeCustomerNo));
+    const mandates = person
+      ? await tx
+          .update(companyRepresentatives)
+          .set({ endedAt: at })
+          .where(
+            and(
+              eq(companyRepresentatives.companyCustomerId, estate.id),
+              eq(companyRepresentatives.personCustomerId, person.id),
+              eq(companyRepresentatives.role, ESTATE_REPRESENTATIVE),
+              isNull(companyRepresentatives.endedAt),
+            ),
+          )
+          .returning({ id: companyRepresentatives.id })
+      : [];
+    if (mandates.length === 0) {
+      throw notFound(
+        'REPRESENTATIVE_NOT_FOUND',
+        `Customer ${representativeCustomerNo} does not represent the estate`,
+      );
+    }
+    const estateLogin = tx.select({ id: users.id }).from(users).where(eq(users.customerId, estate.id));
+    const personLogin = tx.select({ id: users.id }).from(users).where(eq(users.customerId, person!.id));
+    return tx
+      .update(sessions)
+      .set({ revokedAt: at })
+      .where(
+        and(
+          isNull(sessions.revokedAt),
+          inArray(sessions.userId, estateLogin),
+          inArray(sessions.actingUserId, personLogin),
+        ),
+      )
+      .returning({ id: sessions.id });
+  });
+  for (const { id } of ended) deps.sessionLiveness.delete(id);
+  return deskCustomerRecord(deps.db, customerNo);
+}

@@ -23,6 +23,8 @@ export const ESTATE_ERROR_CODES = [
   'REPRESENTATIVE_INVALID',
   /** The person already represents this estate. */
   'REPRESENTATIVE_ALREADY',
+  /** Ending a mandate the person does not hold (never named, or ended already). */
+  'REPRESENTATIVE_NOT_FOUND',
   /** The customer is no estate: representatives are named for estates only. */
   'NOT_AN_ESTATE',
   /** A login as a customer who has died (any way of logging in). */

@@ -38,6 +38,7 @@ export const NotificationParamsSchema = z
     due_day: z.string().optional(),
     overdue: z.boolean().optional(),
     day: z.string().optional(),
+    alias: z.string().optional(),
     task_type: z.string().optional(),
     task_id: z.number().int().optional(),
     reason: z.string().optional(),

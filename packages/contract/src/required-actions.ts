@@ -39,6 +39,8 @@ export const RequiredActionV2Schema = z
     overdue: z.boolean(),
     /** While true, buys are refused with KYC_ANSWER_INVALID. */
     blocks_buying: z.boolean(),
+    /** While true, exchange orders are refused on both sides with LEI_MISSING (funds stay open). */
+    blocks_exchange_trading: z.boolean(),
     /** The web app's page where the action is done. */
     link: z.string(),
   })

@@ -293,10 +293,13 @@ describe.each(DB_KINDS)('company accounts on %s', (kind) => {
       type: string;
       status: string;
       blocks_buying: boolean;
+      blocks_exchange_trading: boolean;
     }[];
+    // No LEI: no exchange trade on either side, while funds can still be bought.
     expect(actions.find((a) => a.type === 'PROVIDE_LEI')).toMatchObject({
       status: 'PENDING',
-      blocks_buying: true,
+      blocks_buying: false,
+      blocks_exchange_trading: true,
     });
     // The company's KYC asks about the company, in the representative's language.
     const questionnaire = (

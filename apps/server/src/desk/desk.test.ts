@@ -524,6 +524,17 @@ describe.each(DB_KINDS)('the compliance desk on %s', (kind) => {
         }),
       ]);
       expect(await routingOf(cases.approve!.cookie)).toBe('LOGIN');
+      // The applicant, waiting for the decision, is told: each new account is a notification.
+      const told = await t.database.db
+        .select({ kind: notifications.kind, params: notifications.params })
+        .from(notifications)
+        .where(eq(notifications.customerId, view.customerId!));
+      expect(told.length).toBeGreaterThan(0);
+      expect(told.every((n) => n.kind === 'ACCOUNT_OPENED')).toBe(true);
+      expect(told[0]!.params).toMatchObject({
+        accno: expect.stringMatching(/^\d{8}$/),
+        alias: expect.any(String),
+      });
       const queue = (await desk('GET', '/queue')).json() as { items: { kind: string; id: number }[] };
       expect(queue.items.some((i) => i.kind === 'ONBOARDING_CASE' && i.id === cases.approve!.id)).toBe(false);
 

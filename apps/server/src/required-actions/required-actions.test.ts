@@ -108,6 +108,7 @@ describe.each(DB_KINDS)('required actions on %s', (kind) => {
         due_on: kycDueDate('2026-09-21', 'LOW'),
         overdue: false,
         blocks_buying: false,
+        blocks_exchange_trading: false,
         link: '/required-actions',
       },
       {
@@ -116,6 +117,7 @@ describe.each(DB_KINDS)('required actions on %s', (kind) => {
         due_on: null,
         overdue: false,
         blocks_buying: false,
+        blocks_exchange_trading: false,
         link: '/required-actions',
       },
     ]);

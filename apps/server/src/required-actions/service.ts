@@ -112,6 +112,7 @@ export const actionV2 = (a: RequiredAction) => ({
   due_on: a.dueOn,
   overdue: a.overdue,
   blocks_buying: a.blocksBuying,
+  blocks_exchange_trading: a.blocksExchangeTrading,
   link: a.link,
 });
 

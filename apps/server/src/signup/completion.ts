@@ -18,6 +18,7 @@ import { dayOf, type ApplicationRow } from './application';
 import { recordReferral } from '../insurance/affiliate';
 import { accountNumber, reserveNumbers } from './numbering';
 import { recordMarketingConsent } from '../customer/marketing-consent';
+import { notify } from '../notifications/notify';
 
 /**
  * The user of a signed-up customer logs in with their eID only: the username is a fixed form of
@@ -118,6 +119,14 @@ export async function createCustomer(
       createdAt: now,
     });
     accids.push(accid);
+    // Told in the same transaction: an approved onboarding case's applicant learns it this way.
+    await notify(
+      tx,
+      customer.id,
+      'ACCOUNT_OPENED',
+      { accid, accno: accountNumber(numbers, i), alias: aliases.get(type) ?? product.alias },
+      nowMs,
+    );
   }
 
   await tx.insert(kycAnswers).values({

@@ -9,6 +9,7 @@ import {
   customers,
   kycAnswers,
   marketingConsents,
+  notifications,
   prospects,
   signupApplications,
   users,
@@ -387,6 +388,14 @@ describe.each(DB_KINDS)('sign-up on %s', (kind) => {
       ['AF', 'Aktie- och fondkonto', 'SEK', false],
     ]);
     expect(own.every((a) => /^\d{8}$/.test(a.accno))).toBe(true);
+    // Each new account is told as a notification, pointing to the deposit.
+    const told = await t.database.db
+      .select({ kind: notifications.kind, params: notifications.params })
+      .from(notifications)
+      .where(eq(notifications.customerId, customer!.id));
+    expect(told.map((n) => [n.kind, (n.params as { accno?: string }).accno])).toEqual(
+      own.map((a) => ['ACCOUNT_OPENED', a.accno]),
+    );
     const [kyc] = await t.database.db
       .select()
       .from(kycAnswers)

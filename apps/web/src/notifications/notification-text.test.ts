@@ -30,6 +30,10 @@ describe('notification texts', () => {
     expect(plain(notificationText(deposit, tIn('en'), 'en'))).toBe(
       'SEK 1,500.50 has arrived in your account',
     );
+    const opened = note('ACCOUNT_OPENED', { accno: '9552-1004301', alias: 'ISK' });
+    expect(notificationText(opened, tIn('fi'), 'fi-FI')).toBe(
+      'Tilisi ISK (9552-1004301) on avattu. Talleta rahaa, niin voit aloittaa sijoittamisen.',
+    );
     const fill = note('ORDER_FILLED', {
       instrument_name: 'Norrvik Industrier B',
       side: 'SELL',

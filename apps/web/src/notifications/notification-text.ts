@@ -40,6 +40,8 @@ export function notificationText(n: Notification, t: Translate, locale: string):
       return t('notifications.text.DIVIDEND_PAID', { name, amount });
     case 'DEPOSIT_ARRIVED':
       return t('notifications.text.DEPOSIT_ARRIVED', { amount });
+    case 'ACCOUNT_OPENED':
+      return t('notifications.text.ACCOUNT_OPENED', { alias: p.alias ?? '', account: p.accno ?? '' });
     case 'WITHDRAWAL_SENT':
       return t('notifications.text.WITHDRAWAL_SENT', { amount });
     case 'SAVINGS_PLAN_RUN': {

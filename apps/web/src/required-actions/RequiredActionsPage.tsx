@@ -85,7 +85,12 @@ function ActionCard({ action }: { action: RequiredAction }) {
           </Link>
         </>
       ) : (
-        action.blocks_buying && <p className="alert alert-error">{t('requiredActions.blocksBuying')}</p>
+        <>
+          {action.blocks_buying && <p className="alert alert-error">{t('requiredActions.blocksBuying')}</p>}
+          {action.blocks_exchange_trading && (
+            <p className="alert alert-error">{t('requiredActions.blocksExchangeTrading')}</p>
+          )}
+        </>
       )}
       {/* High-risk answers wait for a person's review: the server takes no new ones meanwhile. */}
       {action.type === 'ANSWER_KYC' && action.status !== 'FAILED' && <KycSection action={action} />}

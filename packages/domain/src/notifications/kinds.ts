@@ -29,6 +29,11 @@ export const NOTIFICATION_KINDS = [
   'CRM_TASK_APPROVED',
   /** A reviewer did not accept it (with a reason code); a new task asks again. */
   'CRM_TASK_REJECTED',
+  /**
+   * A new customer's account was opened: at the end of sign-up, or when the desk approved an
+   * onboarding case (the applicant had been waiting for that decision); leads to the deposit.
+   */
+  'ACCOUNT_OPENED',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -70,6 +75,8 @@ export interface NotificationParams {
   overdue?: boolean;
   /** INTRADAY_LIMIT_OVERDRAWN: the trading day whose limit ended with the account below zero. */
   day?: string;
+  /** ACCOUNT_OPENED: the account's name as the customer gave it (or the product's). */
+  alias?: string;
   /** CRM_TASK_*: the task's type (domain CRM_TASK_TYPES) and id. */
   task_type?: string;
   task_id?: number;
@@ -90,6 +97,7 @@ export const NOTIFICATION_LINKS: Readonly<Record<NotificationKind, string>> = {
   CRM_TASK_OPENED: '/tasks',
   CRM_TASK_APPROVED: '/tasks',
   CRM_TASK_REJECTED: '/tasks',
+  ACCOUNT_OPENED: '/deposit',
 };
 
 /** The path a notice links to: its own when it names one inside the app, else its kind's. */

@@ -53,6 +53,8 @@ export interface RequiredAction {
   overdue: boolean;
   /** While so, buying (shares, funds, requests, savings plans) is refused with KYC_ANSWER_INVALID. */
   blocksBuying: boolean;
+  /** While so, exchange orders are refused on both sides (LEI_MISSING); funds stay open. */
+  blocksExchangeTrading: boolean;
   link: string;
 }
 
@@ -77,6 +79,7 @@ function dated(type: RequiredActionType, dueOn: string, today: string, blocks: b
     dueOn,
     overdue,
     blocksBuying: blocks && overdue,
+    blocksExchangeTrading: false,
     link: REQUIRED_ACTIONS_LINK,
   };
 }
@@ -89,6 +92,7 @@ export function kycAction(kyc: KycStanding | null, today: string): RequiredActio
       dueOn: null,
       overdue: false,
       blocksBuying: false,
+      blocksExchangeTrading: false,
       link: REQUIRED_ACTIONS_LINK,
     };
   }
@@ -99,6 +103,7 @@ export function kycAction(kyc: KycStanding | null, today: string): RequiredActio
       dueOn: kyc.dueOn,
       overdue: today > kyc.dueOn,
       blocksBuying: true,
+      blocksExchangeTrading: false,
       link: REQUIRED_ACTIONS_LINK,
     };
   }
@@ -122,9 +127,11 @@ export function requiredActions(facts: RequiredActionFacts, today: string): Requ
             status: 'PENDING',
             dueOn: null,
             overdue: false,
-            // No LEI, no exchange trade (MiFIR art. 26; domain trading LEI_MISSING). A lapsed one
-            // is still the company's LEI: its renewal is asked for but trading goes on.
-            blocksBuying: true,
+            // No LEI, no exchange trade on either side (MiFIR art. 26; domain trading LEI_MISSING);
+            // funds are bought without one. A lapsed LEI is still the company's LEI: its renewal
+            // is asked for but trading goes on.
+            blocksBuying: false,
+            blocksExchangeTrading: true,
             link: REQUIRED_ACTIONS_LINK,
           },
     );
@@ -136,6 +143,7 @@ export function requiredActions(facts: RequiredActionFacts, today: string): Requ
     dueOn: accepted ? null : CURRENT_TERMS.effectiveOn,
     overdue: !accepted && today > CURRENT_TERMS.effectiveOn,
     blocksBuying: false,
+    blocksExchangeTrading: false,
     link: REQUIRED_ACTIONS_LINK,
   });
   return actions;

@@ -95,12 +95,16 @@ describe('the list of required actions', () => {
       type: 'PROVIDE_LEI',
       status: 'PENDING',
       dueOn: null,
-      blocksBuying: true,
+      blocksBuying: false,
+      blocksExchangeTrading: true,
     });
     const given = facts({ personType: 'JUR', lei: { givenOn: '2026-01-15' } });
     expect(requiredActions(given, '2026-11-27')[1]).toMatchObject({ status: 'DONE', dueOn: '2027-01-15' });
     expect(requiredActions(given, '2027-01-16')[1]).toMatchObject({ status: 'PENDING', overdue: true });
-    expect(requiredActions(given, '2027-01-16')[1]!.blocksBuying).toBe(false);
+    expect(requiredActions(given, '2027-01-16')[1]).toMatchObject({
+      blocksBuying: false,
+      blocksExchangeTrading: false,
+    });
   });
 
   it('asks for the current terms until accepted', () => {

@@ -37,6 +37,7 @@ export const notificationsDa: Record<keyof typeof notificationsEn, string> = {
   'notifications.kind.FUND_ORDER_EXECUTED': 'Gennemførte fondsordrer',
   'notifications.kind.DIVIDEND_PAID': 'Udbetalt udbytte',
   'notifications.kind.DEPOSIT_ARRIVED': 'Indbetalinger, der er modtaget',
+  'notifications.kind.ACCOUNT_OPENED': 'Nye konti, der er oprettet',
   'notifications.kind.WITHDRAWAL_SENT': 'Udbetalinger, der er sendt',
   'notifications.kind.SAVINGS_PLAN_RUN': 'Månedlig opsparing',
   'notifications.kind.REQUIRED_ACTION_DUE': 'Ting, du skal gøre',
@@ -50,6 +51,8 @@ export const notificationsDa: Record<keyof typeof notificationsEn, string> = {
   'notifications.text.FUND_ORDER_EXECUTED.SELL': 'Dit salg af {name} er gennemført: {amount} til din konto',
   'notifications.text.DIVIDEND_PAID': 'Udbytte på {amount} fra {name} er udbetalt',
   'notifications.text.DEPOSIT_ARRIVED': '{amount} er kommet ind på din konto',
+  'notifications.text.ACCOUNT_OPENED':
+    'Din konto {alias} ({account}) er oprettet. Indbetal penge for at begynde at investere.',
   'notifications.text.WITHDRAWAL_SENT': '{amount} er sendt til din bankkonto',
   'notifications.text.SAVINGS_PLAN_RUN.BOUGHT': 'Din månedlige opsparing for {month} er købt ({amount})',
   'notifications.text.SAVINGS_PLAN_RUN.PARTLY_BOUGHT':

@@ -35,6 +35,7 @@ export const notificationsEn = {
   'notifications.kind.FUND_ORDER_EXECUTED': 'Fund orders executed',
   'notifications.kind.DIVIDEND_PAID': 'Dividends paid',
   'notifications.kind.DEPOSIT_ARRIVED': 'Deposits arrived',
+  'notifications.kind.ACCOUNT_OPENED': 'New accounts opened',
   'notifications.kind.WITHDRAWAL_SENT': 'Withdrawals sent',
   'notifications.kind.SAVINGS_PLAN_RUN': 'Monthly savings',
   'notifications.kind.REQUIRED_ACTION_DUE': 'Things you need to do',
@@ -49,6 +50,8 @@ export const notificationsEn = {
   'notifications.text.FUND_ORDER_EXECUTED.SELL': 'Your sale of {name} was executed: {amount} to your account',
   'notifications.text.DIVIDEND_PAID': 'A dividend of {amount} from {name} has been paid',
   'notifications.text.DEPOSIT_ARRIVED': '{amount} has arrived in your account',
+  'notifications.text.ACCOUNT_OPENED':
+    'Your account {alias} ({account}) is open. Deposit money to start investing.',
   'notifications.text.WITHDRAWAL_SENT': '{amount} has been sent to your bank account',
   'notifications.text.SAVINGS_PLAN_RUN.BOUGHT':
     'Your monthly savings for {month} have been bought ({amount})',

@@ -37,6 +37,7 @@ export const notificationsFi: Record<keyof typeof notificationsEn, string> = {
   'notifications.kind.FUND_ORDER_EXECUTED': 'Toteutuneet rahastotoimeksiannot',
   'notifications.kind.DIVIDEND_PAID': 'Maksetut osingot',
   'notifications.kind.DEPOSIT_ARRIVED': 'Saapuneet talletukset',
+  'notifications.kind.ACCOUNT_OPENED': 'Avatut uudet tilit',
   'notifications.kind.WITHDRAWAL_SENT': 'Lähetetyt nostot',
   'notifications.kind.SAVINGS_PLAN_RUN': 'Kuukausisäästäminen',
   'notifications.kind.REQUIRED_ACTION_DUE': 'Asiat, jotka sinun on hoidettava',
@@ -53,6 +54,8 @@ export const notificationsFi: Record<keyof typeof notificationsEn, string> = {
     'Rahastolunastuksesi ({name}) on toteutunut: {amount} tilillesi',
   'notifications.text.DIVIDEND_PAID': 'Osinko {amount} ({name}) on maksettu',
   'notifications.text.DEPOSIT_ARRIVED': '{amount} on saapunut tilillesi',
+  'notifications.text.ACCOUNT_OPENED':
+    'Tilisi {alias} ({account}) on avattu. Talleta rahaa, niin voit aloittaa sijoittamisen.',
   'notifications.text.WITHDRAWAL_SENT': '{amount} on lähetetty pankkitilillesi',
   'notifications.text.SAVINGS_PLAN_RUN.BOUGHT': 'Kuukausisäästösi ({month}) on ostettu ({amount})',
   'notifications.text.SAVINGS_PLAN_RUN.PARTLY_BOUGHT': 'Kuukausisäästösi ({month}) ostettiin vain osittain',

@@ -37,6 +37,7 @@ export const notificationsNb: Record<keyof typeof notificationsEn, string> = {
   'notifications.kind.FUND_ORDER_EXECUTED': 'Fondsordrer som er gjennomført',
   'notifications.kind.DIVIDEND_PAID': 'Utbetalt utbytte',
   'notifications.kind.DEPOSIT_ARRIVED': 'Innskudd som har kommet inn',
+  'notifications.kind.ACCOUNT_OPENED': 'Nye kontoer som er åpnet',
   'notifications.kind.WITHDRAWAL_SENT': 'Uttak som er sendt',
   'notifications.kind.SAVINGS_PLAN_RUN': 'Månedlig sparing',
   'notifications.kind.REQUIRED_ACTION_DUE': 'Ting du må gjøre',
@@ -52,6 +53,8 @@ export const notificationsNb: Record<keyof typeof notificationsEn, string> = {
     'Salget ditt av {name} er gjennomført: {amount} til kontoen din',
   'notifications.text.DIVIDEND_PAID': 'Utbytte på {amount} fra {name} er utbetalt',
   'notifications.text.DEPOSIT_ARRIVED': '{amount} har kommet inn på kontoen din',
+  'notifications.text.ACCOUNT_OPENED':
+    'Kontoen din {alias} ({account}) er åpnet. Sett inn penger for å begynne å investere.',
   'notifications.text.WITHDRAWAL_SENT': '{amount} er sendt til bankkontoen din',
   'notifications.text.SAVINGS_PLAN_RUN.BOUGHT': 'Den månedlige sparingen din for {month} er kjøpt ({amount})',
   'notifications.text.SAVINGS_PLAN_RUN.PARTLY_BOUGHT':

@@ -37,6 +37,7 @@ export const notificationsSv: Record<keyof typeof notificationsEn, string> = {
   'notifications.kind.FUND_ORDER_EXECUTED': 'Fondordrar som genomförts',
   'notifications.kind.DIVIDEND_PAID': 'Utbetald utdelning',
   'notifications.kind.DEPOSIT_ARRIVED': 'Insättningar som kommit in',
+  'notifications.kind.ACCOUNT_OPENED': 'Nya konton som öppnats',
   'notifications.kind.WITHDRAWAL_SENT': 'Uttag som skickats',
   'notifications.kind.SAVINGS_PLAN_RUN': 'Månadssparande',
   'notifications.kind.REQUIRED_ACTION_DUE': 'Saker du behöver göra',
@@ -51,6 +52,8 @@ export const notificationsSv: Record<keyof typeof notificationsEn, string> = {
     'Din försäljning av {name} är genomförd: {amount} till ditt konto',
   'notifications.text.DIVIDEND_PAID': 'Utdelning på {amount} från {name} har betalats ut',
   'notifications.text.DEPOSIT_ARRIVED': '{amount} har kommit in på ditt konto',
+  'notifications.text.ACCOUNT_OPENED':
+    'Ditt konto {alias} ({account}) är öppnat. Sätt in pengar för att börja investera.',
   'notifications.text.WITHDRAWAL_SENT': '{amount} har skickats till ditt bankkonto',
   'notifications.text.SAVINGS_PLAN_RUN.BOUGHT': 'Ditt månadssparande för {month} är köpt ({amount})',
   'notifications.text.SAVINGS_PLAN_RUN.PARTLY_BOUGHT': 'Ditt månadssparande för {month} köptes bara delvis',

@@ -15,6 +15,8 @@ export const requiredActionsDa: RequiredActionsCatalogue = {
   'requiredActions.dueOn': 'Senest {date}',
   'requiredActions.nextDue': 'Næste gang senest {date}',
   'requiredActions.overdue': 'Overskredet',
+  'requiredActions.blocksExchangeTrading':
+    'Indtil LEI-koden er oplyst, kan selskabet ikke købe eller sælge aktier på en børs. Fonde kan stadig købes og sælges.',
   'requiredActions.blocksBuying':
     'Indtil det er gjort, kan du ikke købe aktier eller fonde. Du kan stadig sælge og hæve penge.',
   'requiredActions.failed': 'Vi skal gennemgå dine svar, før du kan købe igen. Kontakt kundeservice.',
@@ -50,6 +52,7 @@ export const requiredActionsDa: RequiredActionsCatalogue = {
   'requiredActions.sendFailed': 'Noget gik galt. Prøv igen.',
   'requiredActions.banner': 'Du har opgaver, der skal klares for din konto.',
   'requiredActions.banner.blocked': 'Køb er spærret, indtil du har opdateret dine kundeoplysninger.',
+  'requiredActions.banner.noExchange': 'Aktier kan ikke handles, før selskabet har oplyst sin LEI-kode.',
   'requiredActions.banner.link': 'Gå til opgaver',
   'requiredActions.fixLink': 'Opdater dine kundeoplysninger',
 };

@@ -14,6 +14,8 @@ export const requiredActionsEn = {
   'requiredActions.dueOn': 'Due by {date}',
   'requiredActions.nextDue': 'Next time by {date}',
   'requiredActions.overdue': 'Overdue',
+  'requiredActions.blocksExchangeTrading':
+    'Until the LEI is given, the company cannot buy or sell shares on an exchange. Funds can still be bought and sold.',
   'requiredActions.blocksBuying':
     'Until this is done you cannot buy shares or funds. You can still sell and withdraw money.',
   'requiredActions.failed':
@@ -51,6 +53,7 @@ export const requiredActionsEn = {
   'requiredActions.sendFailed': 'Something went wrong. Please try again.',
   'requiredActions.banner': 'You have required actions to take care of.',
   'requiredActions.banner.blocked': 'Buying is blocked until you update your customer information.',
+  'requiredActions.banner.noExchange': 'Shares cannot be traded until the company gives its LEI.',
   'requiredActions.banner.link': 'Go to required actions',
   'requiredActions.fixLink': 'Update your customer information',
 };

@@ -15,6 +15,8 @@ export const requiredActionsFi: RequiredActionsCatalogue = {
   'requiredActions.dueOn': 'Viimeistään {date}',
   'requiredActions.nextDue': 'Seuraavan kerran viimeistään {date}',
   'requiredActions.overdue': 'Myöhässä',
+  'requiredActions.blocksExchangeTrading':
+    'Ennen kuin LEI-tunnus on annettu, yritys ei voi ostaa eikä myydä osakkeita pörssissä. Rahastoja voi edelleen ostaa ja myydä.',
   'requiredActions.blocksBuying':
     'Ennen kuin tämä on tehty, et voi ostaa osakkeita tai rahastoja. Voit edelleen myydä ja nostaa rahaa.',
   'requiredActions.failed':
@@ -52,6 +54,8 @@ export const requiredActionsFi: RequiredActionsCatalogue = {
   'requiredActions.sendFailed': 'Jokin meni vikaan. Yritä uudelleen.',
   'requiredActions.banner': 'Sinulla on tilisi ajan tasalla pitämiseen liittyviä tehtäviä.',
   'requiredActions.banner.blocked': 'Ostot on estetty, kunnes olet päivittänyt asiakastietosi.',
+  'requiredActions.banner.noExchange':
+    'Osakkeilla ei voi käydä kauppaa, ennen kuin yritys on antanut LEI-tunnuksensa.',
   'requiredActions.banner.link': 'Siirry tehtäviin',
   'requiredActions.fixLink': 'Päivitä asiakastietosi',
 };

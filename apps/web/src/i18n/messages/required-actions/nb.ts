@@ -15,6 +15,8 @@ export const requiredActionsNb: RequiredActionsCatalogue = {
   'requiredActions.dueOn': 'Innen {date}',
   'requiredActions.nextDue': 'Neste gang innen {date}',
   'requiredActions.overdue': 'Forfalt',
+  'requiredActions.blocksExchangeTrading':
+    'Til LEI-koden er oppgitt, kan selskapet ikke kjøpe eller selge aksjer på en børs. Fond kan fortsatt kjøpes og selges.',
   'requiredActions.blocksBuying':
     'Til dette er gjort, kan du ikke kjøpe aksjer eller fond. Du kan fortsatt selge og ta ut penger.',
   'requiredActions.failed':
@@ -52,6 +54,7 @@ export const requiredActionsNb: RequiredActionsCatalogue = {
   'requiredActions.sendFailed': 'Noe gikk galt. Prøv igjen.',
   'requiredActions.banner': 'Du har gjøremål for kontoen din.',
   'requiredActions.banner.blocked': 'Kjøp er sperret til du har oppdatert kundeinformasjonen din.',
+  'requiredActions.banner.noExchange': 'Aksjer kan ikke handles før selskapet har oppgitt LEI-koden sin.',
   'requiredActions.banner.link': 'Gå til gjøremål',
   'requiredActions.fixLink': 'Oppdater kundeinformasjonen din',
 };

@@ -15,6 +15,8 @@ export const requiredActionsSv: RequiredActionsCatalogue = {
   'requiredActions.dueOn': 'Senast {date}',
   'requiredActions.nextDue': 'Nästa gång senast {date}',
   'requiredActions.overdue': 'Försenad',
+  'requiredActions.blocksExchangeTrading':
+    'Tills LEI-koden är lämnad kan företaget inte köpa eller sälja aktier på en börs. Fonder går fortfarande att köpa och sälja.',
   'requiredActions.blocksBuying':
     'Tills det här är gjort kan du inte köpa aktier eller fonder. Du kan fortfarande sälja och ta ut pengar.',
   'requiredActions.failed': 'Vi behöver granska dina svar innan du kan köpa igen. Kontakta kundservice.',
@@ -50,6 +52,7 @@ export const requiredActionsSv: RequiredActionsCatalogue = {
   'requiredActions.sendFailed': 'Något gick fel. Försök igen.',
   'requiredActions.banner': 'Du har saker att göra för ditt konto.',
   'requiredActions.banner.blocked': 'Köp är spärrade tills du har uppdaterat din kundinformation.',
+  'requiredActions.banner.noExchange': 'Aktier kan inte handlas förrän företaget har lämnat sin LEI-kod.',
   'requiredActions.banner.link': 'Gå till Att göra',
   'requiredActions.fixLink': 'Uppdatera din kundinformation',
 };

@@ -12,8 +12,9 @@ import { startServer, type RunningServer } from './server';
  * death a few days ago through the confirm step and names demo-partner (Johan Ekström) as the
  * estate's representative. Johan logs in, switches to the estate from the account menu (the banner
  * names it as Karin's estate), opens its valuation on the day of death, fetches the PDF, and goes
- * back to himself. A login as Karin is refused with its own text. No axe violations on the desk's
- * customer page or on /estate.
+ * back to himself. The desk then ends his mandate by keyboard, and the estate leaves his account
+ * menu. A login as Karin is refused with its own text. No axe violations on the desk's customer
+ * page or on /estate.
  */
 const WAIT = { timeout: 30_000 };
 const DECEASED = { username: 'demo-se', customerNo: '1004217', name: 'Karin Lindqvist' };
@@ -193,6 +194,36 @@ describe('an estate', () => {
       .poll(() => page.getByTestId('account-menu-button').getByTestId('customer-name').innerText(), WAIT)
       .toBe(REPRESENTATIVE.name);
     expect(await page.getByTestId('acting-banner').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('the desk ends his mandate by keyboard, and his menu no longer offers the estate', async () => {
+    // The desk's focus is still in the number field of the naming form: back one is his row's "End".
+    await desk.keyboard.press('Shift+Tab');
+    expect(await focused(desk)).toBe(`desk-end-mandate-${REPRESENTATIVE.customerNo}`);
+    await desk.keyboard.press('Enter');
+    await expect.poll(() => focused(desk), WAIT).toBe('desk-end-mandate-question');
+    await desk.keyboard.press('Tab');
+    expect(await focused(desk)).toBe('desk-end-mandate-confirm');
+    await desk.keyboard.press('Enter');
+    await expect.poll(() => focused(desk), WAIT).toBe('desk-estate-representatives-title');
+    expect(await desk.getByTestId(`desk-estate-representative-${REPRESENTATIVE.customerNo}`).count()).toBe(0);
+    expect(await desk.getByTestId('desk-estate-no-representatives').isVisible()).toBe(true);
+    expect(await desk.getByTestId('desk-customer-notice').innerText()).toBe(
+      `${REPRESENTATIVE.name} företräder inte längre dödsboet.`,
+    );
+    expect(await wcagViolations(desk)).toEqual([]);
+
+    const represented = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/nnxapi/customer/v1/companies' && r.request().method() === 'GET',
+      WAIT,
+    );
+    await page.reload();
+    const listed = (await (await represented).json()) as { companies: { customerNo: string }[] };
+    expect(listed.companies.map((c) => c.customerNo)).not.toContain(DECEASED.customerNo);
+    await press(page, 'account-menu-button');
+    await page.getByTestId('account-menu-open-company').waitFor(WAIT);
+    expect(await page.getByTestId(`account-menu-switch-${DECEASED.customerNo}`).count()).toBe(0);
     expect(errors).toEqual([]);
   });
 });

@@ -270,3 +270,86 @@ describe('the desk’s customer page', () => {
     ]);
   });
 });
+
+describe('ending a representative’s mandate at the desk', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(cleanup);
+
+  const TWO = {
+    ...ESTATE,
+    estate: {
+      ...ESTATE.estate,
+      representatives: [
+        ...WITH_REPRESENTATIVE.estate.representatives,
+        { customerNo: '1004830', name: 'Sara Lind', since: REGISTERED_AT + 120_000 },
+      ],
+    },
+  };
+  /** Long enough for a busy CPU. */
+  const SLOW = { timeout: 10_000 };
+  const END = 'DELETE /deskapi/v1/customers/1004217/estate/representatives/1004829';
+
+  it('asks first, says a refusal in the staff’s language, and moves the focus off the row it ends', async () => {
+    const replies: FakeReply[] = [
+      {
+        status: 404,
+        body: { code: 'REPRESENTATIVE_NOT_FOUND', message: 'No such representative of the estate' },
+      },
+      {
+        status: 200,
+        body: { ...TWO, estate: { ...TWO.estate, representatives: [TWO.estate.representatives[1]] } },
+      },
+    ];
+    const fake = start(
+      { [CUSTOMER]: { status: 200, body: TWO }, [END]: () => replies.shift()! },
+      '/desk/customers/1004217',
+    );
+    const end = await screen.findByTestId('desk-end-mandate-1004829', {}, SLOW);
+    expect(end.textContent).toBe('Avsluta uppdraget');
+    expect(screen.getByRole('button', { name: 'Avsluta uppdraget för Sara Lind' })).toBeTruthy();
+
+    // The confirm step names whose mandate ends; cancelling sends nothing and gives the focus back.
+    fireEvent.click(screen.getByRole('button', { name: 'Avsluta uppdraget för Johan Ekström' }));
+    const question = await screen.findByTestId('desk-end-mandate-question', {}, SLOW);
+    expect(question.textContent).toBe(
+      'Avsluta uppdraget för Johan Ekström? Personen kan då inte längre företräda dödsboet, och en pågående inloggning för dödsboet avslutas direkt.',
+    );
+    await waitFor(() => expect(focused()).toBe('desk-end-mandate-question'), SLOW);
+    expect(screen.getByRole('group', { name: question.textContent })).toBeTruthy();
+    fireEvent.click(screen.getByTestId('desk-end-mandate-cancel'));
+    await waitFor(() => expect(focused()).toBe('desk-end-mandate-1004829'), SLOW);
+    expect(screen.queryByTestId('desk-end-mandate-question')).toBeNull();
+    expect(fake.calls).not.toContain(END);
+
+    // A refusal is said in the row, and the "End" button it goes back to names it.
+    fireEvent.click(screen.getByTestId('desk-end-mandate-1004829'));
+    fireEvent.click(await screen.findByTestId('desk-end-mandate-confirm', {}, SLOW));
+    const failure = await screen.findByTestId('desk-end-mandate-failure', {}, SLOW);
+    expect(failure.textContent).toBe('Personen företräder inte dödsboet: uppdraget är redan avslutat.');
+    await waitFor(() => expect(focused()).toBe('desk-end-mandate-1004829'), SLOW);
+    expect(screen.getByTestId('desk-end-mandate-1004829').getAttribute('aria-describedby')).toBe(
+      failure.getAttribute('id'),
+    );
+    fireEvent.change(screen.getByTestId('language-switcher'), { target: { value: 'en' } });
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('desk-end-mandate-failure').textContent).toBe(
+          'This person does not represent the estate: the mandate has ended already.',
+        ),
+      SLOW,
+    );
+
+    // Ended: the row goes, the focus waits on the list's heading, the notice says who.
+    fireEvent.click(screen.getByRole('button', { name: 'End mandate of Johan Ekström' }));
+    expect(screen.queryByTestId('desk-end-mandate-failure')).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, end the mandate' }, SLOW));
+    expect((await screen.findByTestId('desk-customer-notice', {}, SLOW)).textContent).toBe(
+      'Johan Ekström no longer represents the estate.',
+    );
+    expect(screen.queryByTestId('desk-estate-representative-1004829')).toBeNull();
+    expect(screen.getByTestId('desk-estate-representative-1004830')).toBeTruthy();
+    expect(focused()).toBe('desk-estate-representatives-title');
+    expect(document.activeElement?.textContent).toBe('Representatives of the estate');
+    expect(fake.calls.filter((c) => c === END)).toHaveLength(2);
+  });
+});

@@ -11,14 +11,15 @@ import { displayTimeZone, formatDateTime, formatDay } from '../ui/format';
 import { isNotFound } from '../ui/is-not-found';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { deskCustomerPath, deskCustomerQuery, isCustomerNo } from './desk-queries';
-import { NameRepresentativeForm, RegisterDeathForm } from './DeskEstateForms';
+import { EstateRepresentatives, NameRepresentativeForm, RegisterDeathForm } from './DeskEstateForms';
 
 const COUNTRIES: readonly string[] = ['SE', 'NO', 'DK', 'FI'];
 
 /**
  * `/desk/customers` and `/desk/customers/:customerNo`: a customer found by number, with their estate
  * when they have died (docs/decisions.md "Estates"). A living person's death is registered here
- * from the population register's notice; an estate's representatives are named here from its papers.
+ * from the population register's notice; an estate's representatives are named here from its papers,
+ * and their mandates ended.
  */
 export function DeskCustomerPage() {
   const t = useT();
@@ -195,26 +196,7 @@ function CustomerView({
             </>
           )}
         </dl>
-        {estate && (
-          <>
-            <h3>{t('desk.estate.representatives')}</h3>
-            {estate.representatives.length === 0 ? (
-              <p data-testid="desk-estate-no-representatives">{t('desk.estate.noRepresentatives')}</p>
-            ) : (
-              <ul data-testid="desk-estate-representatives">
-                {estate.representatives.map((r) => (
-                  <li key={r.customerNo} data-testid={`desk-estate-representative-${r.customerNo}`}>
-                    {t('desk.estate.representative', {
-                      name: r.name,
-                      number: r.customerNo,
-                      since: formatDateTime(r.since, meta.locale, zone),
-                    })}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </>
-        )}
+        {estate && <EstateRepresentatives record={record} estate={estate} zone={zone} onDone={onDone} />}
       </section>
       {record.personType === 'NAT' && (
         <RegisterDeathForm

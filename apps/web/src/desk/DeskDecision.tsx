@@ -7,6 +7,7 @@ import type { MessageKey } from '../i18n/catalogues';
 import { useT } from '../i18n/use-t';
 import { useSession } from '../session/session-context';
 import { formatDateTime } from '../ui/format';
+import { DeskField, DeskForm } from './DeskForm';
 
 /** The parts every desk item's page shares: its files as links, its decision record and form. */
 
@@ -128,18 +129,32 @@ export function DeskDecisionForm({
     decide.mutate();
   };
 
-  const problemOf = (field: 'reason' | 'comment') =>
-    problems.find((p) => (field === 'reason' ? p === 'REASON_REQUIRED' : p !== 'REASON_REQUIRED'));
+  const problemText = (field: 'reason' | 'comment') => {
+    const problem = problems.find((p) =>
+      field === 'reason' ? p === 'REASON_REQUIRED' : p !== 'REASON_REQUIRED',
+    );
+    return problem ? t(`desk.decide.problem.${problem}`) : null;
+  };
 
   return (
-    <form
-      className="card desk-decide"
+    <DeskForm
+      testId="desk-decide"
+      className="desk-decide"
+      title={t('desk.decide.title')}
+      busy={decide.isPending}
+      failure={failure && t(failure)}
       onSubmit={onSubmit}
-      noValidate
-      aria-busy={decide.isPending}
-      data-testid="desk-decide"
+      actions={
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={decide.isPending}
+          data-testid="desk-decide-submit"
+        >
+          {t('desk.decide.submit')}
+        </button>
+      }
     >
-      <h2>{t('desk.decide.title')}</h2>
       <fieldset className="desk-choice">
         <legend>{t('desk.decide.choice')}</legend>
         {(['APPROVE', 'REJECT'] as const).map((value) => (
@@ -161,65 +176,41 @@ export function DeskDecisionForm({
       </fieldset>
       {!reject && <p className="muted">{t(texts.approveHint)}</p>}
       {reject && (
-        <div className="field">
-          <label htmlFor={`${ids}-reason`}>{t(texts.reason)}</label>
-          <select
-            ref={reasonRef}
-            id={`${ids}-reason`}
-            value={reason}
-            onChange={(event) => setReason(event.target.value as DeskRejectReason | '')}
-            aria-invalid={problemOf('reason') ? true : undefined}
-            aria-describedby={problemOf('reason') ? `${ids}-reason-error` : undefined}
-            data-testid="desk-reason"
-          >
-            <option value="">{t('desk.decide.reason.choose')}</option>
-            {DESK_REJECT_REASONS.map((r) => (
-              <option key={r} value={r}>
-                {t(`desk.reason.${r}`)}
-              </option>
-            ))}
-          </select>
-          {problemOf('reason') && (
-            <p id={`${ids}-reason-error`} className="field-error">
-              {t(`desk.decide.problem.${problemOf('reason')!}`)}
-            </p>
+        <DeskField label={t(texts.reason)} problem={problemText('reason')}>
+          {(control) => (
+            <select
+              {...control}
+              ref={reasonRef}
+              value={reason}
+              onChange={(event) => setReason(event.target.value as DeskRejectReason | '')}
+              data-testid="desk-reason"
+            >
+              <option value="">{t('desk.decide.reason.choose')}</option>
+              {DESK_REJECT_REASONS.map((r) => (
+                <option key={r} value={r}>
+                  {t(`desk.reason.${r}`)}
+                </option>
+              ))}
+            </select>
           )}
-        </div>
+        </DeskField>
       )}
-      <div className="field">
-        <label htmlFor={`${ids}-comment`}>{t('desk.decide.comment')}</label>
-        <textarea
-          ref={commentRef}
-          id={`${ids}-comment`}
-          rows={4}
-          value={comment}
-          onChange={(event) => setComment(event.target.value)}
-          aria-invalid={problemOf('comment') ? true : undefined}
-          aria-describedby={`${ids}-comment-hint${problemOf('comment') ? ` ${ids}-comment-error` : ''}`}
-          data-testid="desk-comment"
-        />
-        <p id={`${ids}-comment-hint`} className="muted">
-          {t(texts.commentHint)}
-        </p>
-        {problemOf('comment') && (
-          <p id={`${ids}-comment-error`} className="field-error">
-            {t(`desk.decide.problem.${problemOf('comment')!}`)}
-          </p>
-        )}
-      </div>
-      {failure && (
-        <p className="alert alert-error" role="alert" data-testid="desk-decide-failure">
-          {t(failure)}
-        </p>
-      )}
-      <button
-        type="submit"
-        className="button button-primary"
-        disabled={decide.isPending}
-        data-testid="desk-decide-submit"
+      <DeskField
+        label={t('desk.decide.comment')}
+        hint={t(texts.commentHint)}
+        problem={problemText('comment')}
       >
-        {t('desk.decide.submit')}
-      </button>
-    </form>
+        {(control) => (
+          <textarea
+            {...control}
+            ref={commentRef}
+            rows={4}
+            value={comment}
+            onChange={(event) => setComment(event.target.value)}
+            data-testid="desk-comment"
+          />
+        )}
+      </DeskField>
+    </DeskForm>
   );
 }

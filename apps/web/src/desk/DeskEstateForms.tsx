@@ -1,15 +1,24 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@broker/client';
-import { nameEstateRepresentative, registerDeath, type DeskCustomerRecord } from '@broker/contract';
+import {
+  endEstateRepresentation,
+  nameEstateRepresentative,
+  registerDeath,
+  type DeskCustomerRecord,
+} from '@broker/contract';
 import type { MessageKey } from '../i18n/catalogues';
 import { useT } from '../i18n/use-t';
 import { useApiClient } from '../services/services-context';
 import { useSession } from '../session/session-context';
-import { formatDay } from '../ui/format';
+import { formatDateTime, formatDay } from '../ui/format';
 import { deskCustomerQuery, isCustomerNo } from './desk-queries';
+import { DeskField, DeskForm } from './DeskForm';
 
-/** The desk's estate forms on a customer's page: register a death, name an estate's representative. */
+/**
+ * The desk's estate forms on a customer's page: register a death, name an estate's representative,
+ * and the estate's representatives, each of whose mandates can be ended.
+ */
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -20,6 +29,7 @@ const REFUSALS: Partial<Record<string, MessageKey>> = {
   CUSTOMER_NOT_FOUND: 'desk.customers.problem.CUSTOMER_NOT_FOUND',
   REPRESENTATIVE_INVALID: 'desk.estate.problem.REPRESENTATIVE_INVALID',
   REPRESENTATIVE_ALREADY: 'desk.estate.problem.REPRESENTATIVE_ALREADY',
+  REPRESENTATIVE_NOT_FOUND: 'desk.estate.problem.REPRESENTATIVE_NOT_FOUND',
   NOT_AN_ESTATE: 'desk.estate.problem.NOT_AN_ESTATE',
 };
 
@@ -108,90 +118,82 @@ export function RegisterDeathForm({
   };
 
   return (
-    <form
-      className="card desk-estate-form"
+    <DeskForm
+      testId="desk-register-death"
+      className="desk-estate-form"
+      title={t('desk.estate.register.title')}
+      intro={t('desk.estate.register.intro')}
+      busy={register.isPending}
+      failure={failure && t(failure)}
       onSubmit={onSubmit}
-      noValidate
-      aria-labelledby={`${ids}-title`}
-      aria-busy={register.isPending}
-      data-testid="desk-register-death"
-    >
-      <h2 id={`${ids}-title`}>{t('desk.estate.register.title')}</h2>
-      <p className="muted">{t('desk.estate.register.intro')}</p>
-      <div className="field">
-        <label htmlFor={`${ids}-date`}>{t('desk.estate.register.diedOn')}</label>
-        {/* Typed as the notice gives it: a known day is quicker typed than picked, in any browser. */}
-        <input
-          ref={dateRef}
-          id={`${ids}-date`}
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={10}
-          value={diedOn}
-          readOnly={confirming}
-          onChange={(event) => {
-            setDiedOn(event.target.value);
-            setProblem(null);
-          }}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={`${ids}-date-hint${problem ? ` ${ids}-date-error` : ''}`}
-          data-testid="desk-died-on"
-        />
-        <p id={`${ids}-date-hint`} className="muted">
-          {t('desk.estate.register.diedOnHint')}
-        </p>
-        {problem && (
-          <p id={`${ids}-date-error`} className="field-error" data-testid="desk-died-on-error">
-            {t(problem)}
-          </p>
-        )}
-      </div>
-      {failure && (
-        <p className="alert alert-error" role="alert" data-testid="desk-register-death-failure">
-          {t(failure)}
-        </p>
-      )}
-      {confirming ? (
-        <div className="desk-confirm" role="group" aria-labelledby={`${ids}-question`}>
-          <p
-            id={`${ids}-question`}
-            ref={questionRef}
-            tabIndex={-1}
-            data-testid="desk-register-death-question"
-          >
-            {t('desk.estate.register.confirm', {
-              name: record.name,
-              day: DAY.test(diedOn) ? formatDay(diedOn, meta.locale) : diedOn,
-            })}
-          </p>
-          <div className="desk-confirm-buttons">
-            <button
-              type="button"
-              className="button button-primary"
-              disabled={register.isPending}
-              onClick={() => register.mutate()}
-              data-testid="desk-register-death-confirm"
+      actions={
+        confirming ? (
+          <div className="desk-confirm" role="group" aria-labelledby={`${ids}-question`}>
+            <p
+              id={`${ids}-question`}
+              ref={questionRef}
+              tabIndex={-1}
+              data-testid="desk-register-death-question"
             >
-              {t('desk.estate.register.yes')}
-            </button>
-            <button
-              type="button"
-              className="button button-secondary"
-              disabled={register.isPending}
-              onClick={cancel}
-              data-testid="desk-register-death-cancel"
-            >
-              {t('desk.estate.register.cancel')}
-            </button>
+              {t('desk.estate.register.confirm', {
+                name: record.name,
+                day: DAY.test(diedOn) ? formatDay(diedOn, meta.locale) : diedOn,
+              })}
+            </p>
+            <div className="desk-confirm-buttons">
+              <button
+                type="button"
+                className="button button-primary"
+                disabled={register.isPending}
+                onClick={() => register.mutate()}
+                data-testid="desk-register-death-confirm"
+              >
+                {t('desk.estate.register.yes')}
+              </button>
+              <button
+                type="button"
+                className="button button-secondary"
+                disabled={register.isPending}
+                onClick={cancel}
+                data-testid="desk-register-death-cancel"
+              >
+                {t('desk.estate.register.cancel')}
+              </button>
+            </div>
           </div>
-        </div>
-      ) : (
-        <button type="submit" className="button button-primary" data-testid="desk-register-death-submit">
-          {t('desk.estate.register.submit')}
-        </button>
-      )}
-    </form>
+        ) : (
+          <button type="submit" className="button button-primary" data-testid="desk-register-death-submit">
+            {t('desk.estate.register.submit')}
+          </button>
+        )
+      }
+    >
+      <DeskField
+        label={t('desk.estate.register.diedOn')}
+        hint={t('desk.estate.register.diedOnHint')}
+        problem={problem && t(problem)}
+        problemTestId="desk-died-on-error"
+      >
+        {(control) => (
+          // Typed as the notice gives it: a known day is quicker typed than picked, in any browser.
+          <input
+            {...control}
+            ref={dateRef}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={10}
+            value={diedOn}
+            readOnly={confirming}
+            onChange={(event) => {
+              setDiedOn(event.target.value);
+              setProblem(null);
+            }}
+            data-testid="desk-died-on"
+          />
+        )}
+      </DeskField>
+    </DeskForm>
   );
 }
 
@@ -206,7 +208,6 @@ export function NameRepresentativeForm({
   const t = useT();
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const ids = useId();
   const [number, setNumber] = useState('');
   const [problem, setProblem] = useState<MessageKey | null>(null);
   const [failure, setFailure] = useState<MessageKey | null>(null);
@@ -252,57 +253,206 @@ export function NameRepresentativeForm({
   };
 
   return (
-    <form
-      className="card desk-estate-form"
+    <DeskForm
+      testId="desk-name-representative"
+      className="desk-estate-form"
+      title={t('desk.estate.name.title')}
+      intro={t('desk.estate.name.intro')}
+      busy={name.isPending}
+      failure={failure && t(failure)}
       onSubmit={onSubmit}
-      noValidate
-      aria-labelledby={`${ids}-title`}
-      aria-busy={name.isPending}
-      data-testid="desk-name-representative"
+      actions={
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={name.isPending}
+          data-testid="desk-name-representative-submit"
+        >
+          {t('desk.estate.name.submit')}
+        </button>
+      }
     >
-      <h2 id={`${ids}-title`}>{t('desk.estate.name.title')}</h2>
-      <p className="muted">{t('desk.estate.name.intro')}</p>
-      <div className="field">
-        <label htmlFor={`${ids}-number`}>{t('desk.estate.name.number')}</label>
-        <input
-          ref={inputRef}
-          id={`${ids}-number`}
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={12}
-          value={number}
-          onChange={(event) => {
-            setNumber(event.target.value);
-            setProblem(null);
-          }}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${ids}-number-error` : undefined}
-          data-testid="desk-representative-number"
-        />
-        {problem && (
-          <p
-            id={`${ids}-number-error`}
-            className="field-error"
-            data-testid="desk-representative-number-error"
-          >
-            {t(problem)}
-          </p>
+      <DeskField
+        label={t('desk.estate.name.number')}
+        problem={problem && t(problem)}
+        problemTestId="desk-representative-number-error"
+      >
+        {(control) => (
+          <input
+            {...control}
+            ref={inputRef}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={12}
+            value={number}
+            onChange={(event) => {
+              setNumber(event.target.value);
+              setProblem(null);
+            }}
+            data-testid="desk-representative-number"
+          />
         )}
-      </div>
+      </DeskField>
+    </DeskForm>
+  );
+}
+
+type Estate = NonNullable<DeskCustomerRecord['estate']>;
+type Representative = Estate['representatives'][number];
+
+/**
+ * The estate's representatives, each with "End mandate" behind a confirm step. An ended one's row
+ * goes, and the focus goes to the list's heading, which stays (the notice says what was done).
+ */
+export function EstateRepresentatives({
+  record,
+  estate,
+  zone,
+  onDone,
+}: {
+  record: DeskCustomerRecord;
+  estate: Estate;
+  zone: string;
+  onDone: (notice: string) => void;
+}) {
+  const t = useT();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  return (
+    <>
+      <h3 ref={headingRef} tabIndex={-1} data-testid="desk-estate-representatives-title">
+        {t('desk.estate.representatives')}
+      </h3>
+      {estate.representatives.length === 0 ? (
+        <p data-testid="desk-estate-no-representatives">{t('desk.estate.noRepresentatives')}</p>
+      ) : (
+        <ul className="desk-representatives" data-testid="desk-estate-representatives">
+          {estate.representatives.map((r) => (
+            <RepresentativeRow
+              key={r.customerNo}
+              record={record}
+              representative={r}
+              zone={zone}
+              headingRef={headingRef}
+              onDone={onDone}
+            />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+/** One representative: who, since when, and the way to end the mandate (asked once more first). */
+function RepresentativeRow({
+  record,
+  representative: r,
+  zone,
+  headingRef,
+  onDone,
+}: {
+  record: DeskCustomerRecord;
+  representative: Representative;
+  zone: string;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  onDone: (notice: string) => void;
+}) {
+  const t = useT();
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const { meta } = useSession();
+  const ids = useId();
+  const [confirming, setConfirming] = useState(false);
+  const [failure, setFailure] = useState<MessageKey | null>(null);
+  const endRef = useRef<HTMLButtonElement>(null);
+  const questionRef = useRef<HTMLParagraphElement>(null);
+  /** Whether the question was up: when it goes without the row going, the focus goes back to "End". */
+  const asked = useRef(false);
+
+  const end = useMutation({
+    mutationFn: () =>
+      client.call(endEstateRepresentation, {
+        params: { customerNo: record.customerNo, representativeCustomerNo: r.customerNo },
+      }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(deskCustomerQuery(client, record.customerNo).queryKey, answer);
+      // The row goes with the mandate: the focus waits on the list's heading, which stays.
+      headingRef.current?.focus();
+      onDone(t('desk.estate.end.done', { name: r.name }));
+    },
+    onError: (cause) => {
+      setFailure(
+        cause instanceof ApiError
+          ? (REFUSALS[cause.code] ?? 'desk.estate.problem.failed')
+          : 'desk.estate.problem.failed',
+      );
+      setConfirming(false);
+    },
+  });
+
+  // The question replaces the button that had the focus: it takes the focus, and is read out.
+  useEffect(() => {
+    if (confirming) questionRef.current?.focus();
+    else if (asked.current) endRef.current?.focus();
+    asked.current = confirming;
+  }, [confirming]);
+
+  return (
+    <li className="desk-representative" data-testid={`desk-estate-representative-${r.customerNo}`}>
+      <span>
+        {t('desk.estate.representative', {
+          name: r.name,
+          number: r.customerNo,
+          since: formatDateTime(r.since, meta.locale, zone),
+        })}
+      </span>
+      {confirming ? (
+        <div className="desk-confirm" role="group" aria-labelledby={`${ids}-question`}>
+          <p id={`${ids}-question`} ref={questionRef} tabIndex={-1} data-testid="desk-end-mandate-question">
+            {t('desk.estate.end.confirm', { name: r.name })}
+          </p>
+          <div className="desk-confirm-buttons">
+            <button
+              type="button"
+              className="button button-primary"
+              disabled={end.isPending}
+              onClick={() => end.mutate()}
+              data-testid="desk-end-mandate-confirm"
+            >
+              {t('desk.estate.end.yes')}
+            </button>
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={end.isPending}
+              onClick={() => setConfirming(false)}
+              data-testid="desk-end-mandate-cancel"
+            >
+              {t('desk.estate.end.cancel')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <button
+          ref={endRef}
+          type="button"
+          className="button button-secondary"
+          onClick={() => {
+            setFailure(null);
+            setConfirming(true);
+          }}
+          aria-label={t('desk.estate.end.label', { name: r.name })}
+          aria-describedby={failure ? `${ids}-failure` : undefined}
+          data-testid={`desk-end-mandate-${r.customerNo}`}
+        >
+          {t('desk.estate.end')}
+        </button>
+      )}
       {failure && (
-        <p className="alert alert-error" role="alert" data-testid="desk-name-representative-failure">
+        <p id={`${ids}-failure`} className="field-error" role="alert" data-testid="desk-end-mandate-failure">
           {t(failure)}
         </p>
       )}
-      <button
-        type="submit"
-        className="button button-primary"
-        disabled={name.isPending}
-        data-testid="desk-name-representative-submit"
-      >
-        {t('desk.estate.name.submit')}
-      </button>
-    </form>
+    </li>
   );
 }

@@ -74,6 +74,16 @@ function start(routes: FakeRoutes, path: string) {
   return fake;
 }
 
+/** Johan Ekström's login acting for Anna Andersson's estate, whose valuation is VALUED. */
+const actingForEstate = (): FakeRoutes => ({
+  [VERIFY]: session('EST', 'Anna Andersson'),
+  [COMPANIES]: {
+    status: 200,
+    body: { companies: [], actingPerson: { firstName: 'Johan', lastName: 'Ekström' } },
+  },
+  [VALUATION]: { status: 200, body: VALUED },
+});
+
 /** Text as a screen shows it: Intl writes narrow no-break spaces in numbers and amounts. */
 const text = (element: Element) => element.textContent?.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -85,17 +95,7 @@ describe('the estate’s valuation page', () => {
   afterEach(cleanup);
 
   it('shows each account’s holdings on the day of death, cash and total, and links the PDF', async () => {
-    start(
-      {
-        [VERIFY]: session('EST', 'Anna Andersson'),
-        [COMPANIES]: {
-          status: 200,
-          body: { companies: [], actingPerson: { firstName: 'Johan', lastName: 'Ekström' } },
-        },
-        [VALUATION]: { status: 200, body: VALUED },
-      },
-      '/estate',
-    );
+    start(actingForEstate(), '/estate');
     expect(await screen.findByRole('heading', { level: 1, name: 'Värdering per dödsdagen' })).toBeTruthy();
     expect(screen.getByTestId('estate-name').textContent).toBe('Dödsbo efter Anna Andersson');
     expect(screen.getByTestId('estate-died-on').textContent).toBe('Dödsdag: 1 maj 2026');
@@ -170,17 +170,7 @@ describe('acting for an estate', () => {
   afterEach(cleanup);
 
   it('names the estate as the deceased’s in the banner, which links to the valuation, as does the menu', async () => {
-    start(
-      {
-        [VERIFY]: session('EST', 'Anna Andersson'),
-        [COMPANIES]: {
-          status: 200,
-          body: { companies: [], actingPerson: { firstName: 'Johan', lastName: 'Ekström' } },
-        },
-        [VALUATION]: { status: 200, body: VALUED },
-      },
-      '/settings/invite',
-    );
+    start(actingForEstate(), '/settings/invite');
     const banner = await screen.findByRole('region', { name: 'Du företräder ett dödsbo' });
     expect(banner.textContent).toContain('Du företräder Dödsbo efter Anna Andersson');
     const link = within(banner).getByRole('link', { name: 'Värdering per dödsdagen' });

@@ -6,6 +6,7 @@ import type { MessageKey } from '../i18n/catalogues';
 import { useT } from '../i18n/use-t';
 import { useApiClient } from '../services/services-context';
 import { useSession } from '../session/session-context';
+import { representedCompaniesQuery } from '../companies/company-queries';
 import { ErrorState } from '../ui/ErrorState';
 import { displayTimeZone, formatDateTime } from '../ui/format';
 import { apiKeysQuery, type ApiKeySummary } from './security-queries';
@@ -17,6 +18,8 @@ export function ApiKeysSection({ announce }: { announce: (text: string) => void 
   const t = useT();
   const client = useApiClient();
   const keys = useQuery(apiKeysQuery(client));
+  // An API key is the person's own: none is made while the login acts for a company or an estate.
+  const acting = useQuery(representedCompaniesQuery(client)).data?.actingPerson != null;
   const heading = useRef<HTMLHeadingElement>(null);
   const [created, setCreated] = useState<{ key: string; name: string } | null>(null);
   return (
@@ -56,7 +59,13 @@ export function ApiKeysSection({ announce }: { announce: (text: string) => void 
           ))}
         </ul>
       )}
-      <CreateKey onCreated={setCreated} />
+      {acting ? (
+        <p className="muted" data-testid="api-keys-personal">
+          {t('apiKeys.personal')}
+        </p>
+      ) : (
+        <CreateKey onCreated={setCreated} />
+      )}
     </section>
   );
 }
@@ -240,7 +249,9 @@ function CreateKey({ onCreated }: { onCreated: (created: { key: string; name: st
           ? 'apiKeys.name.required'
           : cause instanceof ApiError && cause.code === 'API_KEY_LIMIT_REACHED'
             ? 'apiKeys.limit'
-            : 'apiKeys.createFailed',
+            : cause instanceof ApiError && cause.code === 'PERSONAL_CREDENTIAL_ONLY'
+              ? 'apiKeys.personal'
+              : 'apiKeys.createFailed',
       );
       input.current?.focus();
     },

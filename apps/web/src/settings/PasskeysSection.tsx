@@ -8,6 +8,7 @@ import type { MessageKey } from '../i18n/catalogues';
 import { useT } from '../i18n/use-t';
 import { useApiClient } from '../services/services-context';
 import { useSession } from '../session/session-context';
+import { representedCompaniesQuery } from '../companies/company-queries';
 import { ErrorState } from '../ui/ErrorState';
 import { displayTimeZone, formatDateTime } from '../ui/format';
 import { passkeysQuery, type PasskeyEnrollment } from './security-queries';
@@ -16,6 +17,7 @@ function addError(cause: unknown): MessageKey {
   if (cause instanceof ApiError) {
     if (cause.code === 'PASSKEY_NAME_LENGTH') return 'passkeys.name.required';
     if (cause.code === 'PASSKEY_ALREADY_ENROLLED') return 'passkeys.alreadyEnrolled';
+    if (cause.code === 'PERSONAL_CREDENTIAL_ONLY') return 'passkeys.personal';
     return 'passkeys.addFailed';
   }
   if (cause instanceof Error) {
@@ -30,6 +32,8 @@ export function PasskeysSection({ announce }: { announce: (text: string) => void
   const t = useT();
   const client = useApiClient();
   const passkeys = useQuery(passkeysQuery(client));
+  // A passkey is the person's own: none is added while the login acts for a company or an estate.
+  const acting = useQuery(representedCompaniesQuery(client)).data?.actingPerson != null;
   const heading = useRef<HTMLHeadingElement>(null);
   return (
     <section className="card security-section" aria-labelledby="security-passkeys" data-testid="passkeys">
@@ -59,7 +63,11 @@ export function PasskeysSection({ announce }: { announce: (text: string) => void
           ))}
         </ul>
       )}
-      {browserSupportsWebAuthn() ? (
+      {acting ? (
+        <p className="muted" data-testid="passkeys-personal">
+          {t('passkeys.personal')}
+        </p>
+      ) : browserSupportsWebAuthn() ? (
         <AddPasskey announce={announce} />
       ) : (
         <p className="muted">{t('passkeys.unsupported')}</p>

@@ -137,6 +137,13 @@ export const deskDa: Record<keyof typeof deskEn, string> = {
   'desk.estate.name.number': 'Repræsentantens kundenummer',
   'desk.estate.name.submit': 'Udpeg som repræsentant',
   'desk.estate.name.done': '{name} repræsenterer nu dødsboet.',
+  'desk.estate.end': 'Afslut hvervet',
+  'desk.estate.end.label': 'Afslut hvervet for {name}',
+  'desk.estate.end.confirm':
+    'Afslutte hvervet for {name}? Personen kan så ikke længere handle for dødsboet, og et igangværende login for dødsboet afsluttes med det samme.',
+  'desk.estate.end.yes': 'Ja, afslut hvervet',
+  'desk.estate.end.cancel': 'Annullér',
+  'desk.estate.end.done': '{name} repræsenterer ikke længere dødsboet.',
   'desk.estate.problem.dateFormat': 'Skriv dødsdagen som ÅÅÅÅ-MM-DD.',
   'desk.estate.problem.DEATH_DATE_INVALID':
     'Dødsdagen skal være en rigtig dag, ikke i fremtiden og ikke før kunden blev født.',
@@ -145,6 +152,8 @@ export const deskDa: Record<keyof typeof deskEn, string> = {
   'desk.estate.problem.REPRESENTATIVE_INVALID':
     'Kunden kan ikke repræsentere dødsboet: en repræsentant skal være en levende person, der er kunde, ikke afdøde.',
   'desk.estate.problem.REPRESENTATIVE_ALREADY': 'Personen repræsenterer allerede dødsboet.',
+  'desk.estate.problem.REPRESENTATIVE_NOT_FOUND':
+    'Personen repræsenterer ikke dødsboet: hvervet er allerede afsluttet.',
   'desk.estate.problem.NOT_AN_ESTATE': 'Kunden er ikke et dødsbo: repræsentanter udpeges kun for dødsboer.',
   'desk.estate.problem.failed': 'Det kunne ikke gemmes. Prøv igen.',
 };

@@ -134,6 +134,13 @@ export const deskEn = {
   'desk.estate.name.number': 'Customer number of the representative',
   'desk.estate.name.submit': 'Name as representative',
   'desk.estate.name.done': '{name} now represents the estate.',
+  'desk.estate.end': 'End mandate',
+  'desk.estate.end.label': 'End mandate of {name}',
+  'desk.estate.end.confirm':
+    'End the mandate of {name}? They can no longer act for the estate, and a session in which they do ends at once.',
+  'desk.estate.end.yes': 'Yes, end the mandate',
+  'desk.estate.end.cancel': 'Cancel',
+  'desk.estate.end.done': '{name} no longer represents the estate.',
   'desk.estate.problem.dateFormat': 'Write the day of death as YYYY-MM-DD.',
   'desk.estate.problem.DEATH_DATE_INVALID':
     'The day of death must be a real day, not in the future and not before the customer was born.',
@@ -142,6 +149,8 @@ export const deskEn = {
   'desk.estate.problem.REPRESENTATIVE_INVALID':
     'This customer cannot represent the estate: a representative must be a living person who is a customer, not the deceased.',
   'desk.estate.problem.REPRESENTATIVE_ALREADY': 'This person already represents the estate.',
+  'desk.estate.problem.REPRESENTATIVE_NOT_FOUND':
+    'This person does not represent the estate: the mandate has ended already.',
   'desk.estate.problem.NOT_AN_ESTATE':
     'The customer is not an estate: representatives are named for estates only.',
   'desk.estate.problem.failed': 'It could not be saved. Please try again.',

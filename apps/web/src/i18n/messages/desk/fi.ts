@@ -137,6 +137,13 @@ export const deskFi: Record<keyof typeof deskEn, string> = {
   'desk.estate.name.number': 'Edustajan asiakasnumero',
   'desk.estate.name.submit': 'Nimeä edustajaksi',
   'desk.estate.name.done': '{name} edustaa nyt kuolinpesää.',
+  'desk.estate.end': 'Päätä edustajuus',
+  'desk.estate.end.label': 'Päätä edustajuus: {name}',
+  'desk.estate.end.confirm':
+    'Päätetäänkö henkilön {name} edustajuus? Hän ei voi enää toimia kuolinpesän puolesta, ja kuolinpesän puolesta avattu istunto päättyy heti.',
+  'desk.estate.end.yes': 'Kyllä, päätä edustajuus',
+  'desk.estate.end.cancel': 'Peruuta',
+  'desk.estate.end.done': '{name} ei enää edusta kuolinpesää.',
   'desk.estate.problem.dateFormat': 'Kirjoita kuolinpäivä muodossa VVVV-KK-PP.',
   'desk.estate.problem.DEATH_DATE_INVALID':
     'Kuolinpäivän on oltava todellinen päivä, ei tulevaisuudessa eikä ennen asiakkaan syntymää.',
@@ -145,6 +152,8 @@ export const deskFi: Record<keyof typeof deskEn, string> = {
   'desk.estate.problem.REPRESENTATIVE_INVALID':
     'Asiakas ei voi edustaa kuolinpesää: edustajan on oltava elossa oleva henkilö, joka on asiakas, eikä vainaja itse.',
   'desk.estate.problem.REPRESENTATIVE_ALREADY': 'Henkilö edustaa jo kuolinpesää.',
+  'desk.estate.problem.REPRESENTATIVE_NOT_FOUND':
+    'Henkilö ei edusta kuolinpesää: edustajuus on jo päättynyt.',
   'desk.estate.problem.NOT_AN_ESTATE': 'Asiakas ei ole kuolinpesä: edustajia nimetään vain kuolinpesille.',
   'desk.estate.problem.failed': 'Tallentaminen ei onnistunut. Yritä uudelleen.',
 };

@@ -136,6 +136,13 @@ export const deskNb: Record<keyof typeof deskEn, string> = {
   'desk.estate.name.number': 'Representantens kundenummer',
   'desk.estate.name.submit': 'Oppnevn som representant',
   'desk.estate.name.done': '{name} representerer nå dødsboet.',
+  'desk.estate.end': 'Avslutt oppdraget',
+  'desk.estate.end.label': 'Avslutt oppdraget for {name}',
+  'desk.estate.end.confirm':
+    'Avslutte oppdraget for {name}? Personen kan da ikke lenger handle for dødsboet, og en pågående innlogging for dødsboet avsluttes straks.',
+  'desk.estate.end.yes': 'Ja, avslutt oppdraget',
+  'desk.estate.end.cancel': 'Avbryt',
+  'desk.estate.end.done': '{name} representerer ikke lenger dødsboet.',
   'desk.estate.problem.dateFormat': 'Skriv dødsdagen som ÅÅÅÅ-MM-DD.',
   'desk.estate.problem.DEATH_DATE_INVALID':
     'Dødsdagen må være en ekte dag, ikke i fremtiden og ikke før kunden ble født.',
@@ -144,6 +151,8 @@ export const deskNb: Record<keyof typeof deskEn, string> = {
   'desk.estate.problem.REPRESENTATIVE_INVALID':
     'Kunden kan ikke representere dødsboet: en representant må være en levende person som er kunde, ikke avdøde.',
   'desk.estate.problem.REPRESENTATIVE_ALREADY': 'Personen representerer allerede dødsboet.',
+  'desk.estate.problem.REPRESENTATIVE_NOT_FOUND':
+    'Personen representerer ikke dødsboet: oppdraget er allerede avsluttet.',
   'desk.estate.problem.NOT_AN_ESTATE': 'Kunden er ikke et dødsbo: representanter oppnevnes bare for dødsbo.',
   'desk.estate.problem.failed': 'Det kunne ikke lagres. Prøv igjen.',
 };

@@ -136,6 +136,13 @@ export const deskSv: Record<keyof typeof deskEn, string> = {
   'desk.estate.name.number': 'Företrädarens kundnummer',
   'desk.estate.name.submit': 'Utse till företrädare',
   'desk.estate.name.done': '{name} företräder nu dödsboet.',
+  'desk.estate.end': 'Avsluta uppdraget',
+  'desk.estate.end.label': 'Avsluta uppdraget för {name}',
+  'desk.estate.end.confirm':
+    'Avsluta uppdraget för {name}? Personen kan då inte längre företräda dödsboet, och en pågående inloggning för dödsboet avslutas direkt.',
+  'desk.estate.end.yes': 'Ja, avsluta uppdraget',
+  'desk.estate.end.cancel': 'Avbryt',
+  'desk.estate.end.done': '{name} företräder inte längre dödsboet.',
   'desk.estate.problem.dateFormat': 'Skriv dödsdagen som ÅÅÅÅ-MM-DD.',
   'desk.estate.problem.DEATH_DATE_INVALID':
     'Dödsdagen måste vara en riktig dag, inte i framtiden och inte före kundens födelse.',
@@ -144,6 +151,8 @@ export const deskSv: Record<keyof typeof deskEn, string> = {
   'desk.estate.problem.REPRESENTATIVE_INVALID':
     'Kunden kan inte företräda dödsboet: en företrädare ska vara en levande person som är kund, inte den avlidne.',
   'desk.estate.problem.REPRESENTATIVE_ALREADY': 'Personen företräder redan dödsboet.',
+  'desk.estate.problem.REPRESENTATIVE_NOT_FOUND':
+    'Personen företräder inte dödsboet: uppdraget är redan avslutat.',
   'desk.estate.problem.NOT_AN_ESTATE': 'Kunden är inget dödsbo: företrädare utses bara för dödsbon.',
   'desk.estate.problem.failed': 'Det gick inte att spara. Försök igen.',
 };

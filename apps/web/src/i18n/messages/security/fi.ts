@@ -29,6 +29,8 @@ export const securityFi: SecurityCatalogue = {
   'passkeys.addCancelled': 'Pääsyavaimen lisääminen keskeytyi tai kesti liian kauan.',
   'passkeys.alreadyEnrolled': 'Tällä laitteella on jo pääsyavain kirjautumistasi varten.',
   'passkeys.unsupported': 'Tämä selain ei voi käyttää pääsyavaimia.',
+  'passkeys.personal':
+    'Pääsyavaimet ovat henkilökohtaisia. Palaa omaan kirjautumiseesi lisätäksesi sellaisen.',
   'passkeys.created': 'Lisätty {date}',
   'passkeys.lastUsed': 'Viimeksi käytetty {date}',
   'passkeys.neverUsed': 'Ei vielä käytetty',
@@ -55,6 +57,7 @@ export const securityFi: SecurityCatalogue = {
   'apiKeys.creating': 'Luodaan…',
   'apiKeys.createFailed': 'Avainta ei voitu luoda. Yritä uudelleen.',
   'apiKeys.limit': 'Sinulla on jo niin monta avainta kuin voi olla. Peruuta ensin yksi.',
+  'apiKeys.personal': 'API-avaimet ovat henkilökohtaisia. Palaa omaan kirjautumiseesi luodaksesi sellaisen.',
   'apiKeys.created.title': 'Uusi avaimesi ”{name}”',
   'apiKeys.created.once': 'Kopioi se nyt: tämä on ainoa kerta, kun se näytetään.',
   'apiKeys.created.label': 'Uusi API-avain',

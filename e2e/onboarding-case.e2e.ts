@@ -54,7 +54,8 @@ async function highRiskSteps(page: Page): Promise<void> {
   }
 }
 
-describe('Onboarding case', () => {
+// The whole wizard, step by step by keyboard: past a minute on a busy two-core machine.
+describe('Onboarding case', { timeout: 180_000 }, () => {
   let page: Page;
 
   it('a high-risk applicant sends a PDF to each task of their case, which then waits for review', async () => {

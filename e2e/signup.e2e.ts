@@ -17,7 +17,8 @@ const ERIK = '198803141236';
 
 const { newPage, pageErrors } = freshPages();
 
-describe('Sign-up', () => {
+// The whole wizard, step by step by keyboard: past a minute on a busy two-core machine.
+describe('Sign-up', { timeout: 180_000 }, () => {
   it('a new person identified by BankID opens an ISK through the wizard and lands on the overview', async () => {
     const page = await newPage();
     await identify(page, LINA);

@@ -134,4 +134,18 @@ describe.each(DB_KINDS)('personal API keys on %s', (kind) => {
       .length;
     expect(after).toBe(before);
   });
+
+  it('keeps to the limit of 10 keys when requests come side by side', async () => {
+    const fi = await loginForApi(t.app, 'demo-fi');
+    const replies = await Promise.all(
+      Array.from({ length: 14 }, (_, i) => create(fi.cookie, { name: `script ${i}` })),
+    );
+    expect(replies.filter((r) => r.statusCode === 201)).toHaveLength(10);
+    const refused = replies.filter((r) => r.statusCode !== 201);
+    expect(refused.map((r) => [r.statusCode, r.json().code])).toEqual(
+      Array.from({ length: 4 }, () => [422, 'API_KEY_LIMIT_REACHED']),
+    );
+    const list = await t.app.inject({ method: 'GET', url: KEYS, headers: { cookie: fi.cookie } });
+    expect(list.json()).toHaveLength(10);
+  });
 });

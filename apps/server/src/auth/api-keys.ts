@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import { API_KEY_NAME_MAX, API_KEY_PREFIX } from '@broker/contract';
-import type { Db } from '../db/database';
+import type { Db, Tx } from '../db/database';
 import { apiKeys, customers, users } from '../db/schema';
 import { HttpError } from '../http/api-error';
 import type { AccessClaims } from './access-tokens';
@@ -30,7 +30,7 @@ function summaryOf(row: ApiKeyRow, now: number) {
   };
 }
 
-export async function listApiKeys(db: Db, userId: number, now: number) {
+export async function listApiKeys(db: Db | Tx, userId: number, now: number) {
   const rows = await db
     .select()
     .from(apiKeys)
@@ -51,22 +51,27 @@ export async function createApiKey(
       { code: 'API_KEY_NAME_LENGTH', field: 'name' },
     ]);
   }
-  const live = await listApiKeys(db, userId, now);
-  if (live.filter((k) => !k.expired).length >= MAX_KEYS) {
-    throw new HttpError(422, 'API_KEY_LIMIT_REACHED', `At most ${MAX_KEYS} API keys; revoke one first`);
-  }
   const key = API_KEY_PREFIX + randomBytes(32).toString('base64url');
-  const [row] = await db
-    .insert(apiKeys)
-    .values({
-      userId,
-      name,
-      keyHash: hashKey(key),
-      last4: key.slice(-4),
-      createdAt: new Date(now),
-      expiresAt: input.expiresInDays === undefined ? null : new Date(now + input.expiresInDays * DAY_MS),
-    })
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    // The user's row locked: requests side by side cannot together pass the limit.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const live = await listApiKeys(tx, userId, now);
+    if (live.filter((k) => !k.expired).length >= MAX_KEYS) {
+      throw new HttpError(422, 'API_KEY_LIMIT_REACHED', `At most ${MAX_KEYS} API keys; revoke one first`);
+    }
+    const [inserted] = await tx
+      .insert(apiKeys)
+      .values({
+        userId,
+        name,
+        keyHash: hashKey(key),
+        last4: key.slice(-4),
+        createdAt: new Date(now),
+        expiresAt: input.expiresInDays === undefined ? null : new Date(now + input.expiresInDays * DAY_MS),
+      })
+      .returning();
+    return inserted;
+  });
   if (!row) throw new Error('api key insert returned nothing');
   return { key, apiKey: summaryOf(row, now) };
 }

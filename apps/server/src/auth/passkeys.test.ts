@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { passkeyChallenges } from '../db/schema';
 import { DB_KINDS, login, startTestApp, type TestApp } from '../testing/test-app';
 import { createSoftAuthenticator, type SoftPasskey } from './soft-authenticator';
+import { START_LIMITS } from './start-throttle';
 
 const LUNA = '/nnxapi/authentication/v2/luna';
 const SESSIONS = '/nnxapi/authentication/v2/sessions';
@@ -211,6 +212,27 @@ describe.each(DB_KINDS)('passkeys (luna) on %s', (kind) => {
       expect(res.statusCode).toBe(422);
       expect(res.json().code).toBe('PASSKEY_NAME_LENGTH');
     }
+  });
+
+  it('limits ceremonies started per address: 429 with Retry-After, another address goes on', async () => {
+    const { perWindow, windowMs } = START_LIMITS.passkey;
+    const from = (remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${LUNA}/start`,
+        payload: { ceremony: 'AUTHENTICATION' },
+        remoteAddress,
+      });
+    const before = (await t.database.db.select().from(passkeyChallenges)).length;
+    for (let i = 0; i < perWindow; i++) expect((await from('10.7.7.7')).statusCode).toBe(201);
+    const refused = await from('10.7.7.7');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('TOO_MANY_ATTEMPTS');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(windowMs / 1000);
+    // The refused start stored nothing; another address is not held back.
+    expect((await t.database.db.select().from(passkeyChallenges)).length).toBe(before + perWindow);
+    expect((await from('10.7.7.8')).statusCode).toBe(201);
   });
 
   it('refuses an API key on luna and on login (403 API_KEY_NOT_ALLOWED)', async () => {

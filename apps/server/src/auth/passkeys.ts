@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
@@ -156,26 +156,35 @@ export async function finishRegistration(
   if (!verification.verified || !verification.registrationInfo)
     throw failed('The passkey could not be verified');
   const info = verification.registrationInfo;
-  const [taken] = await db
-    .select({ id: passkeys.id })
-    .from(passkeys)
-    .where(eq(passkeys.credentialId, info.credential.id));
-  if (taken) throw new HttpError(409, 'PASSKEY_ALREADY_ENROLLED', 'This passkey is already enrolled');
-  const [row] = await db
-    .insert(passkeys)
-    .values({
-      userId,
-      credentialId: info.credential.id,
-      publicKey: Buffer.from(info.credential.publicKey).toString('base64url'),
-      counter: info.credential.counter,
-      transports: info.credential.transports ?? [],
-      deviceType: info.credentialDeviceType,
-      backedUp: info.credentialBackedUp,
-      name: challenge.name ?? 'Passkey',
-      createdAt: new Date(now),
-    })
-    .returning();
-  if (!row) throw new Error('passkey insert returned nothing');
+  const row = await db.transaction(async (tx) => {
+    // The user's row locked: ceremonies started side by side cannot together pass the limit.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const [{ enrolled } = { enrolled: 0 }] = await tx
+      .select({ enrolled: count() })
+      .from(passkeys)
+      .where(eq(passkeys.userId, userId));
+    if (enrolled >= MAX_PASSKEYS) {
+      throw new HttpError(422, 'PASSKEY_ALREADY_ENROLLED', `At most ${MAX_PASSKEYS} passkeys`);
+    }
+    const [inserted] = await tx
+      .insert(passkeys)
+      .values({
+        userId,
+        credentialId: info.credential.id,
+        publicKey: Buffer.from(info.credential.publicKey).toString('base64url'),
+        counter: info.credential.counter,
+        transports: info.credential.transports ?? [],
+        deviceType: info.credentialDeviceType,
+        backedUp: info.credentialBackedUp,
+        name: challenge.name ?? 'Passkey',
+        createdAt: new Date(now),
+      })
+      // The credential's unique index decides between two finishes of one passkey.
+      .onConflictDoNothing({ target: passkeys.credentialId })
+      .returning();
+    if (!inserted) throw new HttpError(409, 'PASSKEY_ALREADY_ENROLLED', 'This passkey is already enrolled');
+    return inserted;
+  });
   await recordOutcome(db, challenge.id, 'ENROLLED');
   return enrollmentOf(row);
 }

@@ -16,6 +16,7 @@ import {
 import { defineRoute } from '../http/define-route';
 import { HttpError } from '../http/api-error';
 import { refuseApiKey } from './api-key-refusal';
+import { countStart } from './start-throttle';
 import { createApiKey, listApiKeys, revokeApiKey } from './api-keys';
 import { findChallenge } from './passkey-challenges';
 import {
@@ -60,8 +61,9 @@ function refuseActing(session: SessionUser): void {
 }
 
 export const securityRoutes = [
-  defineRoute(startLuna, async ({ deps, body, request }) => {
+  defineRoute(startLuna, async ({ deps, body, request, reply }) => {
     refuseApiKey(request);
+    countStart(deps, 'passkey', request, reply);
     const party = relyingParty(deps, request);
     const now = deps.time.now();
     if (body.ceremony === 'AUTHENTICATION') return startAuthentication(deps.db, party, now);

@@ -4,7 +4,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { eidBankidOrders, simBankidOrders } from '../db/schema';
 import { DB_KINDS, listenLocally, startTestApp, type TestApp } from '../testing/test-app';
 import { bankIdQrContent } from './bankid-qr';
-import { EID_STARTS_PER_WINDOW, EID_START_WINDOW_MS } from './start-throttle';
+import { START_LIMITS } from '../auth/start-throttle';
+
+const { perWindow: EID_STARTS_PER_WINDOW, windowMs: EID_START_WINDOW_MS } = START_LIMITS.eid;
 import { signicatClientSecret } from './eid-secrets';
 
 /**

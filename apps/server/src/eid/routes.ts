@@ -12,12 +12,12 @@ import { requireEid } from './eid-switch';
 import { bankIdApi } from './eid-services';
 import { reachable } from './reachable';
 import { startSignicat } from './signicat-login';
-import { countEidStart } from './start-throttle';
+import { countStart } from '../auth/start-throttle';
 
 export const eidRoutes = [
   defineRoute(startBankIdOrder, async ({ deps, body, request, reply }) => {
     requireEid(deps);
-    countEidStart(deps, request, reply);
+    countStart(deps, 'eid', request, reply);
     const browserHash = bindBrowser(deps, request, reply);
     const order = await reachable(() =>
       startOrder(
@@ -48,7 +48,7 @@ export const eidRoutes = [
 
   defineRoute(startSignicatLogin, async ({ deps, body, request, reply }) => {
     requireEid(deps);
-    countEidStart(deps, request, reply);
+    countStart(deps, 'eid', request, reply);
     const browserHash = bindBrowser(deps, request, reply);
     const lang: Lang = body.lang && (LANGS as readonly string[]).includes(body.lang) ? body.lang : 'en';
     return startSignicat(deps, request, browserHash, { ...body, lang });

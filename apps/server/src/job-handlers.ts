@@ -7,6 +7,7 @@ import { savingsPlanJobHandlers } from './savings-plans/run-job';
 import { fundOrderJobHandlers } from './fund-orders/execution';
 import { requiredActionJobHandlers } from './required-actions/notice-job';
 import { creditJobHandlers } from './credits/close-job';
+import { retentionJobHandlers } from './platform/retention-job';
 
 /**
  * Every area's work on the durable job schedule (platform/schedule.ts), by job kind. An area names
@@ -22,5 +23,6 @@ export function jobHandlers(deps: Deps): JobHandlers {
     ...fundOrderJobHandlers(deps),
     ...requiredActionJobHandlers(),
     ...creditJobHandlers(),
+    ...retentionJobHandlers(),
   };
 }

@@ -15,6 +15,7 @@ import { startCorporateEventJob } from './holdings/corporate-event-job';
 import { jobHandlers } from './job-handlers';
 import { startSchedule } from './platform/schedule';
 import { scheduleRequiredActionNotices } from './required-actions/notice-job';
+import { scheduleRetention } from './platform/retention-job';
 import { startNotificationRetries } from './bank-simulator/notifications';
 import { publishFixings } from './market/fx-fixings';
 import { createServerClock } from './platform/server-clock';
@@ -101,6 +102,7 @@ async function main() {
   // Orders from before the fund order book ran on the schedule get their jobs (nothing, once they have).
   const openOrderJobs = await scheduleOpenOrderJobs(database.db, time.now());
   await scheduleRequiredActionNotices(database.db, time.now());
+  await scheduleRetention(database.db, time.now());
   if (openOrderJobs > 0) app.log.info({ jobs: openOrderJobs }, 'scheduled the jobs of open fund orders');
   // Work due at a time (fund orders' executions and settlements, withdrawals, savings plans,
   // next-day deposits): one runner, the leader, which also fixes the funds' NAVs the executions

@@ -8,7 +8,7 @@ import {
   signupStepIndex,
   type SignupFormStep,
 } from '@broker/domain';
-import type { SignupState, SignupStepSubmit } from '@broker/contract';
+import type { SignupSaved, SignupState, SignupStepSubmit } from '@broker/contract';
 import type { Deps } from '../deps';
 import { HttpError } from '../http/api-error';
 import { signupApplications } from '../db/schema';
@@ -62,6 +62,26 @@ export async function becomeCustomer(deps: Deps, prospect: ProspectSession): Pro
 }
 
 /**
+ * The steps after `changed`, up to the step reached, whose kept input the rules now refuse given
+ * the application's input as it stands, in the wizard's order. The CDD pages and the milestones
+ * have no such input (the KYC answers are checked page by page and depend on nothing else).
+ */
+function contradictedSteps(
+  changed: SignupFormStep,
+  reached: SignupFormStep | null,
+  saved: SignupSaved,
+  prospect: ProspectSession,
+): SignupFormStep[] {
+  const end = reached === null ? SIGNUP_FORM_STEPS.length : signupStepIndex(reached);
+  return SIGNUP_FORM_STEPS.slice(signupStepIndex(changed) + 1, end).filter((later) => {
+    const data = saved[later as keyof SignupSaved];
+    if (data === undefined || later === 'KYC') return false;
+    const again = checkStep({ step: later, data } as SignupStepSubmit, saved, prospect);
+    return 'problems' in again;
+  });
+}
+
+/**
  * A step's submit, under the application's row lock: the step must be reached and the application
  * open; the input is checked (400 with every problem), kept, and the application moves on. US_TAX
  * with a US person refuses the application, the last CDD page with a high risk sends it to manual
@@ -101,13 +121,24 @@ export async function submitStep(
         checked.problems,
       );
     }
-    const saved = checked.saved;
+    let saved = checked.saved;
     let status: string = 'OPEN';
     let reason: string | null = null;
     let risk = application.risk;
     // Only the step reached moves the application on; an earlier step's submit changes its input.
     let nextStep = current;
     if (step === current) nextStep = nextSignupStep(step);
+    else {
+      // A later step the change contradicts is asked again (US citizenship added after "no" to
+      // US_TAX): its input goes, and the application goes back to it.
+      const stale = contradictedSteps(step, current, saved, prospect);
+      if (stale.length > 0) {
+        saved = Object.fromEntries(
+          Object.entries(saved).filter(([name]) => !stale.includes(name as SignupFormStep)),
+        ) as SignupSaved;
+        nextStep = stale[0]!;
+      }
+    }
     if (submit.step === 'US_TAX' && submit.data.usPerson) {
       status = 'REFUSED';
       reason = 'US_PERSON';

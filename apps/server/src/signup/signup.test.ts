@@ -267,6 +267,29 @@ describe.each(DB_KINDS)('sign-up on %s', (kind) => {
     expect((await get(again, '/nnxapi/signup/v1/initial')).json().currentStep).toBe('ADDRESS_DETAILS');
   });
 
+  it('asks a later step again when an earlier change contradicts it, and keeps the rest', async () => {
+    const p = person('1982-03-09', '456');
+    const cookie = await identify(p);
+    await intent(cookie);
+    const steps = validSteps(p.nationalId, 'Test');
+    await walk(cookie, steps.slice(0, 12));
+    expect((await get(cookie, '/nnxapi/signup/v1/initial')).json().currentStep).toBe('KYC');
+    // A US citizenship added now contradicts the "no" to US_TAX: back to that step, its answer gone.
+    const changed = await submit(cookie, { step: 'CITIZENSHIP', data: { citizenships: ['SE', 'US'] } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().currentStep).toBe('US_TAX');
+    const state = (await get(cookie, '/nnxapi/signup/v1/initial')).json();
+    expect(state.saved.US_TAX).toBeUndefined();
+    expect(state.saved.TAX_INFO).toEqual({ taxResidences: [{ country: 'SE', tin: p.nationalId }] });
+    const skipped = await submit(cookie, steps[10]!);
+    expect(skipped.json().code).toBe('SIGNUP_STEP_NOT_REACHED');
+    const no = await submit(cookie, { step: 'US_TAX', data: { usPerson: false } });
+    expect(no.json().fields).toEqual([{ code: 'US_CITIZEN_IS_US_PERSON', field: 'usPerson' }]);
+    // A change nothing later contradicts keeps the place.
+    await walk(cookie, [{ step: 'BIRTH_DETAILS', data: { birthCountry: 'SE', birthTown: 'Lund' } }]);
+    expect((await get(cookie, '/nnxapi/signup/v1/initial')).json().currentStep).toBe('US_TAX');
+  });
+
   it('offers the postal code’s town and the step’s choices', async () => {
     const cookie = await identify(person('1970-01-02', '456', 'Lars Olof'));
     const hit = await get(cookie, '/nnxapi/signup/v1/address-autocomplete?postalCode=41319');

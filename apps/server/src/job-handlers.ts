@@ -8,6 +8,7 @@ import { fundOrderJobHandlers } from './fund-orders/execution';
 import { requiredActionJobHandlers } from './required-actions/notice-job';
 import { creditJobHandlers } from './credits/close-job';
 import { retentionJobHandlers } from './platform/retention-job';
+import { abandonedSignupJobHandlers } from './signup/abandoned-job';
 
 /**
  * Every area's work on the durable job schedule (platform/schedule.ts), by job kind. An area names
@@ -24,5 +25,6 @@ export function jobHandlers(deps: Deps): JobHandlers {
     ...requiredActionJobHandlers(),
     ...creditJobHandlers(),
     ...retentionJobHandlers(),
+    ...abandonedSignupJobHandlers(),
   };
 }

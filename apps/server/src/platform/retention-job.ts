@@ -1,5 +1,4 @@
 import { lt, or, type SQL } from 'drizzle-orm';
-import { addDays, localDayAt, localTimeToUtc } from '@broker/domain';
 import type { Db, Tx } from '../db/database';
 import {
   eidBankidOrders,
@@ -10,10 +9,10 @@ import {
   simIdpCodes,
   staffSessions,
 } from '../db/schema';
-import { scheduleJob, type JobHandlers } from './schedule';
+import { nextDailyAt, scheduleDaily, type JobHandlers } from './schedule';
 
 /**
- * The nightly removal of what has served its purpose (kind `platform.retention`, ref `nightly`),
+ * The nightly removal of what has served its purpose (kind `platform.retention`, ref `daily`),
  * on the durable schedule like the other daily jobs: scheduled at start and by each run for the
  * next night, one transaction a run. Without it every login, passkey ceremony and eID start left a
  * row for ever, which neither the customer nor the broker has any use for.
@@ -34,15 +33,11 @@ export const SESSION_KEEP_DAYS = 90;
 export const CEREMONY_KEEP_DAYS = 1;
 
 /** The first retention time strictly after `now`. */
-export function nextRetentionAt(now: number): Date {
-  const today = localDayAt(RETENTION_ZONE, now);
-  const at = localTimeToUtc(today, RETENTION_TIME, RETENTION_ZONE);
-  return new Date(at > now ? at : localTimeToUtc(addDays(today, 1), RETENTION_TIME, RETENTION_ZONE));
-}
+export const nextRetentionAt = (now: number): Date => nextDailyAt(now, RETENTION_TIME, RETENTION_ZONE);
 
 /** Makes sure the next night's job exists (nothing when it does). */
 export async function scheduleRetention(db: Db | Tx, now: number): Promise<void> {
-  await scheduleJob(db, { kind: RETENTION_KIND, ref: 'nightly', dueAt: nextRetentionAt(now) }, now);
+  await scheduleDaily(db, { kind: RETENTION_KIND, time: RETENTION_TIME, zone: RETENTION_ZONE }, now);
 }
 
 /** Removes what is past keeping at `now`; answers how many rows per table. */

@@ -1,4 +1,5 @@
 import { and, eq, getTableName, sql } from 'drizzle-orm';
+import { addDays, localDayAt, localTimeToUtc } from '@broker/domain';
 import type { Db, Tx } from '../db/database';
 import { scheduledJobs } from '../db/schema';
 import { literal } from '../db/sql-text';
@@ -64,6 +65,29 @@ export async function scheduleJob(
     .onConflictDoNothing()
     .returning({ id: scheduledJobs.id });
   return rows.length > 0;
+}
+
+/** The first instant strictly after `now` that is `time` ("HH:MM") of a day in `zone`. */
+export function nextDailyAt(now: number, time: string, zone: string): Date {
+  const today = localDayAt(zone, now);
+  const at = localTimeToUtc(today, time, zone);
+  return new Date(at > now ? at : localTimeToUtc(addDays(today, 1), time, zone));
+}
+
+/**
+ * A job run once a day at a local time (ref `daily`): its run, and each start, schedule the next
+ * (nothing when it exists), so a server down over several days runs it once when it starts.
+ */
+export async function scheduleDaily(
+  db: Db | Tx,
+  daily: { kind: string; time: string; zone: string },
+  now: number,
+): Promise<void> {
+  await scheduleJob(
+    db,
+    { kind: daily.kind, ref: 'daily', dueAt: nextDailyAt(now, daily.time, daily.zone) },
+    now,
+  );
 }
 
 /**

@@ -1,7 +1,6 @@
-import { addDays, localDayAt, localTimeToUtc } from '@broker/domain';
 import type { Db, Tx } from '../db/database';
 import { notify } from '../notifications/notify';
-import { scheduleJob, type JobHandlers } from '../platform/schedule';
+import { scheduleDaily, type JobHandlers } from '../platform/schedule';
 import { requiredActionsFallingDue } from './falling-due';
 
 /**
@@ -17,16 +16,9 @@ export const NOTICE_KIND = 'required-actions.notices';
 const NOTICE_TIME = '07:00';
 const NOTICE_ZONE = 'Europe/Stockholm';
 
-/** The first notice time strictly after `now`. */
-export function nextNoticeAt(now: number): Date {
-  const today = localDayAt(NOTICE_ZONE, now);
-  const at = localTimeToUtc(today, NOTICE_TIME, NOTICE_ZONE);
-  return new Date(at > now ? at : localTimeToUtc(addDays(today, 1), NOTICE_TIME, NOTICE_ZONE));
-}
-
 /** Makes sure the next morning's notice job exists (nothing when it does). */
 export async function scheduleRequiredActionNotices(db: Db | Tx, now: number): Promise<void> {
-  await scheduleJob(db, { kind: NOTICE_KIND, ref: 'daily', dueAt: nextNoticeAt(now) }, now);
+  await scheduleDaily(db, { kind: NOTICE_KIND, time: NOTICE_TIME, zone: NOTICE_ZONE }, now);
 }
 
 export function requiredActionJobHandlers(): JobHandlers {

@@ -1,6 +1,5 @@
-import { addDays, localDayAt, localTimeToUtc } from '@broker/domain';
 import type { Db, Tx } from '../db/database';
-import { scheduleJob } from '../platform/schedule';
+import { nextDailyAt, scheduleDaily } from '../platform/schedule';
 
 /** When the daily milestone check (milestone-check.ts) runs, on the durable job schedule. */
 
@@ -10,12 +9,8 @@ const CHECK_TIME = '18:00';
 const CHECK_ZONE = 'Europe/Stockholm';
 
 /** The first check time strictly after `now`. */
-export function nextCheckAt(now: number): Date {
-  const today = localDayAt(CHECK_ZONE, now);
-  const at = localTimeToUtc(today, CHECK_TIME, CHECK_ZONE);
-  return new Date(at > now ? at : localTimeToUtc(addDays(today, 1), CHECK_TIME, CHECK_ZONE));
-}
+export const nextCheckAt = (now: number): Date => nextDailyAt(now, CHECK_TIME, CHECK_ZONE);
 
 export async function scheduleMilestoneCheck(db: Db | Tx, now: number): Promise<void> {
-  await scheduleJob(db, { kind: MILESTONE_CHECK_KIND, ref: 'daily', dueAt: nextCheckAt(now) }, now);
+  await scheduleDaily(db, { kind: MILESTONE_CHECK_KIND, time: CHECK_TIME, zone: CHECK_ZONE }, now);
 }

@@ -17,6 +17,7 @@ import {
 import { DB_KINDS, startTestApp, type TestApp } from '../testing/test-app';
 import { outcomeForPerson, type IdentifiedPerson } from '../auth/identified-person';
 import { createSession } from '../auth/sessions';
+import { ABANDONED_AFTER_DAYS, removeAbandonedSignups } from './abandoned-job';
 
 /** Valid personnummer (Luhn) of adults and of a minor, all born on real days. */
 const ADULT: IdentifiedPerson = {
@@ -553,5 +554,48 @@ describe.each(DB_KINDS)('sign-up on %s', (kind) => {
         .set({ nationalId: demo!.nationalId })
         .where(eq(customers.id, demo!.id));
     }
+  });
+
+  it('removes a sign-up given up 90 days ago, and keeps customers, cases in review and the recently seen', async () => {
+    const p = person('1969-12-24', '567', 'Test');
+    const cookie = await identify(p);
+    await intent(cookie);
+    await walk(cookie, validSteps(p.nationalId, 'Test').slice(0, 4));
+    const prospectOf = async () =>
+      (await t.database.db.select().from(prospects).where(eq(prospects.nationalId, p.nationalId)))[0];
+    const before = await prospectOf();
+    const statusesOf = async () =>
+      (
+        await t.database.db
+          .select({ status: signupApplications.status, customerId: prospects.customerId })
+          .from(prospects)
+          .leftJoin(signupApplications, eq(signupApplications.prospectId, prospects.id))
+      ).map((r) => (r.customerId !== null ? 'CUSTOMER' : (r.status ?? 'NO_APPLICATION')));
+    const kept = (await statusesOf()).filter((s) => s === 'CUSTOMER' || s === 'MANUAL_REVIEW');
+    expect(kept).toContain('CUSTOMER');
+    expect(kept).toContain('MANUAL_REVIEW');
+
+    const DAY = 86_400_000;
+    expect(
+      await removeAbandonedSignups(t.database.db, Date.now() + (ABANDONED_AFTER_DAYS - 1) * DAY),
+    ).toEqual([]);
+    const removed = await removeAbandonedSignups(
+      t.database.db,
+      Date.now() + (ABANDONED_AFTER_DAYS + 1) * DAY,
+    );
+    expect(removed).toContain(before!.id);
+    expect(await prospectOf()).toBeUndefined();
+    expect(
+      await t.database.db
+        .select()
+        .from(signupApplications)
+        .where(eq(signupApplications.prospectId, before!.id)),
+    ).toEqual([]);
+    expect((await get(cookie, '/nnxapi/signup/v1/initial')).statusCode).toBe(401);
+    expect((await statusesOf()).sort()).toEqual(kept.sort());
+
+    // Identified again, the person starts over.
+    const again = await identify(p);
+    expect((await routing(again)).status).toBe('ONBOARDING_INTENT');
   });
 });

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeFetch } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
-import { CREATE_API_KEY, PERSONAL_ONLY, SECURITY_PATH, securityRoutes } from './security-page.fixtures';
+import { CREATE_API_KEY, PERSONAL_ONLY, SECURITY_PATH, securityRoutes } from '../test/security-fixtures';
 
 const SLOW = { timeout: 10_000 };
 const NOTE = 'API-nycklar är personliga. Byt tillbaka till dig själv för att skapa en.';

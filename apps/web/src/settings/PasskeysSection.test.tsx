@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeFetch } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
-import { PERSONAL_ONLY, SECURITY_PATH, START_PASSKEY, securityRoutes } from './security-page.fixtures';
+import { PERSONAL_ONLY, SECURITY_PATH, START_PASSKEY, securityRoutes } from '../test/security-fixtures';
 
 // jsdom has no WebAuthn: the browser is said to have it, and the device's prompt is never reached.
 const startRegistration = vi.hoisted(() => vi.fn());

@@ -1,4 +1,4 @@
-import type { FakeReply, FakeRoutes } from '../test/fake-api';
+import type { FakeReply, FakeRoutes } from './fake-api';
 
 /**
  * The fake replies the Security page needs, for its tests: a Swedish login as a person, or acting

@@ -60,7 +60,7 @@ export function ApiKeysSection({ announce }: { announce: (text: string) => void 
         </ul>
       )}
       {acting ? (
-        <p className="muted" data-testid="api-keys-personal">
+        <p className="alert alert-info" data-testid="api-keys-personal">
           {t('apiKeys.personal')}
         </p>
       ) : (

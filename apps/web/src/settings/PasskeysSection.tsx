@@ -64,7 +64,7 @@ export function PasskeysSection({ announce }: { announce: (text: string) => void
         </ul>
       )}
       {acting ? (
-        <p className="muted" data-testid="passkeys-personal">
+        <p className="alert alert-info" data-testid="passkeys-personal">
           {t('passkeys.personal')}
         </p>
       ) : browserSupportsWebAuthn() ? (

@@ -167,9 +167,12 @@ describe('a fund order and a withdrawal through the cut-off, with the server clo
     await startAt(settlementDueAt('SE', settleDay) + 60 * 60_000);
     // The login outlives the restart: sessions are in the database and keep real time.
     await waitForState(page, orderId, fundOrderSv['fundOrder.state.SETTLED'], 60_000);
+    // The position's row may render after the cash on a busy machine: wait for the units.
+    await expect
+      .poll(async () => (await cashAndUnits(page)).units, { timeout: 30_000 })
+      .toBeGreaterThan(before.units);
     const after = await cashAndUnits(page);
     expect(after.cash).toBeCloseTo(before.cash - AMOUNT, 2);
-    expect(after.units).toBeGreaterThan(before.units);
     // Paid into the bank on the afternoon of the cut-off day: the schedule caught up on start.
     await waitForWithdrawal(partner, bankingSv['withdraw.status.PAID'], 60_000);
     expect(errors).toEqual([]);

@@ -17,7 +17,8 @@ const TRANSPORTS = [
 ] as const;
 /** How long both subscribers watch the feed. */
 /** How long the subscribers may take to see common ticks: seconds at speed 20, longer on a busy machine. */
-const COLLECT_LIMIT_MS = 60_000;
+// A loaded machine may start ticking late (the leader catches up first): a condition wait, no slower when ticks come.
+const COLLECT_LIMIT_MS = 150_000;
 const KEYS = 4;
 
 function reachable(port: number): Promise<boolean> {
@@ -128,7 +129,7 @@ for (const transport of TRANSPORTS) {
       `${transport.name} is not reachable on 127.0.0.1:${transport.port}: its two-process test is skipped`,
     );
 
-  describe.skipIf(!reach)(`two server processes over ${transport.name}`, { timeout: 120_000 }, () => {
+  describe.skipIf(!reach)(`two server processes over ${transport.name}`, { timeout: 240_000 }, () => {
     const database = `broker_2p_${randomBytes(4).toString('hex')}`;
     const servers: RunningServer[] = [];
     const sockets: WebSocket[] = [];

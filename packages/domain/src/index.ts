@@ -35,3 +35,4 @@ export * from './desk';
 export * from './insurance';
 export * from './companies';
 export * from './estates';
+export * from './fundamentals';

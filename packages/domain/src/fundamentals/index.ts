@@ -1,0 +1,4 @@
+export * from './statements';
+export * from './key-figures';
+export * from './ratings';
+export * from './short-positions';

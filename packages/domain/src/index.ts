@@ -36,3 +36,4 @@ export * from './insurance';
 export * from './companies';
 export * from './estates';
 export * from './fundamentals';
+export * from './instrument-slug';

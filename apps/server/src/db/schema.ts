@@ -2078,3 +2078,100 @@ export const marketingConsents = pgTable(
     check('marketing_consents_source_check', sql`${t.source} IN ('SIGNUP', 'SETTINGS')`),
   ],
 );
+
+/**
+ * A listed company's quarterly reports (issue 17): income statement and cash flow of the quarter,
+ * balance sheet at its end, in millions of the report currency with one decimal as published; the
+ * key figures are computed from these, the latest price and the dividends (instruments/).
+ */
+export const financialReports = pgTable(
+  'financial_reports',
+  {
+    instrumentId: integer('instrument_id')
+      .notNull()
+      .references(() => instruments.instrumentId),
+    fiscalYear: integer('fiscal_year').notNull(),
+    quarter: integer('quarter').notNull(),
+    periodEnd: date('period_end', { mode: 'string' }).notNull(),
+    reportDay: date('report_day', { mode: 'string' }).notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    revenue: numeric('revenue', { precision: 20, scale: 1 }).notNull(),
+    grossProfit: numeric('gross_profit', { precision: 20, scale: 1 }).notNull(),
+    operatingIncome: numeric('operating_income', { precision: 20, scale: 1 }).notNull(),
+    netIncome: numeric('net_income', { precision: 20, scale: 1 }).notNull(),
+    totalAssets: numeric('total_assets', { precision: 20, scale: 1 }).notNull(),
+    totalEquity: numeric('total_equity', { precision: 20, scale: 1 }).notNull(),
+    cash: numeric('cash', { precision: 20, scale: 1 }).notNull(),
+    interestBearingDebt: numeric('interest_bearing_debt', { precision: 20, scale: 1 }).notNull(),
+    operatingCashFlow: numeric('operating_cash_flow', { precision: 20, scale: 1 }).notNull(),
+    capex: numeric('capex', { precision: 20, scale: 1 }).notNull(),
+    sharesOutstanding: bigint('shares_outstanding', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.instrumentId, t.fiscalYear, t.quarter] }),
+    check('financial_reports_quarter_check', sql`${t.quarter} BETWEEN 1 AND 4`),
+  ],
+);
+
+/** Analysts' recommendations (BUY, HOLD, SELL) with their target price; each firm's latest counts. */
+export const analystRatings = pgTable(
+  'analyst_ratings',
+  {
+    id: serial('id').primaryKey(),
+    instrumentId: integer('instrument_id')
+      .notNull()
+      .references(() => instruments.instrumentId),
+    firm: text('firm').notNull(),
+    rating: text('rating').notNull(),
+    targetPrice: numeric('target_price', { precision: 20, scale: 4 }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    index('analyst_ratings_instrument_idx').on(t.instrumentId, t.day),
+    check('analyst_ratings_rating_check', sql`${t.rating} IN ('BUY', 'HOLD', 'SELL')`),
+  ],
+);
+
+/**
+ * Published net short positions (EU regulation 236/2012): one row per disclosure, in percent of the
+ * issued shares with two decimals; a row below 0.5 % is the holder's last (it fell below).
+ */
+export const shortPositions = pgTable(
+  'short_positions',
+  {
+    id: serial('id').primaryKey(),
+    instrumentId: integer('instrument_id')
+      .notNull()
+      .references(() => instruments.instrumentId),
+    holder: text('holder').notNull(),
+    percent: numeric('percent', { precision: 6, scale: 2 }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [index('short_positions_instrument_idx').on(t.instrumentId, t.day)],
+);
+
+/** Facts about a listed company shown on its page; the sector is the instrument's. */
+export const companyProfiles = pgTable('company_profiles', {
+  instrumentId: integer('instrument_id')
+    .primaryKey()
+    .references(() => instruments.instrumentId),
+  founded: integer('founded').notNull(),
+  headquarters: text('headquarters').notNull(),
+  employees: integer('employees').notNull(),
+  ceo: text('ceo').notNull(),
+  chair: text('chair').notNull(),
+  website: text('website').notNull(),
+});
+
+/** The key figures a customer pinned, in their order (spec 001 §7.12 "key figures ... favourites"). */
+export const keyFigureFavourites = pgTable(
+  'key_figure_favourites',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    figure: text('figure').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.figure] })],
+);

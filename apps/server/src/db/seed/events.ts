@@ -58,7 +58,7 @@ export function dividendKind(shareIndex: number): DividendKind {
 const SPLIT_ANNOUNCER_INDEX = 5;
 
 /** Report days: Q4 (with the annual report) in February, Q1 in April, Q2 in July, Q3 in October. */
-const REPORT_MONTHS = [2, 4, 7, 10] as const;
+export const REPORT_MONTHS = [2, 4, 7, 10] as const;
 
 function pad2(n: number): string {
   return String(n).padStart(2, '0');

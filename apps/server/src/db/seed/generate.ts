@@ -5,6 +5,7 @@ import { birthDateOf, DEMO_CUSTOMERS, DEMO_PASSWORD } from './customers';
 import { addDays, addYears, dayNumber } from '@broker/domain';
 import { dailyBarRows, generateDailySeries } from './history';
 import { corporateEventRows, splitEventRow } from './events';
+import { fundamentalsRows, type FundamentalsData } from './fundamentals';
 import { curatedListRows, type CuratedListData } from './curated-lists';
 import { minuteBarsForDay } from './intraday';
 import { simulateAccount, TRANSACTION_YEARS, type SeedDividend } from './portfolio';
@@ -52,7 +53,7 @@ export interface DemoOptions {
   minuteDays?: number;
 }
 
-export interface DemoData extends CuratedListData {
+export interface DemoData extends CuratedListData, FundamentalsData {
   markets: MarketRow[];
   instruments: InstrumentRow[];
   tradables: TradableRow[];
@@ -313,6 +314,7 @@ export function generateDemoData(options: DemoOptions): DemoData {
     positions,
     corporateEvents,
     ...curatedListRows(seed, asOf, positions, accounts),
+    ...fundamentalsRows(CATALOG, seed, asOf),
   };
 }
 

@@ -5,6 +5,10 @@ import { DEMO_PASSWORD, DEMO_STAFF } from '@broker/domain';
 import type { Db, Tx } from '../database';
 import {
   accounts,
+  analystRatings,
+  companyProfiles,
+  financialReports,
+  shortPositions,
   cashLedger,
   corporateEvents,
   curatedListDailyViews,
@@ -68,6 +72,8 @@ async function advanceSequences(tx: Tx): Promise<void> {
     'transactions',
     'cash_ledger',
     'corporate_events',
+    'analyst_ratings',
+    'short_positions',
     'curated_lists',
     'kyc_answers',
     'customer_consents',
@@ -149,6 +155,10 @@ export async function seedDemo(
     await tx.insert(curatedLists).values(data.curatedLists);
     await bulkInsert(tx, curatedListInstruments, data.curatedListInstruments);
     await bulkInsert(tx, curatedListDailyViews, data.curatedListDailyViews);
+    await bulkInsert(tx, financialReports, data.financialReports);
+    await bulkInsert(tx, analystRatings, data.analystRatings);
+    await bulkInsert(tx, shortPositions, data.shortPositions);
+    await bulkInsert(tx, companyProfiles, data.companyProfiles);
     await advanceSequences(tx);
     return true;
   });

@@ -1,5 +1,9 @@
 import type {
   accounts,
+  analystRatings,
+  companyProfiles,
+  financialReports,
+  shortPositions,
   cashLedger,
   corporateEvents,
   curatedListDailyViews,
@@ -48,6 +52,11 @@ export type CorporateEventRow = Required<typeof corporateEvents.$inferInsert>;
 export type CuratedListRow = Required<typeof curatedLists.$inferInsert>;
 export type CuratedListInstrumentRow = Required<typeof curatedListInstruments.$inferInsert>;
 export type CuratedListDailyViewRow = Required<typeof curatedListDailyViews.$inferInsert>;
+
+export type FinancialReportRow = Required<typeof financialReports.$inferInsert>;
+export type AnalystRatingRow = Required<typeof analystRatings.$inferInsert>;
+export type ShortPositionRow = Required<typeof shortPositions.$inferInsert>;
+export type CompanyProfileRow = Required<typeof companyProfiles.$inferInsert>;
 
 /** A login before its password is hashed: hashing is slow and async, so it happens at insert time. */
 export type UserSeedRow = Omit<Required<typeof users.$inferInsert>, 'passwordHash'> & { password: string };

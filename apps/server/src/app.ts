@@ -23,6 +23,7 @@ import { authRoutes } from './auth/routes';
 import { securityRoutes } from './auth/security-routes';
 import { accountRoutes } from './accounts/routes';
 import { instrumentRoutes } from './instruments/routes';
+import { companyDataRoutes } from './instruments/company-data-routes';
 import { platformRoutes } from './platform/routes';
 import { marketRoutes } from './market/routes';
 import { chartRoutes, registerCsvRoute } from './chart/routes';
@@ -157,6 +158,7 @@ export async function buildApp({ config, database, logger, time }: BuildOptions)
     ...securityRoutes,
     ...accountRoutes,
     ...instrumentRoutes,
+    ...companyDataRoutes,
     ...marketRoutes,
     ...chartRoutes,
     ...fundOrderRoutes,

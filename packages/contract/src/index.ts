@@ -6,6 +6,7 @@ export * from './auth-api-keys';
 export * from './auth-sessions';
 export * from './accounts';
 export * from './instruments';
+export * from './instrument-data';
 export * from './health';
 export * from './market-data';
 export * from './chart';
@@ -45,6 +46,7 @@ import * as authApiKeys from './auth-api-keys';
 import * as authSessions from './auth-sessions';
 import * as accounts from './accounts';
 import * as instruments from './instruments';
+import * as instrumentData from './instrument-data';
 import * as health from './health';
 import * as marketData from './market-data';
 import * as chart from './chart';
@@ -92,6 +94,7 @@ export const CALLS: readonly CallDef[] = [
   authSessions,
   accounts,
   instruments,
+  instrumentData,
   marketData,
   chart,
   fundOrders,

@@ -68,6 +68,9 @@ export const API_ERROR_CODES = [
   'NOTE_NOT_FOUND',
   /** The customer already keeps NOTES_PER_INSTRUMENT_MAX notes on the instrument. */
   'NOTE_LIMIT_REACHED',
+  // Instrument data (issue 17): a fund or index has no company figures; a pinned figure twice.
+  'NO_COMPANY_DATA',
+  'DUPLICATE_FIGURE',
   // CRM tasks and attachments (spec 001 §7.5; domain crm).
   /** No such task of the customer's (another customer's answers the same). */
   'CRM_TASK_NOT_FOUND',

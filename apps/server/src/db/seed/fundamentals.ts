@@ -200,7 +200,8 @@ function reportsFor(share: ShareDef, shareIndex: number, seed: string, asOf: str
   const n = quarters.length;
   // Unscaled revenue path, then scaled so the last four quarters sum to the trailing year's.
   const raw = quarters.map(
-    (q, i) => Math.pow(1 + growth, (i - n + 1) / 4) * (SEASON[q.quarter - 1] ?? 1) * (1 + rng.normal(0, 0.03)),
+    (q, i) =>
+      Math.pow(1 + growth, (i - n + 1) / 4) * (SEASON[q.quarter - 1] ?? 1) * (1 + rng.normal(0, 0.03)),
   );
   const lastFour = raw.slice(-4).reduce((a, b) => a + b, 0);
   const revenue = raw.map((r) => (r / lastFour) * revenueTtm);

@@ -37,3 +37,4 @@ export * from './companies';
 export * from './estates';
 export * from './fundamentals';
 export * from './instrument-slug';
+export * from './screener';

@@ -24,6 +24,7 @@ import { securityRoutes } from './auth/security-routes';
 import { accountRoutes } from './accounts/routes';
 import { instrumentRoutes } from './instruments/routes';
 import { companyDataRoutes } from './instruments/company-data-routes';
+import { screenerRoutes } from './screener/routes';
 import { platformRoutes } from './platform/routes';
 import { marketRoutes } from './market/routes';
 import { chartRoutes, registerCsvRoute } from './chart/routes';
@@ -159,6 +160,7 @@ export async function buildApp({ config, database, logger, time }: BuildOptions)
     ...accountRoutes,
     ...instrumentRoutes,
     ...companyDataRoutes,
+    ...screenerRoutes,
     ...marketRoutes,
     ...chartRoutes,
     ...fundOrderRoutes,

@@ -7,6 +7,7 @@ export * from './auth-sessions';
 export * from './accounts';
 export * from './instruments';
 export * from './instrument-data';
+export * from './screener';
 export * from './health';
 export * from './market-data';
 export * from './chart';
@@ -47,6 +48,7 @@ import * as authSessions from './auth-sessions';
 import * as accounts from './accounts';
 import * as instruments from './instruments';
 import * as instrumentData from './instrument-data';
+import * as screener from './screener';
 import * as health from './health';
 import * as marketData from './market-data';
 import * as chart from './chart';
@@ -95,6 +97,7 @@ export const CALLS: readonly CallDef[] = [
   accounts,
   instruments,
   instrumentData,
+  screener,
   marketData,
   chart,
   fundOrders,

@@ -71,6 +71,10 @@ export const API_ERROR_CODES = [
   // Instrument data (issue 17): a fund or index has no company figures; a pinned figure twice.
   'NO_COMPANY_DATA',
   'DUPLICATE_FIGURE',
+  // The screener: a fund field on shares (or the other way), the saved screens' limit, another's screen.
+  'FIELD_NOT_FOR_TYPE',
+  'SCREEN_LIMIT_REACHED',
+  'SCREEN_NOT_FOUND',
   // CRM tasks and attachments (spec 001 §7.5; domain crm).
   /** No such task of the customer's (another customer's answers the same). */
   'CRM_TASK_NOT_FOUND',

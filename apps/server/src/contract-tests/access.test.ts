@@ -36,6 +36,8 @@ type IdKind =
   | 'withdrawal'
   | 'savingsGoal'
   | 'note'
+  /** A saved screen of the screener. */
+  | 'savedScreen'
   | 'savingsPlan'
   | 'notification'
   | 'passkey'
@@ -107,6 +109,7 @@ const ID_KINDS: Record<string, IdKind> = {
   'updateSavingsGoal.id': 'savingsGoal',
   'deleteSavingsGoal.id': 'savingsGoal',
   noteId: 'note',
+  screen_id: 'savedScreen',
   authorizationId: 'authorization',
   designationId: 'designation',
   instrumentIds: 'public',
@@ -279,6 +282,8 @@ describe.each([CATALOGUE_DB_KIND])('another customer’s ids on %s', (kind) => {
         return other.owned.savingsGoalId ? [num(other.owned.savingsGoalId)] : [];
       case 'note':
         return other.owned.noteId ? [num(other.owned.noteId)] : [];
+      case 'savedScreen':
+        return other.owned.savedScreenId ? [num(other.owned.savedScreenId)] : [];
       case 'authorization':
         return other.owned.authorizationId ? [num(other.owned.authorizationId)] : [];
       case 'designation':

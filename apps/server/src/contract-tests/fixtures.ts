@@ -98,6 +98,8 @@ export interface Owned {
   savingsGoalId?: number;
   /** One of the customer's notes on an instrument. */
   noteId?: number;
+  /** One of the customer's saved screens. */
+  savedScreenId?: number;
   /** A monthly savings plan of the customer's (not for private banking, whose buys the bank places). */
   savingsPlanId?: number;
   /** A notification of the customer's (written as an area with an event writes one). */
@@ -329,6 +331,15 @@ export async function ensureOwned(
     })) as { id: number };
     o.noteId = made.id;
   }
+  const { screens } = (await a.get('/api/2/screener/saved')) as { screens: { id: number }[] };
+  if (!screens.some((s) => s.id === o.savedScreenId)) {
+    const made = (await a.call('POST', '/api/2/screener/saved', {
+      name: 'Fixture screen',
+      type: 'SHARES',
+      criteria: { filters: [{ field: 'PE', max: 15 }] },
+    })) as { id: number };
+    o.savedScreenId = made.id;
+  }
   const { authorizations } = (await a.get('/nnxapi/customer/v1/authorizations')) as {
     authorizations: { id: number }[];
   };
@@ -483,6 +494,7 @@ export function hintsFor(pub: PublicIds, owned: () => Owned, username: string, c
     'updateSavingsGoal.id': lazy(() => owned().savingsGoalId ?? 1),
     'deleteSavingsGoal.id': lazy(() => owned().savingsGoalId ?? 1),
     noteId: lazy(() => owned().noteId ?? 1),
+    screen_id: lazy(() => owned().savedScreenId ?? 1),
     taskId: lazy(() => owned().crmTaskId ?? 1),
     attachmentId: lazy(() => owned().attachmentId ?? 1),
     'createAttachmentToken.fileName': fc.constantFrom('kontoutdrag.pdf', 'Lönebesked mars.png'),

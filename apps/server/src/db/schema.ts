@@ -2175,3 +2175,20 @@ export const keyFigureFavourites = pgTable(
   },
   (t) => [primaryKey({ columns: [t.customerId, t.figure] })],
 );
+
+/** A customer's saved screener criteria (issue 17), at most SAVED_SCREENS_MAX each. */
+export const savedScreens = pgTable(
+  'saved_screens',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    name: text('name').notNull(),
+    /** SHARES or FUNDS. */
+    type: text('type').notNull(),
+    criteria: jsonb('criteria').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('saved_screens_customer_idx').on(t.customerId, t.createdAt)],
+);

@@ -27,6 +27,7 @@ import { EstateValuationPage } from '../estates/EstateValuationPage';
 import { Navigate, Route, Routes } from 'react-router';
 import { AFTER_LOGIN_PATH } from '@broker/domain';
 import { DiscoverPage } from '../discover/DiscoverPage';
+import { ScreenerPage } from '../screener/ScreenerPage';
 import { SharedListPage } from '../discover/SharedListPage';
 import { AppropriatenessPage } from '../appropriateness/AppropriatenessPage';
 import { AllocationRequestsPage } from '../fund-order/AllocationRequestsPage';
@@ -73,6 +74,7 @@ export function AppRoutes() {
         <Route path="instrument/:instrumentId" element={<InstrumentPage />} />
         <Route path="news/:newsId" element={<NewsArticlePage />} />
         <Route path="discover" element={<DiscoverPage />} />
+        <Route path="screener" element={<ScreenerPage />} />
         <Route path="watchlists/shared" element={<SharedListPage />} />
         <Route element={<RequireSession />}>
           <Route path="overview" element={<OverviewPage />} />

@@ -128,6 +128,14 @@ export function Header() {
                 {t('discover.nav')}
               </NavLink>
               <NavLink
+                to="/screener"
+                className="nav-link"
+                onClick={closeMobileMenu}
+                data-testid="nav-screener"
+              >
+                {t('screener.nav')}
+              </NavLink>
+              <NavLink
                 to="/watchlists"
                 end
                 className="nav-link"
@@ -156,6 +164,9 @@ export function Header() {
             <nav className="main-nav" aria-label={t('nav.main')}>
               <NavLink to="/discover" className="nav-link" data-testid="nav-discover">
                 {t('discover.nav')}
+              </NavLink>
+              <NavLink to="/screener" className="nav-link" data-testid="nav-screener">
+                {t('screener.nav')}
               </NavLink>
             </nav>
           )}

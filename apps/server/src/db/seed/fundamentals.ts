@@ -33,7 +33,9 @@ const SECTORS: Record<string, SectorProfile> = {
     grossMargin: 1,
     growth: 0.04,
     equityRatio: 0.08,
-    debtShare: 0.85,
+    // A bank's liabilities are mostly deposits, which are not debt in the enterprise value's sense;
+    // its issued bonds are.
+    debtShare: 0.1,
     capexShare: 0.01,
   },
   Utilities: {

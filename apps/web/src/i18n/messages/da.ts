@@ -1,3 +1,5 @@
+import { screenerDa } from './screener/da';
+import { instrumentTermsDa } from './instrument-terms/da';
 import type { Catalogue } from './en';
 import { chartCardDa } from './chart-card/da';
 import { chartCanvasDa } from './chart-canvas/da';
@@ -232,6 +234,8 @@ export const da: Catalogue = {
   ...signupDa,
   ...savingsPlansDa,
   ...notesDa,
+  ...instrumentTermsDa,
+  ...screenerDa,
   ...crmDa,
   ...deskDa,
   ...insuranceDa,

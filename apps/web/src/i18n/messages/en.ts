@@ -1,3 +1,5 @@
+import { screenerEn } from './screener/en';
+import { instrumentTermsEn } from './instrument-terms/en';
 import { chartCardEn } from './chart-card/en';
 import { chartCanvasEn } from './chart-canvas/en';
 import { discoverEn } from './discover/en';
@@ -234,6 +236,8 @@ export const en = {
   ...signupEn,
   ...savingsPlansEn,
   ...notesEn,
+  ...instrumentTermsEn,
+  ...screenerEn,
   ...crmEn,
   ...deskEn,
   ...insuranceEn,

@@ -1,3 +1,5 @@
+import { screenerFi } from './screener/fi';
+import { instrumentTermsFi } from './instrument-terms/fi';
 import type { Catalogue } from './en';
 import { chartCardFi } from './chart-card/fi';
 import { chartCanvasFi } from './chart-canvas/fi';
@@ -232,6 +234,8 @@ export const fi: Catalogue = {
   ...signupFi,
   ...savingsPlansFi,
   ...notesFi,
+  ...instrumentTermsFi,
+  ...screenerFi,
   ...crmFi,
   ...deskFi,
   ...insuranceFi,

@@ -1,3 +1,5 @@
+import { screenerNb } from './screener/nb';
+import { instrumentTermsNb } from './instrument-terms/nb';
 import type { Catalogue } from './en';
 import { chartCardNb } from './chart-card/nb';
 import { chartCanvasNb } from './chart-canvas/nb';
@@ -232,6 +234,8 @@ export const nb: Catalogue = {
   ...signupNb,
   ...savingsPlansNb,
   ...notesNb,
+  ...instrumentTermsNb,
+  ...screenerNb,
   ...crmNb,
   ...deskNb,
   ...insuranceNb,

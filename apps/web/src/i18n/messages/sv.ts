@@ -1,3 +1,5 @@
+import { screenerSv } from './screener/sv';
+import { instrumentTermsSv } from './instrument-terms/sv';
 import type { Catalogue } from './en';
 import { chartCardSv } from './chart-card/sv';
 import { chartCanvasSv } from './chart-canvas/sv';
@@ -232,6 +234,8 @@ export const sv: Catalogue = {
   ...signupSv,
   ...savingsPlansSv,
   ...notesSv,
+  ...instrumentTermsSv,
+  ...screenerSv,
   ...crmSv,
   ...deskSv,
   ...insuranceSv,

@@ -1,0 +1,178 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { CallReply, screenInstruments } from '@broker/contract';
+import type { MessageKey } from '../i18n/catalogues';
+import { useT } from '../i18n/use-t';
+import { formatFigureNumber } from '../market/key-figure-format';
+import { LivePriceCells } from '../market/LivePriceCells';
+import { useSession } from '../session/session-context';
+import { ErrorState } from '../ui/ErrorState';
+import { Pager } from '../ui/Pager';
+import { BASE_COLUMNS, fieldDef, type ScreenType } from './screener-fields';
+import { SCREEN_PAGE_SIZE } from './screener-queries';
+import type { FilterState } from './ScreenerFilters';
+import type { Sort } from './ScreenerPage';
+
+type Result = CallReply<typeof screenInstruments>;
+type Row = Result['rows'][number];
+
+export function ScreenerResults({
+  type,
+  query,
+  filters,
+  sort,
+  offset,
+  onSort,
+  onOffset,
+}: {
+  type: ScreenType;
+  query: UseQueryResult<Result>;
+  filters: FilterState;
+  sort: Sort;
+  offset: number;
+  onSort(next: Sort): void;
+  onOffset(offset: number): void;
+}) {
+  const t = useT();
+  const { meta } = useSession();
+  const locale = meta.locale;
+  const columns = [...new Set([...BASE_COLUMNS[type], ...filters.ranges.map((r) => r.field)])];
+  const data = query.data;
+
+  const figure = (row: Row, id: string) => {
+    const def = fieldDef(type, id);
+    const value = row.values[id];
+    if (!def || value === null || value === undefined) {
+      return <span aria-label={t('keyFigure.none')}>–</span>;
+    }
+    const number = formatFigureNumber(value, def.unit, def.decimals, locale);
+    if (def.unit !== 'CURRENCY') return number;
+    return `${number} ${def.millions ? t('keyFigure.millions', { currency: row.currency }) : row.currency}`;
+  };
+
+  const header = (id: string, label: string) => {
+    const active = sort.field === id;
+    const nextOrder =
+      active && sort.order === 'DESC' ? 'ASC' : active ? 'DESC' : id === 'NAME' ? 'ASC' : 'DESC';
+    return (
+      <th
+        scope="col"
+        key={id}
+        className={id === 'NAME' ? undefined : 'num'}
+        aria-sort={active ? (sort.order === 'ASC' ? 'ascending' : 'descending') : undefined}
+      >
+        <button
+          type="button"
+          className="sort-button"
+          onClick={() => onSort({ field: id, order: nextOrder })}
+          data-testid={`sort-${id}`}
+        >
+          {label}
+          <span aria-hidden="true" className="sort-mark">
+            {active ? (sort.order === 'ASC' ? ' ▲' : ' ▼') : ''}
+          </span>
+          <span className="visually-hidden">
+            {active
+              ? `, ${t(sort.order === 'ASC' ? 'screener.sortedAscending' : 'screener.sortedDescending')}`
+              : `, ${t('screener.sortBy', { column: label })}`}
+          </span>
+        </button>
+      </th>
+    );
+  };
+
+  return (
+    <section
+      className="card screener-results"
+      aria-labelledby="screener-results-heading"
+      aria-busy={query.isFetching}
+    >
+      <div className="screener-results-head">
+        <h2 id="screener-results-heading">{t('screener.results')}</h2>
+        <p aria-live="polite" data-testid="screener-count">
+          {data
+            ? data.total === 0
+              ? t('screener.countNone')
+              : t('screener.count', { total: data.total })
+            : ''}
+        </p>
+      </div>
+      {query.isError ? (
+        <ErrorState
+          message={t('screener.error')}
+          onRetry={() => void query.refetch()}
+          testId="screener-error"
+        />
+      ) : !data ? (
+        <p className="muted">{t('screener.loading')}</p>
+      ) : data.total === 0 ? (
+        <p className="muted" data-testid="screener-none">
+          {t('screener.none')}
+        </p>
+      ) : (
+        <>
+          <div className="table-scroll">
+            <table className="positions-table screener-table" data-testid="screener-table">
+              <caption className="visually-hidden">{t('screener.table.caption')}</caption>
+              <thead>
+                <tr>
+                  {header('NAME', t('screener.table.name'))}
+                  <th scope="col" className="num">
+                    {t('screener.table.lastPrice')}
+                  </th>
+                  <th scope="col" className="num">
+                    {t('screener.table.today')}
+                  </th>
+                  {columns.map((id) => header(id, t(`keyFigure.${id}` as MessageKey)))}
+                </tr>
+              </thead>
+              <tbody>
+                {data.rows.map((row) => (
+                  <tr key={row.instrument_id} data-testid={`screener-row-${row.instrument_id}`}>
+                    <th scope="row" className="instrument-cell">
+                      <Link className="instrument-name" to={`/instrument/${row.instrument_id}`}>
+                        {row.name}
+                      </Link>
+                      <span className="muted screener-meta">
+                        {row.symbol === row.name ? '' : `${row.symbol} · `}
+                        {t(`screener.market.${row.country}` as MessageKey)}
+                        {row.group
+                          ? ` · ${t(`${type === 'SHARES' ? 'sector' : 'fundCategory'}.${row.group}` as MessageKey)}`
+                          : ''}
+                      </span>
+                    </th>
+                    <LivePriceCells
+                      tradable={row.tradable ?? undefined}
+                      snapshot={{ last: row.last_price, change: null, changePercent: null }}
+                      currency={row.currency}
+                      locale={locale}
+                      testId={`screener-row-${row.instrument_id}`}
+                    />
+                    {columns.map((id) => (
+                      <td
+                        key={id}
+                        className="num"
+                        data-label={t(`keyFigure.${id}` as MessageKey)}
+                        data-testid={`screener-row-${row.instrument_id}-${id}`}
+                      >
+                        {figure(row, id)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager
+            offset={offset}
+            shown={data.rows.length}
+            total={data.total}
+            pageSize={SCREEN_PAGE_SIZE}
+            onOffset={onOffset}
+            testIdPrefix="screener-pager"
+          />
+        </>
+      )}
+    </section>
+  );
+}

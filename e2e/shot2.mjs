@@ -1,0 +1,12 @@
+import { chromium } from 'playwright-core';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const p = await b.newPage({ viewport: { width: 390, height: 844 } });
+await p.goto('http://127.0.0.1:4890/screener');
+await p.getByTestId('screener-table').waitFor({ timeout: 30000 });
+await p.getByTestId('screener-table').scrollIntoViewIfNeeded();
+await p.screenshot({ path: '/tmp/phone-table.png' });
+const d = await b.newPage({ viewport: { width: 1280, height: 900 } });
+await d.goto('http://127.0.0.1:4890/screener');
+await d.getByTestId('screener-table').waitFor({ timeout: 30000 });
+await d.screenshot({ path: '/tmp/desk-top.png' });
+await b.close();

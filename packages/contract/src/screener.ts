@@ -76,7 +76,13 @@ export const ScreenRowSchema = z
     /** The order book for the live price (market id and identifier), null for none. */
     tradable: z.object({ m: z.number().int(), i: z.string() }).nullable(),
     last_price: z.number().nullable(),
-    values: z.record(z.string(), z.number().nullable()),
+    /** The type's fields (key figures of a share, returns and fees of a fund); null where none. */
+    values: z.object(
+      Object.fromEntries(SCREEN_FIELDS.map((f) => [f, z.number().nullable().optional()])) as Record<
+        (typeof SCREEN_FIELDS)[number],
+        z.ZodOptional<z.ZodNullable<z.ZodNumber>>
+      >,
+    ),
   })
   .meta({ id: 'ScreenRow' });
 

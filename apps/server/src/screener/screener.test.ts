@@ -46,7 +46,7 @@ describe.each(DB_KINDS)('the screener on %s', (kind) => {
     expect(body.total).toBeLessThan(CATALOG.shares.length);
     // Exactly the shares of the whole list that pass both filters.
     const expected = all.rows.filter(
-      (r) => r.values.DIVIDEND_YIELD! >= 4 && r.values.PE !== null && r.values.PE <= 15,
+      (r) => r.values.DIVIDEND_YIELD! >= 4 && r.values.PE != null && r.values.PE <= 15,
     );
     expect(body.rows.map((r) => r.instrument_id).sort()).toEqual(expected.map((r) => r.instrument_id).sort());
     const yields = body.rows.map((r) => r.values.DIVIDEND_YIELD!);

@@ -41,7 +41,7 @@ export function ScreenerResults({
 
   const figure = (row: Row, id: string) => {
     const def = fieldDef(type, id);
-    const value = row.values[id];
+    const value = (row.values as Record<string, number | null | undefined>)[id];
     if (!def || value === null || value === undefined) {
       return <span aria-label={t('keyFigure.none')}>–</span>;
     }

@@ -73,15 +73,17 @@ describe('statements', () => {
   });
 });
 
+/** The key figures of a price, a share count and two years' dividends, over the test's reports. */
+const figures = (
+  price: number | undefined,
+  sharesNow: number,
+  [dividendsLast12m, dividendsPrev12m]: [number, number],
+  over: QuarterReport[] = reports(),
+) => computeKeyFigures({ price, reports: over, sharesNow, dividendsLast12m, dividendsPrev12m });
+
 describe('key figures', () => {
   it('computes valuation, profitability, growth and balance figures', () => {
-    const k = computeKeyFigures({
-      price: 440,
-      reports: reports(),
-      sharesNow: 1_000_000,
-      dividendsLast12m: 22,
-      dividendsPrev12m: 20,
-    });
+    const k = figures(440, 1_000_000, [22, 20]);
     expect(k.MARKET_CAP).toBe(440);
     expect(k.EPS).toBeCloseTo(44);
     expect(k.PE).toBeCloseTo(10);
@@ -101,20 +103,8 @@ describe('key figures', () => {
   });
 
   it('keeps P/E and yield unchanged by a 2-for-1 split', () => {
-    const before = computeKeyFigures({
-      price: 440,
-      reports: reports(),
-      sharesNow: 1e6,
-      dividendsLast12m: 22,
-      dividendsPrev12m: 20,
-    });
-    const after = computeKeyFigures({
-      price: 220,
-      reports: reports(),
-      sharesNow: 2e6,
-      dividendsLast12m: 11,
-      dividendsPrev12m: 10,
-    });
+    const before = figures(440, 1e6, [22, 20]);
+    const after = figures(220, 2e6, [11, 10]);
     expect(after.PE).toBeCloseTo(before.PE as number);
     expect(after.DIVIDEND_YIELD).toBeCloseTo(before.DIVIDEND_YIELD as number);
     expect(after.MARKET_CAP).toBe(before.MARKET_CAP);
@@ -122,22 +112,10 @@ describe('key figures', () => {
 
   it('gives no P/E for a loss and nothing price-based without a price', () => {
     const losing = reports().map((r) => ({ ...r, netIncome: -5 }));
-    const k = computeKeyFigures({
-      price: 100,
-      reports: losing,
-      sharesNow: 1e6,
-      dividendsLast12m: 0,
-      dividendsPrev12m: 0,
-    });
+    const k = figures(100, 1e6, [0, 0], losing);
     expect(k.PE).toBeNull();
     expect(k.NET_MARGIN).toBeCloseTo((-20 / 440) * 100);
-    const none = computeKeyFigures({
-      price: undefined,
-      reports: reports(),
-      sharesNow: 1e6,
-      dividendsLast12m: 0,
-      dividendsPrev12m: 0,
-    });
+    const none = figures(undefined, 1e6, [0, 0]);
     expect(none.PE).toBeNull();
     expect(none.MARKET_CAP).toBeNull();
     expect(none.ROE).not.toBeNull();

@@ -30,23 +30,11 @@ export interface KeyFigureDef {
   millions?: boolean;
 }
 
+// One figure a line, so the list reads as a table.
+// prettier-ignore
 export const KEY_FIGURES = [
-  {
-    id: 'MARKET_CAP',
-    category: 'VALUATION',
-    unit: 'CURRENCY',
-    resolution: 'DAY',
-    decimals: 0,
-    millions: true,
-  },
-  {
-    id: 'ENTERPRISE_VALUE',
-    category: 'VALUATION',
-    unit: 'CURRENCY',
-    resolution: 'DAY',
-    decimals: 0,
-    millions: true,
-  },
+  { id: 'MARKET_CAP', category: 'VALUATION', unit: 'CURRENCY', resolution: 'DAY', decimals: 0, millions: true },
+  { id: 'ENTERPRISE_VALUE', category: 'VALUATION', unit: 'CURRENCY', resolution: 'DAY', decimals: 0, millions: true },
   { id: 'PE', category: 'VALUATION', unit: 'NUMBER', resolution: 'DAY', decimals: 1 },
   { id: 'PB', category: 'VALUATION', unit: 'NUMBER', resolution: 'DAY', decimals: 2 },
   { id: 'PS', category: 'VALUATION', unit: 'NUMBER', resolution: 'DAY', decimals: 2 },
@@ -61,14 +49,7 @@ export const KEY_FIGURES = [
   { id: 'EPS_GROWTH', category: 'GROWTH', unit: 'PERCENT', resolution: 'YEAR', decimals: 1 },
   { id: 'DIVIDEND_GROWTH', category: 'GROWTH', unit: 'PERCENT', resolution: 'YEAR', decimals: 1 },
   { id: 'EQUITY_RATIO', category: 'BALANCE_SHEET', unit: 'PERCENT', resolution: 'QUARTER', decimals: 1 },
-  {
-    id: 'NET_DEBT',
-    category: 'BALANCE_SHEET',
-    unit: 'CURRENCY',
-    resolution: 'QUARTER',
-    decimals: 0,
-    millions: true,
-  },
+  { id: 'NET_DEBT', category: 'BALANCE_SHEET', unit: 'CURRENCY', resolution: 'QUARTER', decimals: 0, millions: true },
   { id: 'DEBT_TO_EQUITY', category: 'BALANCE_SHEET', unit: 'NUMBER', resolution: 'QUARTER', decimals: 2 },
   { id: 'EPS', category: 'PER_SHARE', unit: 'CURRENCY', resolution: 'QUARTER', decimals: 2 },
   { id: 'BOOK_VALUE_PER_SHARE', category: 'PER_SHARE', unit: 'CURRENCY', resolution: 'QUARTER', decimals: 2 },

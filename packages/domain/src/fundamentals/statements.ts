@@ -32,24 +32,10 @@ export interface QuarterReport {
 }
 
 /** The figures of a period of one or more quarters: flows summed, stocks at the period's end. */
-export interface PeriodFigures {
-  fiscalYear: number;
+export interface PeriodFigures extends Omit<QuarterReport, 'quarter' | 'reportDay'> {
   /** The quarter, or null for a whole year. */
   quarter: Quarter | null;
-  periodEnd: string;
-  currency: string;
-  revenue: number;
-  grossProfit: number;
-  operatingIncome: number;
-  netIncome: number;
-  totalAssets: number;
-  totalEquity: number;
-  cash: number;
-  interestBearingDebt: number;
-  operatingCashFlow: number;
-  capex: number;
   freeCashFlow: number;
-  sharesOutstanding: number;
   /** Net income per share of the period, in the report currency (not millions). */
   eps: number;
 }

@@ -13,7 +13,7 @@ import { useApiClient } from '../services/services-context';
 import { useSession } from '../session/session-context';
 import { formatDateTime, formatDay } from '../ui/format';
 import { deskCustomerQuery, isCustomerNo } from './desk-queries';
-import { DeskField, DeskForm } from './DeskForm';
+import { DeskConfirm, DeskField, DeskForm } from './DeskForm';
 
 /**
  * The desk's estate forms on a customer's page: register a death, name an estate's representative,
@@ -65,13 +65,11 @@ export function RegisterDeathForm({
   const client = useApiClient();
   const queryClient = useQueryClient();
   const { meta } = useSession();
-  const ids = useId();
   const [diedOn, setDiedOn] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<MessageKey | null>(null);
   const [failure, setFailure] = useState<MessageKey | null>(null);
   const dateRef = useRef<HTMLInputElement>(null);
-  const questionRef = useRef<HTMLParagraphElement>(null);
 
   const register = useMutation({
     mutationFn: () =>
@@ -107,11 +105,6 @@ export function RegisterDeathForm({
     setConfirming(true);
   };
 
-  // The question replaces the button that had the focus: it takes the focus, and is read out.
-  useEffect(() => {
-    if (confirming) questionRef.current?.focus();
-  }, [confirming]);
-
   const cancel = () => {
     setConfirming(false);
     dateRef.current?.focus();
@@ -128,39 +121,18 @@ export function RegisterDeathForm({
       onSubmit={onSubmit}
       actions={
         confirming ? (
-          <div className="desk-confirm" role="group" aria-labelledby={`${ids}-question`}>
-            <p
-              id={`${ids}-question`}
-              ref={questionRef}
-              tabIndex={-1}
-              data-testid="desk-register-death-question"
-            >
-              {t('desk.estate.register.confirm', {
-                name: record.name,
-                day: DAY.test(diedOn) ? formatDay(diedOn, meta.locale) : diedOn,
-              })}
-            </p>
-            <div className="desk-confirm-buttons">
-              <button
-                type="button"
-                className="button button-primary"
-                disabled={register.isPending}
-                onClick={() => register.mutate()}
-                data-testid="desk-register-death-confirm"
-              >
-                {t('desk.estate.register.yes')}
-              </button>
-              <button
-                type="button"
-                className="button button-secondary"
-                disabled={register.isPending}
-                onClick={cancel}
-                data-testid="desk-register-death-cancel"
-              >
-                {t('desk.estate.register.cancel')}
-              </button>
-            </div>
-          </div>
+          <DeskConfirm
+            testId="desk-register-death"
+            question={t('desk.estate.register.confirm', {
+              name: record.name,
+              day: DAY.test(diedOn) ? formatDay(diedOn, meta.locale) : diedOn,
+            })}
+            yes={t('desk.estate.register.yes')}
+            no={t('desk.estate.register.cancel')}
+            busy={register.isPending}
+            onYes={() => register.mutate()}
+            onNo={cancel}
+          />
         ) : (
           <button type="submit" className="button button-primary" data-testid="desk-register-death-submit">
             {t('desk.estate.register.submit')}
@@ -365,7 +337,6 @@ function RepresentativeRow({
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<MessageKey | null>(null);
   const endRef = useRef<HTMLButtonElement>(null);
-  const questionRef = useRef<HTMLParagraphElement>(null);
   /** Whether the question was up: when it goes without the row going, the focus goes back to "End". */
   const asked = useRef(false);
 
@@ -390,10 +361,9 @@ function RepresentativeRow({
     },
   });
 
-  // The question replaces the button that had the focus: it takes the focus, and is read out.
+  // DeskConfirm takes the focus when it appears; when it goes without the row going, "End" gets it back.
   useEffect(() => {
-    if (confirming) questionRef.current?.focus();
-    else if (asked.current) endRef.current?.focus();
+    if (!confirming && asked.current) endRef.current?.focus();
     asked.current = confirming;
   }, [confirming]);
 
@@ -407,31 +377,15 @@ function RepresentativeRow({
         })}
       </span>
       {confirming ? (
-        <div className="desk-confirm" role="group" aria-labelledby={`${ids}-question`}>
-          <p id={`${ids}-question`} ref={questionRef} tabIndex={-1} data-testid="desk-end-mandate-question">
-            {t('desk.estate.end.confirm', { name: r.name })}
-          </p>
-          <div className="desk-confirm-buttons">
-            <button
-              type="button"
-              className="button button-primary"
-              disabled={end.isPending}
-              onClick={() => end.mutate()}
-              data-testid="desk-end-mandate-confirm"
-            >
-              {t('desk.estate.end.yes')}
-            </button>
-            <button
-              type="button"
-              className="button button-secondary"
-              disabled={end.isPending}
-              onClick={() => setConfirming(false)}
-              data-testid="desk-end-mandate-cancel"
-            >
-              {t('desk.estate.end.cancel')}
-            </button>
-          </div>
-        </div>
+        <DeskConfirm
+          testId="desk-end-mandate"
+          question={t('desk.estate.end.confirm', { name: r.name })}
+          yes={t('desk.estate.end.yes')}
+          no={t('desk.estate.end.cancel')}
+          busy={end.isPending}
+          onYes={() => end.mutate()}
+          onNo={() => setConfirming(false)}
+        />
       ) : (
         <button
           ref={endRef}

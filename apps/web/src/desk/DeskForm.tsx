@@ -1,4 +1,4 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 
 /**
  * The frame of a desk form (the estate forms, an item's decision): a card named by its heading,
@@ -99,6 +99,60 @@ export function DeskField({
           {problem}
         </p>
       )}
+    </div>
+  );
+}
+
+/**
+ * The question before a step that cannot be undone, with Yes and No. It replaces the button that
+ * had the focus, so it takes the focus when it appears and is read out; test ids are
+ * `${testId}-question`, `-confirm` and `-cancel`.
+ */
+export function DeskConfirm({
+  testId,
+  question,
+  yes,
+  no,
+  busy,
+  onYes,
+  onNo,
+}: {
+  testId: string;
+  question: string;
+  yes: string;
+  no: string;
+  busy: boolean;
+  onYes: () => void;
+  onNo: () => void;
+}) {
+  const id = useId();
+  const questionRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => questionRef.current?.focus(), []);
+  return (
+    <div className="desk-confirm" role="group" aria-labelledby={`${id}-question`}>
+      <p id={`${id}-question`} ref={questionRef} tabIndex={-1} data-testid={`${testId}-question`}>
+        {question}
+      </p>
+      <div className="desk-confirm-buttons">
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={busy}
+          onClick={onYes}
+          data-testid={`${testId}-confirm`}
+        >
+          {yes}
+        </button>
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={busy}
+          onClick={onNo}
+          data-testid={`${testId}-cancel`}
+        >
+          {no}
+        </button>
+      </div>
     </div>
   );
 }

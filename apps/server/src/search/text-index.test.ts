@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compact, fold, normalise, spellings, SQL_FOLD_FROM, SQL_FOLD_TO } from './fold';
-import { TextIndex, type IndexInput } from './text-index';
+import { TextIndex, withinOneEdit, type IndexInput } from './text-index';
 
 describe('fold', () => {
   it('takes accents off and spells out the letters Unicode keeps whole', () => {
@@ -85,6 +85,22 @@ describe('TextIndex', () => {
     const refused = index.search('oresund', 10, (doc) => doc !== 1);
     expect(refused.hits.map((h) => h.doc)).not.toContain(1);
     expect(refused.total).toBe(2);
+  });
+
+  it('forgives one typo when nothing else matches', () => {
+    // Among typo matches the document's own rank decides.
+    expect(names('orsund')).toEqual(['Øresund Pharma B', 'Øresund Invest Danske Aktier', 'Oresund']);
+    expect(index.search('orsund', 5).hits[0]!.tier).toBe(5);
+    expect(names('alvsbrog')).toEqual([]); // a swap is two edits
+    expect(names('alvsborh medi')).toEqual(['Älvsborg Medical']);
+    expect(names('norvik')).toEqual(['Norrvik Industrier B']);
+    // A short word is too short to guess at.
+    expect(names('stol')).toEqual(['Bergslagen Stål']);
+    expect(names('sto')).toEqual([]);
+    expect(withinOneEdit('abc', 'abd')).toBe(true);
+    expect(withinOneEdit('abc', 'ab')).toBe(true);
+    expect(withinOneEdit('abc', 'xabc')).toBe(true);
+    expect(withinOneEdit('abcd', 'acbd')).toBe(false);
   });
 
   it('answers nothing to a query of separators only', () => {

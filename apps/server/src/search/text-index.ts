@@ -10,6 +10,8 @@ import { compact, normalise, spellings, words } from './fold';
  *   2  the start of the name, or the start of the symbol
  *   3  the start of a word of the name for every word of the query ("pharma ore")
  *   4  anywhere inside the name (3 letters or more), or the start of the ISIN (4 or more)
+ *   5  only when nothing above matched: every query word of 4 letters or more one typo (a letter
+ *      missing, extra or wrong) from a word of the name, the shorter ones at a word start
  *
  * and within a tier by the document's own order (`rank`: the caller's popularity order). Where
  * each tier's candidates come from, so no query looks at every name:
@@ -18,6 +20,8 @@ import { compact, normalise, spellings, words } from './fold';
  * - anywhere: a posting list per trigram of the names; the query's rarest trigram gives the
  *   candidates, which are checked with `includes`.
  * - symbols and ISINs: sorted arrays (prefix ranges) and maps (exact).
+ * - typos: every index word and every word with one letter deleted, pointing at the index words
+ *   (the "deletion neighbourhood"): two words are one typo apart when their neighbourhoods meet.
  * The best `limit` are kept in a small sorted buffer while counting them all (the reply's total).
  */
 
@@ -52,6 +56,14 @@ interface Doc {
 const TIER_SPAN = 2 ** 32;
 const MIN_ANYWHERE = 3;
 const MIN_ISIN_PREFIX = 4;
+const MIN_TYPO_WORD = 4;
+
+/** The word and the word with each one letter deleted. */
+function deletions(word: string): string[] {
+  const out = [word];
+  for (let i = 0; i < word.length; i++) out.push(word.slice(0, i) + word.slice(i + 1));
+  return out;
+}
 
 function lowerBound(sorted: readonly string[], key: string): number {
   let lo = 0;
@@ -75,6 +87,15 @@ function trigramsOf(text: string): string[] {
   return out;
 }
 
+/** Whether a and b differ by at most one inserted, deleted or replaced letter. */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1);
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
 export class TextIndex {
   readonly size: number;
   private readonly docs: Doc[];
@@ -87,6 +108,8 @@ export class TextIndex {
   private readonly symbolDocs: Int32Array[];
   private readonly isinList: string[];
   private readonly isinDocs: Int32Array[];
+  /** Deletion neighbourhood key -> positions in wordList. */
+  private readonly typos = new Map<string, number[]>();
 
   constructor(inputs: readonly IndexInput[]) {
     this.size = inputs.length;
@@ -126,6 +149,14 @@ export class TextIndex {
     [this.symbolList, this.symbolDocs] = sortedPostings(symbolPostings);
     [this.isinList, this.isinDocs] = sortedPostings(isinPostings);
     for (const [gram, docs] of gramPostings) this.trigrams.set(gram, Int32Array.from(docs));
+    this.wordList.forEach((word, at) => {
+      if (word.length < MIN_TYPO_WORD) return;
+      for (const key of new Set(deletions(word))) {
+        const list = this.typos.get(key);
+        if (list) list.push(at);
+        else this.typos.set(key, [at]);
+      }
+    });
   }
 
   /**
@@ -197,7 +228,39 @@ export class TextIndex {
       }
     }
 
+    if (tiers.size === 0) this.typoMatches(queryWords, offer);
     return this.best(tiers, limit, accept);
+  }
+
+  /** Tier 5: documents whose words are each one typo from a query word (see the class comment). */
+  private typoMatches(queryWords: string[], offer: (doc: number, tier: number) => void): void {
+    const long = queryWords.filter((w) => w.length >= MIN_TYPO_WORD);
+    if (long.length === 0) return;
+    const near = (w: string): Set<string> => {
+      const found = new Set<string>();
+      for (const key of new Set(deletions(w)))
+        for (const at of this.typos.get(key) ?? []) {
+          const word = this.wordList[at]!;
+          // Two deletions at different places meet too ("abcd"/"acbd" is two edits): check.
+          if (withinOneEdit(w, word)) found.add(word);
+        }
+      return found;
+    };
+    const nearWords = new Map(long.map((w) => [w, near(w)]));
+    const first = long[0]!;
+    const candidates = new Set<number>();
+    for (const word of nearWords.get(first)!) {
+      for (const doc of this.wordDocs[lowerBound(this.wordList, word)]!) candidates.add(doc);
+    }
+    for (const doc of candidates) {
+      const d = this.docs[doc]!;
+      const ok = queryWords.every((w) =>
+        nearWords.has(w)
+          ? d.words.some((dw) => nearWords.get(w)!.has(dw) || dw.startsWith(w))
+          : d.words.some((dw) => dw.startsWith(w)),
+      );
+      if (ok) offer(doc, 5);
+    }
   }
 
   private nameTier(d: Doc, text: string): number {

@@ -57,6 +57,8 @@ const TIER_SPAN = 2 ** 32;
 const MIN_ANYWHERE = 3;
 const MIN_ISIN_PREFIX = 4;
 const MIN_TYPO_WORD = 4;
+/** No tier (yet). */
+const NONE = 255;
 
 /** The word and the word with each one letter deleted. */
 function deletions(word: string): string[] {
@@ -108,11 +110,14 @@ export class TextIndex {
   private readonly symbolDocs: Int32Array[];
   private readonly isinList: string[];
   private readonly isinDocs: Int32Array[];
+  /** Per document its best tier in the running search, NONE otherwise. */
+  private readonly tierOf: Uint8Array;
   /** Deletion neighbourhood key -> positions in wordList. */
   private readonly typos = new Map<string, number[]>();
 
   constructor(inputs: readonly IndexInput[]) {
     this.size = inputs.length;
+    this.tierOf = new Uint8Array(inputs.length).fill(NONE);
     this.docs = inputs.map((input) => {
       const names = [...new Set(input.names.flatMap(spellings))].filter((n) => n.length > 0);
       return { names, words: [...new Set(names.flatMap((n) => n.split(' ')))] };
@@ -167,14 +172,32 @@ export class TextIndex {
     const text = normalise(query);
     const queryWords = words(text);
     const key = queryWords.join('');
-    // Best (lowest) tier per document.
-    const tiers = new Map<number, number>();
+    // Best (lowest) tier per document, in a typed array reset after each search (searches are
+    // synchronous, so one array serves them all); `touched` lists the documents with a tier.
+    const tierOf = this.tierOf;
+    const touched: number[] = [];
     const offer = (doc: number, tier: number) => {
-      const seen = tiers.get(doc);
-      if (seen === undefined || tier < seen) tiers.set(doc, tier);
+      const seen = tierOf[doc]!;
+      if (seen === NONE) touched.push(doc);
+      if (tier < seen) tierOf[doc] = tier;
     };
     if (key.length === 0) return { total: 0, hits: [] };
+    try {
+      this.collect(text, queryWords, key, offer, (doc) => tierOf[doc] !== NONE);
+      if (touched.length === 0) this.typoMatches(queryWords, offer);
+      return this.best(touched, limit, accept);
+    } finally {
+      for (const doc of touched) tierOf[doc] = NONE;
+    }
+  }
 
+  private collect(
+    text: string,
+    queryWords: string[],
+    key: string,
+    offer: (doc: number, tier: number) => void,
+    has: (doc: number) => boolean,
+  ): void {
     // Symbols: exact, then by their start.
     const [symFrom, symTo] = prefixRange(this.symbolList, key);
     for (let i = symFrom; i < symTo; i++) {
@@ -197,13 +220,12 @@ export class TextIndex {
       if (!narrowest || range[1] - range[0] < narrowest[1] - narrowest[0]) narrowest = range;
     }
     if (narrowest && narrowest[1] > narrowest[0]) {
-      const checked = new Set<number>();
+      const single = queryWords.length === 1;
       for (let i = narrowest[0]; i < narrowest[1]; i++) {
         for (const doc of this.wordDocs[i]!) {
-          if (checked.has(doc)) continue;
-          checked.add(doc);
           const d = this.docs[doc]!;
-          if (!queryWords.every((w) => d.words.some((dw) => dw.startsWith(w)))) continue;
+          // One query word: every document behind the range matches it.
+          if (!single && !queryWords.every((w) => d.words.some((dw) => dw.startsWith(w)))) continue;
           offer(doc, this.nameTier(d, text));
         }
       }
@@ -222,14 +244,11 @@ export class TextIndex {
       }
       if (rarest) {
         for (const doc of rarest) {
-          if (tiers.has(doc)) continue;
+          if (has(doc)) continue;
           if (this.docs[doc]!.names.some((n) => n.includes(text))) offer(doc, 4);
         }
       }
     }
-
-    if (tiers.size === 0) this.typoMatches(queryWords, offer);
-    return this.best(tiers, limit, accept);
   }
 
   /** Tier 5: documents whose words are each one typo from a query word (see the class comment). */
@@ -273,11 +292,12 @@ export class TextIndex {
   }
 
   /** The `limit` lowest scores in a small sorted buffer, and the count of all accepted. */
-  private best(tiers: Map<number, number>, limit: number, accept?: (doc: number) => boolean): IndexResult {
+  private best(touched: number[], limit: number, accept?: (doc: number) => boolean): IndexResult {
     const scores: number[] = [];
     const docsOf: number[] = [];
     let total = 0;
-    for (const [doc, tier] of tiers) {
+    for (const doc of touched) {
+      const tier = this.tierOf[doc]!;
       if (accept && !accept(doc)) continue;
       total++;
       const score = tier * TIER_SPAN + this.order[doc]!;

@@ -157,7 +157,7 @@ function universe(n: number): InstrumentRow[] {
   const next = random(seed);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
   const rows: InstrumentRow[] = [];
-  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  const letters = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'];
   for (let i = 0; i < n; i++) {
     const kind = next();
     const groupType = kind < 0.7 ? 'EQ' : kind < 0.98 ? 'FND' : 'IDX';

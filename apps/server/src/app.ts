@@ -67,6 +67,7 @@ import { deskRoutes, registerDeskFileRoute } from './desk/routes';
 import { estateDeskRoutes, estateRoutes, registerEstateValuationPdf } from './estates/routes';
 import { installNotificationPublisher } from './notifications/publisher';
 import { registerNetfondsDownloads } from './netfonds/download-routes';
+import { searchRoutes } from './search/routes';
 import { MarketSnapshots } from './market/snapshots';
 import { MarketClock, systemTime, type TimeSource } from './market/clock';
 import { createBus } from './feed/create-bus';
@@ -192,6 +193,7 @@ export async function buildApp({ config, database, logger, time }: BuildOptions)
     ...companyRoutes,
     ...estateRoutes,
     ...companySessionRoutes,
+    ...searchRoutes,
   ]);
   registerCsvRoute(app, deps);
   registerImageRoutes(app, deps);

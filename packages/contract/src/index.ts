@@ -40,6 +40,7 @@ export * from './desk-estates';
 export * from './estates';
 export * from './insurance';
 export * from './companies';
+export * from './search';
 
 import * as auth from './auth';
 import * as authPasskeys from './auth-passkeys';
@@ -79,6 +80,7 @@ import * as accountAccess from './account-access';
 import * as insurance from './insurance';
 import * as companies from './companies';
 import * as estates from './estates';
+import * as search from './search';
 import type { CallDef } from './call';
 
 function callsOf(mod: Record<string, unknown>): CallDef[] {
@@ -127,5 +129,6 @@ export const CALLS: readonly CallDef[] = [
   insurance,
   companies,
   estates,
+  search,
 ].flatMap(callsOf);
 export * from './live';

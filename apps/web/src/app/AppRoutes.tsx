@@ -24,6 +24,7 @@ import { CompanyAccountPage } from '../companies/CompanyAccountPage';
 import { AuthorizedAccountPage } from '../authorizations/AuthorizedAccountPage';
 import { InsurancePage } from '../insurance/InsurancePage';
 import { EstateValuationPage } from '../estates/EstateValuationPage';
+import { SearchPage } from '../search/SearchPage';
 import { Navigate, Route, Routes } from 'react-router';
 import { AFTER_LOGIN_PATH } from '@broker/domain';
 import { DiscoverPage } from '../discover/DiscoverPage';
@@ -76,6 +77,7 @@ export function AppRoutes() {
         <Route path="discover" element={<DiscoverPage />} />
         <Route path="screener" element={<ScreenerPage />} />
         <Route path="watchlists/shared" element={<SharedListPage />} />
+        <Route path="search" element={<SearchPage />} />
         <Route element={<RequireSession />}>
           <Route path="overview" element={<OverviewPage />} />
           <Route path="fund-order/:instrumentId/buy" element={<FundOrderPage mode="buy" />} />

@@ -1,12 +1,14 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useT } from '../i18n/use-t';
 import { useInstrumentSearch } from '../market/use-instrument-search';
+import { searchPageHref } from '../search/search-queries';
 
 /**
  * Instrument search in the header, for customers and visitors alike (mainSearch is public): each
  * hit links to the instrument's page. Escape clears it; the hits are a plain list of links, so Tab
- * reaches them in order.
+ * reaches them in order. Enter in the field (or the last link, "See all results") opens the site
+ * search page with the text: lists, news and pages are found there.
  */
 export function HeaderSearch() {
   const t = useT();
@@ -14,6 +16,8 @@ export function HeaderSearch() {
   const resultsId = useId();
   const [text, setText] = useState('');
   const { search, open } = useInstrumentSearch(text);
+  const navigate = useNavigate();
+  const seeAll = searchPageHref(text);
 
   return (
     <div role="search" className="header-search" data-testid="header-search">
@@ -30,6 +34,11 @@ export function HeaderSearch() {
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
           if (event.key === 'Escape') setText('');
+          if (event.key === 'Enter' && text.trim()) {
+            event.preventDefault();
+            setText('');
+            void navigate(seeAll);
+          }
         }}
         data-testid="header-search-input"
       />
@@ -54,6 +63,11 @@ export function HeaderSearch() {
               ))}
             </ul>
           )}
+          <p className="header-search-all">
+            <Link to={seeAll} onClick={() => setText('')} data-testid="header-search-all">
+              {t('search.header.seeAll', { query: text.trim() })}
+            </Link>
+          </p>
         </div>
       )}
     </div>

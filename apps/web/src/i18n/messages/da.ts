@@ -32,6 +32,7 @@ import { communityDa } from './community/da';
 import { fundOrderDa } from './fund-order/da';
 import { shareOrderDa } from './share-order/da';
 import { estatesDa } from './estates/da';
+import { searchDa } from './search/da';
 
 export const da: Catalogue = {
   'app.brand': 'Nordbroker',
@@ -247,4 +248,5 @@ export const da: Catalogue = {
   ...fundInfoDa,
   ...communityDa,
   ...getStartedDa,
+  ...searchDa,
 };

@@ -31,6 +31,7 @@ import { communityEn } from './community/en';
 import { fundOrderEn } from './fund-order/en';
 import { shareOrderEn } from './share-order/en';
 import { estatesEn } from './estates/en';
+import { searchEn } from './search/en';
 /**
  * The English catalogue is the reference: its keys define every other catalogue's keys, and its
  * texts are the specification's English texts where the specification has them.
@@ -249,6 +250,7 @@ export const en = {
   ...fundInfoEn,
   ...communityEn,
   ...getStartedEn,
+  ...searchEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

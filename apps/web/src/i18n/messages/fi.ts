@@ -32,6 +32,7 @@ import { communityFi } from './community/fi';
 import { fundOrderFi } from './fund-order/fi';
 import { shareOrderFi } from './share-order/fi';
 import { estatesFi } from './estates/fi';
+import { searchFi } from './search/fi';
 
 export const fi: Catalogue = {
   'app.brand': 'Nordbroker',
@@ -247,4 +248,5 @@ export const fi: Catalogue = {
   ...fundInfoFi,
   ...communityFi,
   ...getStartedFi,
+  ...searchFi,
 };

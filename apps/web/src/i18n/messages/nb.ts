@@ -32,6 +32,7 @@ import { communityNb } from './community/nb';
 import { fundOrderNb } from './fund-order/nb';
 import { shareOrderNb } from './share-order/nb';
 import { estatesNb } from './estates/nb';
+import { searchNb } from './search/nb';
 
 export const nb: Catalogue = {
   'app.brand': 'Nordbroker',
@@ -247,4 +248,5 @@ export const nb: Catalogue = {
   ...fundInfoNb,
   ...communityNb,
   ...getStartedNb,
+  ...searchNb,
 };

@@ -32,6 +32,7 @@ import { communitySv } from './community/sv';
 import { fundOrderSv } from './fund-order/sv';
 import { shareOrderSv } from './share-order/sv';
 import { estatesSv } from './estates/sv';
+import { searchSv } from './search/sv';
 
 export const sv: Catalogue = {
   'app.brand': 'Nordbroker',
@@ -247,4 +248,5 @@ export const sv: Catalogue = {
   ...fundInfoSv,
   ...communitySv,
   ...getStartedSv,
+  ...searchSv,
 };

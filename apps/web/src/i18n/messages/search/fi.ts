@@ -1,0 +1,33 @@
+import type { searchEn } from './en';
+
+export const searchFi: Record<keyof typeof searchEn, string> = {
+  'search.title': 'Haku',
+  'search.label': 'Hae sivustolta',
+  'search.placeholder': 'Osakkeet, rahastot, listat, uutiset…',
+  'search.submit': 'Hae',
+  'search.intro': 'Hae osakkeita, rahastoja, indeksejä, koottuja listoja ja uutisia.',
+  'search.filter': 'Näytä tulokset kohteesta',
+  'search.category.ALL': 'Kaikki',
+  'search.category.INSTRUMENT': 'Arvopaperit',
+  'search.category.LIST': 'Listat',
+  'search.category.NEWS': 'Uutiset',
+  'search.category.CONTENT': 'Sivut',
+  'search.count': '{count, plural, one {# tulos} other {# tulosta}}',
+  'search.shown': 'Näytetään {shown}/{count}',
+  'search.showMore.INSTRUMENT': 'Näytä lisää arvopapereita',
+  'search.showMore.LIST': 'Näytä lisää listoja',
+  'search.showMore.NEWS': 'Näytä lisää uutisia',
+  'search.showMore.CONTENT': 'Näytä lisää sivuja',
+  'search.loading': 'Haetaan…',
+  'search.error': 'Haku epäonnistui.',
+  'search.summary': '{count, plural, one {# tulos} other {# tulosta}} haulla ”{query}”',
+  'search.summary.none': 'Ei tuloksia haulla ”{query}”',
+  'search.empty.hint':
+    'Tarkista kirjoitusasu, käytä vähemmän sanoja tai hae kaupankäyntitunnuksella tai ISIN-koodilla.',
+  'search.empty.category': 'Kohteessa {name} ei ole osumia haulla ”{query}”.',
+  'search.kind.EQ': 'Osake',
+  'search.kind.FND': 'Rahasto',
+  'search.kind.IDX': 'Indeksi',
+  'search.kind.LIST': 'Koottu lista',
+  'search.header.seeAll': 'Näytä kaikki tulokset haulla ”{query}”',
+};

@@ -36,6 +36,13 @@ const SAME_AS_ENGLISH_ALLOWED = new Set<string>([
   'settings.fees.class.MINI',
   'settings.fees.class.SMALL',
   'settings.fees.class.MEDIUM',
+  // Valuation ratios go by their international abbreviations in every Nordic language.
+  'keyFigure.PE',
+  'keyFigure.PB',
+  'keyFigure.PS',
+  'keyFigure.EV_EBIT',
+  'keyFigure.millions', // "MSEK", "MNOK": the currency code with M before it
+  'screener.market.FI', // "Finland", as country.FI
 ]);
 
 /** ICU placeholders such as {name} or {count, plural, …}: translations must keep the same ones. */

@@ -4,10 +4,9 @@ import { ApiError } from '@broker/client';
 import { deleteSavedScreen, saveScreen, SAVED_SCREENS_MAX } from '@broker/contract';
 import { useT } from '../i18n/use-t';
 import { useApiClient } from '../services/services-context';
-import type { ScreenType } from './screener-fields';
+import type { ScreenType, Sort } from './screener-fields';
 import { savedScreensQuery } from './screener-queries';
 import { filtersOf, type Criteria, type FilterState } from './ScreenerFilters';
-import type { Sort } from './ScreenerPage';
 
 /** A logged-in customer's saved screens: save the current one under a name, use or delete one. */
 export function SavedScreens({

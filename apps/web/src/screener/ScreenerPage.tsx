@@ -4,17 +4,12 @@ import { useT } from '../i18n/use-t';
 import { useApiClient } from '../services/services-context';
 import { useSession } from '../session/session-context';
 import { useDocumentTitle } from '../ui/use-document-title';
-import { DEFAULT_FILTERS, type ScreenType } from './screener-fields';
+import { DEFAULT_FILTERS, type ScreenType, type Sort } from './screener-fields';
 import { SCREEN_PAGE_SIZE, screenQuery, type ScreenBody } from './screener-queries';
 import { ScreenerFilters, criteriaOf, emptyFilters, type FilterState } from './ScreenerFilters';
 import { ScreenerResults } from './ScreenerResults';
 import { SavedScreens } from './SavedScreens';
 import './screener.css';
-
-export interface Sort {
-  field: string;
-  order: 'ASC' | 'DESC';
-}
 
 const DEFAULT_SORT: Record<ScreenType, Sort> = {
   SHARES: { field: 'DIVIDEND_YIELD', order: 'DESC' },

@@ -8,10 +8,9 @@ import { LivePriceCells } from '../market/LivePriceCells';
 import { useSession } from '../session/session-context';
 import { ErrorState } from '../ui/ErrorState';
 import { Pager } from '../ui/Pager';
-import { BASE_COLUMNS, fieldDef, type ScreenType } from './screener-fields';
+import { BASE_COLUMNS, fieldDef, type ScreenType, type Sort } from './screener-fields';
 import { SCREEN_PAGE_SIZE } from './screener-queries';
 import type { FilterState } from './ScreenerFilters';
-import type { Sort } from './ScreenerPage';
 
 type Result = CallReply<typeof screenInstruments>;
 type Row = Result['rows'][number];

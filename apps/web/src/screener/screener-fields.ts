@@ -11,6 +11,11 @@ export interface FieldDef {
 
 export type ScreenType = 'SHARES' | 'FUNDS';
 
+export interface Sort {
+  field: string;
+  order: 'ASC' | 'DESC';
+}
+
 const FUND_FIELDS: FieldDef[] = FUND_SCREEN_FIELDS.map((id) =>
   id === 'MIN_INVESTMENT'
     ? { id, unit: 'CURRENCY', decimals: 0, millions: false }

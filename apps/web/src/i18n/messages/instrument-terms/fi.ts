@@ -63,7 +63,7 @@ export const instrumentTermsFi: Record<keyof typeof instrumentTermsEn, string> =
   'fundCategory.Fixed Income': 'Korot',
   'fundCategory.Global Equity': 'Osakkeet maailma',
   'fundCategory.Health Care': 'Terveydenhuolto',
-  'fundCategory.High Yield': 'High yield',
+  'fundCategory.High Yield': 'Korkeatuottoiset yrityslainat',
   'fundCategory.Money Market': 'Rahamarkkina',
   'fundCategory.Nordic Equity': 'Osakkeet Pohjoismaat',
   'fundCategory.North America Equity': 'Osakkeet Pohjois-Amerikka',

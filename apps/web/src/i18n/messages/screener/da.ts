@@ -10,7 +10,6 @@ export const screenerDa: Record<keyof typeof screenerEn, string> = {
   'screener.filters': 'Filtre',
   'screener.min': 'Fra',
   'screener.max': 'Til',
-  'screener.rangeLabel': '{figure}, {bound}',
   'screener.removeFilter': 'Fjern {figure}',
   'screener.addFilter': 'Tilføj filter',
   'screener.addFilter.choose': 'Vælg et nøgletal',

@@ -9,7 +9,6 @@ export const screenerEn = {
   'screener.filters': 'Filters',
   'screener.min': 'From',
   'screener.max': 'To',
-  'screener.rangeLabel': '{figure}, {bound}',
   'screener.removeFilter': 'Remove {figure}',
   'screener.addFilter': 'Add a filter',
   'screener.addFilter.choose': 'Choose a key figure',

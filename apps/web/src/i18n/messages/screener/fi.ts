@@ -11,7 +11,6 @@ export const screenerFi: Record<keyof typeof screenerEn, string> = {
   'screener.filters': 'Suodattimet',
   'screener.min': 'Alkaen',
   'screener.max': 'Enintään',
-  'screener.rangeLabel': '{figure}, {bound}',
   'screener.removeFilter': 'Poista {figure}',
   'screener.addFilter': 'Lisää suodatin',
   'screener.addFilter.choose': 'Valitse tunnusluku',

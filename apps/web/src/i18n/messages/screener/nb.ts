@@ -10,7 +10,6 @@ export const screenerNb: Record<keyof typeof screenerEn, string> = {
   'screener.filters': 'Filtre',
   'screener.min': 'Fra',
   'screener.max': 'Til',
-  'screener.rangeLabel': '{figure}, {bound}',
   'screener.removeFilter': 'Fjern {figure}',
   'screener.addFilter': 'Legg til filter',
   'screener.addFilter.choose': 'Velg et nøkkeltall',

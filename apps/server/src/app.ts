@@ -63,6 +63,7 @@ import { registerEidSimulator } from './eid-simulator/routes';
 import { notificationRoutes } from './notifications/routes';
 import { deskRoutes, registerDeskFileRoute } from './desk/routes';
 import { estateDeskRoutes, estateRoutes, registerEstateValuationPdf } from './estates/routes';
+import { contentRoutes } from './content/routes';
 import { installNotificationPublisher } from './notifications/publisher';
 import { registerNetfondsDownloads } from './netfonds/download-routes';
 import { MarketSnapshots } from './market/snapshots';
@@ -188,6 +189,7 @@ export async function buildApp({ config, database, logger, time }: BuildOptions)
     ...companyRoutes,
     ...estateRoutes,
     ...companySessionRoutes,
+    ...contentRoutes,
   ]);
   registerCsvRoute(app, deps);
   registerImageRoutes(app, deps);

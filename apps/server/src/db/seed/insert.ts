@@ -31,6 +31,7 @@ import {
 } from '../schema';
 import { demoBankAccounts } from './bank-accounts';
 import { bulkInsert } from './bulk-insert';
+import { seedContent } from '../../content/seed-content';
 import { generateDemoData, resolveOptions, type DemoData, type DemoOptions } from './generate';
 
 /**
@@ -149,6 +150,7 @@ export async function seedDemo(
     await tx.insert(curatedLists).values(data.curatedLists);
     await bulkInsert(tx, curatedListInstruments, data.curatedListInstruments);
     await bulkInsert(tx, curatedListDailyViews, data.curatedListDailyViews);
+    await seedContent(tx, resolved.asOf);
     await advanceSequences(tx);
     return true;
   });

@@ -32,10 +32,13 @@ function FaqItem({ entry, headingLevel }: { entry: FaqEntry; headingLevel: 2 | 3
   const client = useApiClient();
   const queryClient = useQueryClient();
   const [thanked, setThanked] = useState(false);
+  // The vote just given, shown at once (the lists that carry it are read again meanwhile).
+  const [given, setGiven] = useState<boolean | null>(null);
   const vote = useMutation({
     mutationFn: (helpful: boolean) =>
       client.call(postFaqFeedback, { params: { faqId: entry.id }, body: { helpful } }),
-    onSuccess: async () => {
+    onSuccess: async (reply) => {
+      setGiven(reply.helpful);
       setThanked(true);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: faqKey }),
@@ -43,7 +46,7 @@ function FaqItem({ entry, headingLevel }: { entry: FaqEntry; headingLevel: 2 | 3
       ]);
     },
   });
-  const current = vote.isSuccess ? vote.data.helpful : entry.myVote;
+  const current = given ?? entry.myVote;
   const Question = headingLevel === 2 ? 'h2' : 'h3';
   const questionId = `faq-q-${entry.id}`;
   return (

@@ -65,6 +65,7 @@ import { registerEidSimulator } from './eid-simulator/routes';
 import { notificationRoutes } from './notifications/routes';
 import { deskRoutes, registerDeskFileRoute } from './desk/routes';
 import { estateDeskRoutes, estateRoutes, registerEstateValuationPdf } from './estates/routes';
+import { contentRoutes } from './content/routes';
 import { installNotificationPublisher } from './notifications/publisher';
 import { registerNetfondsDownloads } from './netfonds/download-routes';
 import { searchRoutes } from './search/routes';
@@ -194,6 +195,7 @@ export async function buildApp({ config, database, logger, time }: BuildOptions)
     ...estateRoutes,
     ...companySessionRoutes,
     ...searchRoutes,
+    ...contentRoutes,
   ]);
   registerCsvRoute(app, deps);
   registerImageRoutes(app, deps);

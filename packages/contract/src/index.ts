@@ -41,6 +41,7 @@ export * from './estates';
 export * from './insurance';
 export * from './companies';
 export * from './search';
+export * from './content';
 
 import * as auth from './auth';
 import * as authPasskeys from './auth-passkeys';
@@ -81,6 +82,7 @@ import * as insurance from './insurance';
 import * as companies from './companies';
 import * as estates from './estates';
 import * as search from './search';
+import * as content from './content';
 import type { CallDef } from './call';
 
 function callsOf(mod: Record<string, unknown>): CallDef[] {
@@ -130,5 +132,6 @@ export const CALLS: readonly CallDef[] = [
   companies,
   estates,
   search,
+  content,
 ].flatMap(callsOf);
 export * from './live';

@@ -271,6 +271,19 @@ export const API_ERROR_CODES = [
   ...COMPANY_ERROR_CODES,
   // Estates of customers who have died (domain estates).
   ...ESTATE_ERROR_CODES,
+  // Content (issue 17; contract content.ts).
+  /** No page at that path (in that space, of those page types, in that language). */
+  'CONTENT_NOT_FOUND',
+  /** No content entry (an FAQ question) or asset with that id. */
+  'CONTENT_ENTRY_NOT_FOUND',
+  'CONTENT_ASSET_NOT_FOUND',
+  'EVENT_NOT_FOUND',
+  /** Every seat of the event is taken. */
+  'EVENT_FULL',
+  /** The event has begun or is over: no registrations. */
+  'EVENT_CLOSED',
+  /** The unsubscribe link's token names no registration or subscription. */
+  'UNSUBSCRIBE_TOKEN_INVALID',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

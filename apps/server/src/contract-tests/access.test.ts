@@ -148,6 +148,11 @@ const ID_KINDS: Record<string, IdKind> = {
   // The intraday limit's activation: the list as a whole names nothing; each item is an account.
   'activateIntradayLimit.accountIds': 'public',
   'activateIntradayLimit.accountIds[]': 'account',
+  // Content (issue 17): pages, FAQ questions, assets and events are the same for everyone.
+  entryId: 'public',
+  assetId: 'public',
+  faqId: 'public',
+  eventId: 'public',
 };
 
 const ID_LOOKING = /id$|ids$|accid|accno|number/i;

@@ -2192,3 +2192,170 @@ export const savedScreens = pgTable(
   },
   (t) => [index('saved_screens_customer_idx').on(t.customerId, t.createdAt)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Content (issue 17; spec 001 §7.3): a small CMS of our own, the FAQ's feedback, events, forms.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A page of the site in one language, found by its path (the same path in every language, so the
+ * language switcher keeps the address). The body is structured blocks (contract ContentBlock:
+ * heading, paragraph, list, callout, image), never HTML: the web app renders them as React
+ * elements, so nothing in the content can run as script.
+ */
+export const contentPages = pgTable(
+  'content_pages',
+  {
+    path: text('path').notNull(),
+    /** sv, nb, da, fi or en. */
+    lang: text('lang').notNull(),
+    /** academy, help or site. */
+    space: text('space').notNull(),
+    /** ARTICLE, FAQ or LANDING. */
+    pageType: text('page_type').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    body: jsonb('body').notNull(),
+    /** FAQ entries (content_entries ids) the page links to. */
+    relatedEntryIds: text('related_entry_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Paths the page had before: asked for, they answer a redirect to `path`. */
+    previousPaths: text('previous_paths')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.path, t.lang] }),
+    index('content_pages_space_idx').on(t.space, t.lang),
+    check('content_pages_lang_check', sql`${t.lang} IN ('sv', 'nb', 'da', 'fi', 'en')`),
+  ],
+);
+
+/** A typed record by id (an FAQ question with its answer), its fields per language in `fields`. */
+export const contentEntries = pgTable(
+  'content_entries',
+  {
+    id: text('id').primaryKey(),
+    /** e.g. faq. */
+    contentType: text('content_type').notNull(),
+    /** Order among the entries of its type. */
+    position: integer('position').notNull(),
+    /** `{ [lang]: { ... } }`; for faq: `{ question, answer: ContentBlock[] }`. */
+    fields: jsonb('fields').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [index('content_entries_type_idx').on(t.contentType, t.position)],
+);
+
+/** A file the content shows (an SVG illustration we made), served by the app itself. */
+export const contentAssets = pgTable('content_assets', {
+  id: text('id').primaryKey(),
+  title: text('title').notNull(),
+  /** Alternative text per language, `{ [lang]: string }`. */
+  alt: jsonb('alt').notNull(),
+  mime: text('mime').notNull(),
+  bytes: bytea('bytes').notNull(),
+  updatedAt: ts('updated_at').notNull(),
+});
+
+/** The academy's menu: sections in order, each with its articles (page paths) in order. */
+export const academyMenuSections = pgTable('academy_menu_sections', {
+  id: text('id').primaryKey(),
+  position: integer('position').notNull(),
+  /** `{ [lang]: string }`. */
+  titles: jsonb('titles').notNull(),
+  /** Paths of academy pages, in reading order. */
+  paths: text('paths').array().notNull(),
+});
+
+/**
+ * "Was this helpful?" on an FAQ answer: one vote per customer per answer, or per visitor key (a
+ * cookie) for visitors; voting again changes the vote.
+ */
+export const faqFeedback = pgTable(
+  'faq_feedback',
+  {
+    id: serial('id').primaryKey(),
+    entryId: text('entry_id')
+      .notNull()
+      .references(() => contentEntries.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').references(() => customers.id),
+    visitorKey: text('visitor_key'),
+    helpful: boolean('helpful').notNull(),
+    comment: text('comment'),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('faq_feedback_customer_idx')
+      .on(t.entryId, t.customerId)
+      .where(sql`${t.customerId} IS NOT NULL`),
+    uniqueIndex('faq_feedback_visitor_idx')
+      .on(t.entryId, t.visitorKey)
+      .where(sql`${t.customerId} IS NULL`),
+    check('faq_feedback_voter_check', sql`${t.customerId} IS NOT NULL OR ${t.visitorKey} IS NOT NULL`),
+  ],
+);
+
+/** A webinar or investor evening, held in one language. */
+export const contentEvents = pgTable('content_events', {
+  id: serial('id').primaryKey(),
+  lang: text('lang').notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  /** WEBINAR or INVESTOR_EVENING. */
+  kind: text('kind').notNull(),
+  location: text('location'),
+  startsAt: ts('starts_at').notNull(),
+  durationMinutes: integer('duration_minutes').notNull(),
+  seats: integer('seats').notNull(),
+});
+
+/** A customer's seat at an event; the token is the unsubscribe link's. */
+export const eventRegistrations = pgTable(
+  'event_registrations',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => contentEvents.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    unsubscribeToken: text('unsubscribe_token').notNull(),
+    createdAt: ts('created_at').notNull(),
+    /** Set by the unsubscribe link; registering again clears it. */
+    cancelledAt: ts('cancelled_at'),
+  },
+  (t) => [
+    uniqueIndex('event_registrations_customer_idx').on(t.eventId, t.customerId),
+    uniqueIndex('event_registrations_token_idx').on(t.unsubscribeToken),
+  ],
+);
+
+/** A form sent from the site: CONTACT_ME (call me back) or NEWSLETTER (with an unsubscribe token). */
+export const formSubmissions = pgTable(
+  'form_submissions',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    customerId: integer('customer_id').references(() => customers.id),
+    lang: text('lang').notNull(),
+    name: text('name'),
+    email: text('email'),
+    phone: text('phone'),
+    topic: text('topic'),
+    message: text('message'),
+    unsubscribeToken: text('unsubscribe_token'),
+    unsubscribedAt: ts('unsubscribed_at'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('form_submissions_token_idx').on(t.unsubscribeToken),
+    check('form_submissions_kind_check', sql`${t.kind} IN ('CONTACT_ME', 'NEWSLETTER')`),
+  ],
+);

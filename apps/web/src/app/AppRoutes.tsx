@@ -25,6 +25,12 @@ import { AuthorizedAccountPage } from '../authorizations/AuthorizedAccountPage';
 import { InsurancePage } from '../insurance/InsurancePage';
 import { EstateValuationPage } from '../estates/EstateValuationPage';
 import { SearchPage } from '../search/SearchPage';
+import { AcademyPage } from '../content/AcademyPage';
+import { AcademyArticlePage } from '../content/AcademyArticlePage';
+import { FaqPage } from '../content/FaqPage';
+import { StatusPage } from '../content/StatusPage';
+import { EventsPage } from '../content/EventsPage';
+import { UnsubscribePage } from '../content/UnsubscribePage';
 import { Navigate, Route, Routes } from 'react-router';
 import { AFTER_LOGIN_PATH } from '@broker/domain';
 import { DiscoverPage } from '../discover/DiscoverPage';
@@ -121,6 +127,12 @@ export function AppRoutes() {
         </Route>
         <Route path="fund-purchasing-information" element={<Navigate to={FAQ_PATH} replace />} />
         <Route path="fund-purchasing-information/:section" element={<FundPurchasingInfoPage />} />
+        <Route path="academy" element={<AcademyPage />} />
+        <Route path="academy/:slug" element={<AcademyArticlePage />} />
+        <Route path="help/faq" element={<FaqPage />} />
+        <Route path="status" element={<StatusPage />} />
+        <Route path="events" element={<EventsPage />} />
+        <Route path="events/unsubscribe/:token" element={<UnsubscribePage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

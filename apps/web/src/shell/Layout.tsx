@@ -4,6 +4,7 @@ import { useSession } from '../session/session-context';
 import { ActingBanner } from '../companies/ActingBanner';
 import { Header } from './Header';
 import { MarketBar } from './MarketBar';
+import { ContentFooter } from '../content/ContentFooter';
 
 export function Layout() {
   const t = useT();
@@ -19,6 +20,7 @@ export function Layout() {
       <main id="main" className="main" tabIndex={-1}>
         <Outlet />
       </main>
+      <ContentFooter />
     </div>
   );
 }

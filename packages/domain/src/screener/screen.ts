@@ -142,7 +142,7 @@ export function screen<F extends string, C extends string>(
     total++;
   };
   // Equal values keep their name order, as they do ascending: each run of them is walked forwards.
-  for (let k = firstMissing - 1; k >= 0; ) {
+  for (let k = firstMissing - 1; k >= 0;) {
     const value = col[sorted[k] as number] as number;
     let start = k;
     while (start > 0 && col[sorted[start - 1] as number] === value) start--;

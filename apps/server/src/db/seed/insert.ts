@@ -35,6 +35,7 @@ import {
 } from '../schema';
 import { demoBankAccounts } from './bank-accounts';
 import { bulkInsert } from './bulk-insert';
+import { seedContent } from '../../content/seed-content';
 import { generateDemoData, resolveOptions, type DemoData, type DemoOptions } from './generate';
 
 /**
@@ -159,6 +160,7 @@ export async function seedDemo(
     await bulkInsert(tx, analystRatings, data.analystRatings);
     await bulkInsert(tx, shortPositions, data.shortPositions);
     await bulkInsert(tx, companyProfiles, data.companyProfiles);
+    await seedContent(tx, resolved.asOf);
     await advanceSequences(tx);
     return true;
   });

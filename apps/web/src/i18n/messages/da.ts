@@ -33,6 +33,7 @@ import { fundOrderDa } from './fund-order/da';
 import { shareOrderDa } from './share-order/da';
 import { estatesDa } from './estates/da';
 import { searchDa } from './search/da';
+import { contentDa } from './content/da';
 
 export const da: Catalogue = {
   'app.brand': 'Nordbroker',
@@ -249,4 +250,5 @@ export const da: Catalogue = {
   ...communityDa,
   ...getStartedDa,
   ...searchDa,
+  ...contentDa,
 };

@@ -32,6 +32,7 @@ import { fundOrderEn } from './fund-order/en';
 import { shareOrderEn } from './share-order/en';
 import { estatesEn } from './estates/en';
 import { searchEn } from './search/en';
+import { contentEn } from './content/en';
 /**
  * The English catalogue is the reference: its keys define every other catalogue's keys, and its
  * texts are the specification's English texts where the specification has them.
@@ -251,6 +252,7 @@ export const en = {
   ...communityEn,
   ...getStartedEn,
   ...searchEn,
+  ...contentEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

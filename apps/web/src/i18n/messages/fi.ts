@@ -33,6 +33,7 @@ import { fundOrderFi } from './fund-order/fi';
 import { shareOrderFi } from './share-order/fi';
 import { estatesFi } from './estates/fi';
 import { searchFi } from './search/fi';
+import { contentFi } from './content/fi';
 
 export const fi: Catalogue = {
   'app.brand': 'Nordbroker',
@@ -249,4 +250,5 @@ export const fi: Catalogue = {
   ...communityFi,
   ...getStartedFi,
   ...searchFi,
+  ...contentFi,
 };

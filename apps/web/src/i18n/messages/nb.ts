@@ -33,6 +33,7 @@ import { fundOrderNb } from './fund-order/nb';
 import { shareOrderNb } from './share-order/nb';
 import { estatesNb } from './estates/nb';
 import { searchNb } from './search/nb';
+import { contentNb } from './content/nb';
 
 export const nb: Catalogue = {
   'app.brand': 'Nordbroker',
@@ -249,4 +250,5 @@ export const nb: Catalogue = {
   ...communityNb,
   ...getStartedNb,
   ...searchNb,
+  ...contentNb,
 };

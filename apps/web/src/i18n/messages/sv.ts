@@ -33,6 +33,7 @@ import { fundOrderSv } from './fund-order/sv';
 import { shareOrderSv } from './share-order/sv';
 import { estatesSv } from './estates/sv';
 import { searchSv } from './search/sv';
+import { contentSv } from './content/sv';
 
 export const sv: Catalogue = {
   'app.brand': 'Nordbroker',
@@ -249,4 +250,5 @@ export const sv: Catalogue = {
   ...communitySv,
   ...getStartedSv,
   ...searchSv,
+  ...contentSv,
 };

@@ -90,8 +90,19 @@ describe.each(DB_KINDS)('discovery search on %s', (kind) => {
       kind: 'EQ',
     });
     expect(body.groups.map((g) => g.category)).toEqual(['INSTRUMENT', 'LIST', 'NEWS', 'CONTENT']);
-    // The content source is not merged yet: its group is there and empty.
+    // No page of the academy is about the company.
     expect(group(body, 'CONTENT')).toEqual({ category: 'CONTENT', total: 0, hits: [] });
+  });
+
+  it("finds academy pages in the viewer's language, accents folded", async () => {
+    const { body } = await search({ query: 'osakesaastotili', lang: 'fi', category: 'CONTENT' });
+    const pages = group(body, 'CONTENT');
+    expect(pages.total).toBeGreaterThan(0);
+    expect(pages.hits[0]).toMatchObject({ lang: 'fi', kind: 'academy' });
+    expect(pages.hits[0]!.url).toMatch(/^\/academy\//);
+    const swedish = group((await search({ query: 'investeringssparkonto', lang: 'sv' })).body, 'CONTENT');
+    expect(swedish.hits.every((h) => h.lang === 'sv')).toBe(true);
+    expect(swedish.total).toBeGreaterThan(0);
   });
 
   it.each(['øresund', 'oresund', 'ØRESUND', 'oeresund', 'orsund'])(

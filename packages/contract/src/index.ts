@@ -38,6 +38,7 @@ export * from './desk-estates';
 export * from './estates';
 export * from './insurance';
 export * from './companies';
+export * from './news';
 
 import * as auth from './auth';
 import * as authPasskeys from './auth-passkeys';
@@ -75,6 +76,7 @@ import * as accountAccess from './account-access';
 import * as insurance from './insurance';
 import * as companies from './companies';
 import * as estates from './estates';
+import * as newsArea from './news';
 import type { CallDef } from './call';
 
 function callsOf(mod: Record<string, unknown>): CallDef[] {
@@ -121,5 +123,6 @@ export const CALLS: readonly CallDef[] = [
   insurance,
   companies,
   estates,
+  newsArea,
 ].flatMap(callsOf);
 export * from './live';

@@ -31,6 +31,7 @@ import {
 } from '../schema';
 import { demoBankAccounts } from './bank-accounts';
 import { bulkInsert } from './bulk-insert';
+import { insertMacroEvents } from '../../news/macro-store';
 import { generateDemoData, resolveOptions, type DemoData, type DemoOptions } from './generate';
 
 /**
@@ -149,6 +150,8 @@ export async function seedDemo(
     await tx.insert(curatedLists).values(data.curatedLists);
     await bulkInsert(tx, curatedListInstruments, data.curatedListInstruments);
     await bulkInsert(tx, curatedListDailyViews, data.curatedListDailyViews);
+    // The news calendar's macro events (news/macro.ts), around the same seed day.
+    await insertMacroEvents(tx, resolved.seed, resolved.asOf);
     await advanceSequences(tx);
     return true;
   });

@@ -45,6 +45,7 @@ import { LoginPage } from '../login/LoginPage';
 import { EidCallbackPage } from '../login/EidCallbackPage';
 import { SignupPage } from '../signup/SignupPage';
 import { NewsArticlePage } from '../news/NewsArticlePage';
+import { NewsPage } from '../news/NewsPage';
 import { OverviewPage } from '../overview/OverviewPage';
 import { WatchlistsPage } from '../watchlists/WatchlistsPage';
 import { Layout } from '../shell/Layout';
@@ -72,6 +73,7 @@ export function AppRoutes() {
         {/* What a broker shows the public (spec 002 §1): visitors read these without logging in. */}
         <Route path="instrument/:instrumentId" element={<InstrumentPage />} />
         <Route path="news/:newsId" element={<NewsArticlePage />} />
+        <Route path="news" element={<NewsPage />} />
         <Route path="discover" element={<DiscoverPage />} />
         <Route path="watchlists/shared" element={<SharedListPage />} />
         <Route element={<RequireSession />}>

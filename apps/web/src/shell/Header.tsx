@@ -144,6 +144,9 @@ export function Header() {
               >
                 {t('community.nav')}
               </NavLink>
+              <NavLink to="/news" end className="nav-link" onClick={closeMobileMenu} data-testid="nav-news">
+                {t('newsPage.nav')}
+              </NavLink>
             </nav>
           )}
           {loggedIn && isMobile && (
@@ -156,6 +159,9 @@ export function Header() {
             <nav className="main-nav" aria-label={t('nav.main')}>
               <NavLink to="/discover" className="nav-link" data-testid="nav-discover">
                 {t('discover.nav')}
+              </NavLink>
+              <NavLink to="/news" end className="nav-link" data-testid="nav-news">
+                {t('newsPage.nav')}
               </NavLink>
             </nav>
           )}

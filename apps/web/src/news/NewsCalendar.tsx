@@ -34,7 +34,9 @@ function weekdayName(day: string, locale: string): string {
     format = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
     weekdayFormats.set(locale, format);
   }
-  return format.format(Date.parse(`${day}T00:00:00Z`));
+  const name = format.format(Date.parse(`${day}T00:00:00Z`));
+  // Nordic weekdays are written in lower case; a heading starts with a capital.
+  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeFetch } from '../test/fake-api';
+import { fakeFetch, sessionReply } from '../test/fake-api';
 import { marketRoutes } from '../test/market-fixtures';
 import { renderApp } from '../test/render-app';
 
@@ -69,10 +69,11 @@ const NOTICES = [
   },
 ];
 
-function start(path = '/news') {
+function start(path = '/news', session = marketRoutes['GET /nnxapi/authentication/v2/sessions/verify']!) {
   const urls: string[] = [];
   const fake = fakeFetch({
     ...marketRoutes,
+    'GET /nnxapi/authentication/v2/sessions/verify': session,
     'GET /api/2/news/previews': ok([PREVIEW]),
     'GET /api/2/news/tags': ok([{ tag: 'ANALYST', count: 1 }]),
     'GET /api/2/news/calendar': ok(CALENDAR),
@@ -86,7 +87,10 @@ function start(path = '/news') {
 }
 
 describe('news page', () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+  });
 
   it('lists the latest news and filters them by type, region, language and topic', async () => {
     const { urls } = start();
@@ -161,5 +165,20 @@ describe('news page', () => {
     expect(within(table).getByRole('link', { name: 'Hallands Livs' }).getAttribute('href')).toBe(
       '/instrument/1008',
     );
+  });
+
+  it.each([
+    ['en', 'SE', 'en', 'News', 'Calendar', 'Week'],
+    ['sv', 'SE', 'sv-SE', 'Nyheter', 'Kalender', 'Vecka'],
+    ['nb', 'NO', 'nb-NO', 'Nyheter', 'Kalender', 'Uke'],
+    ['da', 'DK', 'da-DK', 'Nyheder', 'Kalender', 'Uge'],
+    ['fi', 'FI', 'fi-FI', 'Uutiset', 'Kalenteri', 'Viikko'],
+  ])('opens the calendar in %s', async (lang, country, locale, title, tab, week) => {
+    start('/news?tab=calendar', { ...sessionReply(lang, country, locale), status: 200 });
+    // The page may first render in the language last used on this device, then in the customer's.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title));
+    expect(screen.getByRole('tab', { selected: true }).textContent).toBe(tab);
+    await screen.findByTestId('news-calendar-days');
+    expect(screen.getByTestId('news-calendar-week').textContent).toMatch(new RegExp(`^${week} \\d+: `));
   });
 });

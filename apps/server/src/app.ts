@@ -73,6 +73,7 @@ import { MarketSnapshots } from './market/snapshots';
 import { MarketClock, systemTime, type TimeSource } from './market/clock';
 import { createBus } from './feed/create-bus';
 import { installLiveFeed } from './feed/live-feed';
+import { newsRoutes } from './news/routes';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
@@ -196,6 +197,7 @@ export async function buildApp({ config, database, logger, time }: BuildOptions)
     ...companySessionRoutes,
     ...searchRoutes,
     ...contentRoutes,
+    ...newsRoutes,
   ]);
   registerCsvRoute(app, deps);
   registerImageRoutes(app, deps);

@@ -42,6 +42,7 @@ export * from './insurance';
 export * from './companies';
 export * from './search';
 export * from './content';
+export * from './news';
 
 import * as auth from './auth';
 import * as authPasskeys from './auth-passkeys';
@@ -83,6 +84,7 @@ import * as companies from './companies';
 import * as estates from './estates';
 import * as search from './search';
 import * as content from './content';
+import * as newsArea from './news';
 import type { CallDef } from './call';
 
 function callsOf(mod: Record<string, unknown>): CallDef[] {
@@ -133,5 +135,6 @@ export const CALLS: readonly CallDef[] = [
   estates,
   search,
   content,
+  newsArea,
 ].flatMap(callsOf);
 export * from './live';

@@ -423,11 +423,17 @@ export const news = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
+    /** What the item is about (news/tags.ts: EARNINGS, ANALYST, …), for the tag filter. */
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     index('news_published_idx').on(t.publishedAt),
     index('news_source_idx').on(t.sourceId, t.publishedAt),
     index('news_instruments_idx').using('gin', t.instrumentIds),
+    index('news_tags_idx').using('gin', t.tags),
   ],
 );
 
@@ -2357,5 +2363,60 @@ export const formSubmissions = pgTable(
   (t) => [
     uniqueIndex('form_submissions_token_idx').on(t.unsubscribeToken),
     check('form_submissions_kind_check', sql`${t.kind} IN ('CONTACT_ME', 'NEWSLETTER')`),
+  ],
+);
+
+/**
+ * The macro calendar (news/macro.ts): central-bank rate decisions and CPI, GDP and unemployment
+ * releases per country, seeded a year back and a year ahead. Every row carries its simulated
+ * outcome; the calendar call shows it only once `at` has passed (and the prior once `priorAt` has),
+ * so a stored row never needs updating as days go by.
+ */
+export const macroEvents = pgTable(
+  'macro_events',
+  {
+    id: serial('id').primaryKey(),
+    /** SE, NO, DK, FI (the ECB's decisions are Finland's). */
+    country: char('country', { length: 2 }).notNull(),
+    /** POLICY_RATE, CPI, GDP, UNEMPLOYMENT. */
+    indicator: text('indicator').notNull(),
+    /** The web's translation key of the event's name, e.g. RATE_RIKSBANK, CPI_SE. */
+    nameKey: text('name_key').notNull(),
+    /** The period a release reports on: 2026-10 (a month), 2026-Q3 (a quarter); null for a decision. */
+    period: text('period'),
+    day: date('day', { mode: 'string' }).notNull(),
+    at: ts('at').notNull(),
+    outcome: numeric('outcome', { precision: 8, scale: 2 }).notNull(),
+    prior: numeric('prior', { precision: 8, scale: 2 }),
+    /** When the prior was published (the series' previous release). */
+    priorAt: ts('prior_at'),
+    consensus: numeric('consensus', { precision: 8, scale: 2 }).notNull(),
+  },
+  (t) => [
+    index('macro_events_day_idx').on(t.day, t.at),
+    uniqueIndex('macro_events_series_at_idx').on(t.nameKey, t.at),
+  ],
+);
+
+/**
+ * Trading-status notices (news/trading-notices.ts): an order book halted or resumed, a market's
+ * auction begun, written by the simulator where the status changes, for the news page's list.
+ */
+export const tradingNotices = pgTable(
+  'trading_notices',
+  {
+    id: serial('id').primaryKey(),
+    marketId: integer('market_id')
+      .notNull()
+      .references(() => markets.marketId),
+    /** Null for a notice about the whole market (an auction). */
+    instrumentId: integer('instrument_id').references(() => instruments.instrumentId),
+    /** HALTED, RESUMED, OPENING_AUCTION, CLOSING_AUCTION. */
+    notice: text('notice').notNull(),
+    at: ts('at').notNull(),
+  },
+  (t) => [
+    index('trading_notices_at_idx').on(t.at),
+    index('trading_notices_market_at_idx').on(t.marketId, t.at),
   ],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { dailyBars, minuteBars } from '../db/schema';
+import { dailyBars, minuteBars, tradingNotices } from '../db/schema';
 import type { MinuteBar } from './minute-bars';
 import type { NewsItem } from './news';
 import { insertNews } from './news-store';
@@ -24,6 +24,14 @@ export interface NavRow {
   nav: number;
 }
 
+export interface TradingNoticeRow {
+  marketId: number;
+  /** Null for the whole market. */
+  instrumentId: number | null;
+  notice: 'HALTED' | 'RESUMED' | 'OPENING_AUCTION' | 'CLOSING_AUCTION';
+  at: number;
+}
+
 export interface MarketWriter {
   minuteBars(bars: readonly MinuteBar[]): void;
   /** The day's daily bar of each instrument from its minute bars in [from, to). */
@@ -32,6 +40,8 @@ export interface MarketWriter {
   fundNavs(rows: readonly NavRow[]): void;
   /** Resolves with the ids of the stored items, in order. */
   news(items: readonly NewsItem[]): Promise<number[]>;
+  /** Trading-status notices (an order book halted or resumed, a market's auction), for the news page. */
+  tradingNotices(rows: readonly TradingNoticeRow[]): void;
   /** Resolves when everything enqueued so far has been attempted. */
   flush(): Promise<void>;
 }
@@ -136,6 +146,13 @@ export function createMarketWriter(db: Db, log: MarketLog): MarketWriter {
 
     async news(items) {
       return (await enqueue('news', () => insertNews(db, items))) ?? [];
+    },
+
+    tradingNotices(rows) {
+      if (rows.length === 0) return;
+      void enqueue('trading notices', () =>
+        db.insert(tradingNotices).values(rows.map((r) => ({ ...r, at: new Date(r.at) }))),
+      );
     },
 
     async flush() {

@@ -11,7 +11,7 @@ export interface StoredNews extends NewsItem {
 
 type NewsRow = typeof news.$inferSelect;
 
-function fromRow(row: NewsRow): StoredNews {
+export function storedNewsFromRow(row: NewsRow): StoredNews {
   return {
     id: row.id,
     sourceId: row.sourceId,
@@ -23,6 +23,7 @@ function fromRow(row: NewsRow): StoredNews {
     region: row.region as NewsRegion,
     publishedAt: row.publishedAt.getTime(),
     instrumentIds: row.instrumentIds,
+    tags: row.tags as StoredNews['tags'],
   };
 }
 
@@ -42,6 +43,7 @@ export async function insertNews(db: Db, items: readonly NewsItem[]): Promise<nu
         region: n.region,
         publishedAt: new Date(n.publishedAt),
         instrumentIds: n.instrumentIds,
+        tags: n.tags,
       })),
     )
     .returning({ id: news.id });
@@ -66,12 +68,12 @@ export async function listNewsItems(
     .where(where.length ? and(...where) : undefined)
     .orderBy(desc(news.publishedAt), desc(news.id))
     .limit(opts.limit);
-  return rows.map(fromRow);
+  return rows.map(storedNewsFromRow);
 }
 
 export async function getNewsItem(db: Db, id: number): Promise<StoredNews | undefined> {
   const [row] = await db.select().from(news).where(eq(news.id, id));
-  return row ? fromRow(row) : undefined;
+  return row ? storedNewsFromRow(row) : undefined;
 }
 
 export async function latestNewsOf(db: Db, sourceId: number): Promise<StoredNews | undefined> {

@@ -1,5 +1,5 @@
 import type { CountryCode } from '@broker/domain';
-import type { NEWS_LANGUAGES, NEWS_TYPES, NewsData } from '@broker/contract';
+import type { NEWS_LANGUAGES, NEWS_TYPES, NewsData, NewsTag } from '@broker/contract';
 import type { Rng } from '../db/seed/random';
 
 /**
@@ -108,6 +108,7 @@ export interface NewsItem {
   region: NewsRegion;
   publishedAt: number;
   instrumentIds: number[];
+  tags: NewsTag[];
 }
 
 interface Template {
@@ -118,6 +119,8 @@ interface Template {
   direction?: 'up' | 'down';
   /** Analysis: whether the price target lies above (upgrade) or below (downgrade) the price. */
   target?: 'above' | 'below';
+  /** What the item is about, for the news page's tag filter (the migration tags older rows alike). */
+  tags: readonly NewsTag[];
   headline: string;
   preamble: string;
 }
@@ -142,62 +145,62 @@ const BROKERS = [
 // prettier-ignore
 const TEMPLATES: Record<NewsLang, readonly Template[]> = {
   en: [
-    { type: 'NEWS', about: 'company', headline: '{company} reports {quarter}-quarter results above expectations', preamble: '{company} reported an operating profit for the {quarter} quarter well ahead of the analysts\' consensus. The shares rose {pct} percent in early trading.' },
-    { type: 'NEWS', about: 'company', headline: '{company} misses estimates in the {quarter} quarter', preamble: 'Sales and margins at {company} fell short of expectations in the {quarter} quarter. The shares dropped {pct} percent.' },
-    { type: 'NEWS', about: 'company', headline: '{company} wins its largest order so far', preamble: '{company} has signed a multi-year contract that the company says is its largest to date.' },
-    { type: 'ANALYSIS', about: 'company', target: 'above', headline: '{broker} upgrades {company} to Buy, target price {target} {currency}', preamble: '{broker} sees a better earnings outlook for {company} and raises its recommendation from Hold to Buy.' },
-    { type: 'ANALYSIS', about: 'company', target: 'below', headline: '{broker} cuts {company} to Sell', preamble: '{broker} lowers its recommendation on {company} to Sell with a target price of {target} {currency}, citing weaker demand.' },
-    { type: 'FLASH', about: 'company', headline: 'FLASH: {company} raises its full-year outlook', preamble: '{company} now expects higher growth for the full year than previously communicated.' },
-    { type: 'FLASH', about: 'company', headline: 'FLASH: {company} issues a profit warning', preamble: '{company} expects its operating profit for the {quarter} quarter to be clearly lower than last year.' },
-    { type: 'MARKET_COMMENTARY', about: 'market', direction: 'up', headline: '{index} up {pct} percent', preamble: 'The {index} index is up {pct} percent, led by gains in the larger companies.' },
-    { type: 'MARKET_COMMENTARY', about: 'market', direction: 'down', headline: '{index} down {pct} percent', preamble: 'The {index} index is down {pct} percent as investors turn more cautious.' },
-    { type: 'PRESS_RELEASE', about: 'company', headline: '{company}: Invitation to the presentation of the {quarter}-quarter report', preamble: '{company} will publish its interim report for the {quarter} quarter and invites investors, analysts and media to a presentation.' },
-    { type: 'PRESS_RELEASE', about: 'company', headline: '{company}: Notice of extraordinary general meeting', preamble: 'The shareholders of {company} are hereby invited to an extraordinary general meeting.' },
-    { type: 'PRESS_RELEASE', about: 'company', headline: '{company} completes its share buyback programme', preamble: '{company} has completed the share buyback programme announced earlier this year.' },
+    { type: 'NEWS', about: 'company', tags: ['EARNINGS'], headline: '{company} reports {quarter}-quarter results above expectations', preamble: '{company} reported an operating profit for the {quarter} quarter well ahead of the analysts\' consensus. The shares rose {pct} percent in early trading.' },
+    { type: 'NEWS', about: 'company', tags: ['EARNINGS'], headline: '{company} misses estimates in the {quarter} quarter', preamble: 'Sales and margins at {company} fell short of expectations in the {quarter} quarter. The shares dropped {pct} percent.' },
+    { type: 'NEWS', about: 'company', tags: ['ORDERS'], headline: '{company} wins its largest order so far', preamble: '{company} has signed a multi-year contract that the company says is its largest to date.' },
+    { type: 'ANALYSIS', about: 'company', tags: ['ANALYST'], target: 'above', headline: '{broker} upgrades {company} to Buy, target price {target} {currency}', preamble: '{broker} sees a better earnings outlook for {company} and raises its recommendation from Hold to Buy.' },
+    { type: 'ANALYSIS', about: 'company', tags: ['ANALYST'], target: 'below', headline: '{broker} cuts {company} to Sell', preamble: '{broker} lowers its recommendation on {company} to Sell with a target price of {target} {currency}, citing weaker demand.' },
+    { type: 'FLASH', about: 'company', tags: ['GUIDANCE'], headline: 'FLASH: {company} raises its full-year outlook', preamble: '{company} now expects higher growth for the full year than previously communicated.' },
+    { type: 'FLASH', about: 'company', tags: ['GUIDANCE', 'EARNINGS'], headline: 'FLASH: {company} issues a profit warning', preamble: '{company} expects its operating profit for the {quarter} quarter to be clearly lower than last year.' },
+    { type: 'MARKET_COMMENTARY', about: 'market', tags: ['MARKET'], direction: 'up', headline: '{index} up {pct} percent', preamble: 'The {index} index is up {pct} percent, led by gains in the larger companies.' },
+    { type: 'MARKET_COMMENTARY', about: 'market', tags: ['MARKET'], direction: 'down', headline: '{index} down {pct} percent', preamble: 'The {index} index is down {pct} percent as investors turn more cautious.' },
+    { type: 'PRESS_RELEASE', about: 'company', tags: ['EARNINGS'], headline: '{company}: Invitation to the presentation of the {quarter}-quarter report', preamble: '{company} will publish its interim report for the {quarter} quarter and invites investors, analysts and media to a presentation.' },
+    { type: 'PRESS_RELEASE', about: 'company', tags: ['GENERAL_MEETING'], headline: '{company}: Notice of extraordinary general meeting', preamble: 'The shareholders of {company} are hereby invited to an extraordinary general meeting.' },
+    { type: 'PRESS_RELEASE', about: 'company', tags: ['BUYBACK'], headline: '{company} completes its share buyback programme', preamble: '{company} has completed the share buyback programme announced earlier this year.' },
   ],
   se: [
-    { type: 'NEWS', about: 'company', headline: '{company} redovisar ett resultat för {quarter} kvartalet över förväntan', preamble: '{company} rapporterade ett rörelseresultat för {quarter} kvartalet som klart överträffade analytikernas snitt. Aktien steg {pct} procent i tidig handel.' },
-    { type: 'NEWS', about: 'company', headline: '{company} under förväntan i {quarter} kvartalet', preamble: 'Försäljning och marginaler hos {company} blev svagare än väntat under {quarter} kvartalet. Aktien föll {pct} procent.' },
-    { type: 'NEWS', about: 'company', headline: '{company} tar sin största order hittills', preamble: '{company} har tecknat ett flerårigt avtal som bolaget beskriver som det största i dess historia.' },
-    { type: 'ANALYSIS', about: 'company', target: 'above', headline: '{broker} höjer {company} till köp, riktkurs {target} {currency}', preamble: '{broker} ser bättre vinstutsikter för {company} och höjer rekommendationen från behåll till köp.' },
-    { type: 'ANALYSIS', about: 'company', target: 'below', headline: '{broker} sänker {company} till sälj', preamble: '{broker} sänker rekommendationen för {company} till sälj med riktkursen {target} {currency} och pekar på svagare efterfrågan.' },
-    { type: 'FLASH', about: 'company', headline: 'FLASH: {company} höjer prognosen för helåret', preamble: '{company} räknar nu med högre tillväxt för helåret än tidigare kommunicerat.' },
-    { type: 'FLASH', about: 'company', headline: 'FLASH: {company} varnar för lägre vinst', preamble: '{company} väntar sig ett rörelseresultat för {quarter} kvartalet som blir klart lägre än i fjol.' },
-    { type: 'MARKET_COMMENTARY', about: 'market', direction: 'up', headline: '{index} stiger {pct} procent', preamble: 'Stockholmsbörsens {index} stiger {pct} procent, lett av de större bolagen.' },
-    { type: 'MARKET_COMMENTARY', about: 'market', direction: 'down', headline: '{index} faller {pct} procent', preamble: 'Stockholmsbörsens {index} faller {pct} procent när investerarna blir mer försiktiga.' },
+    { type: 'NEWS', about: 'company', tags: ['EARNINGS'], headline: '{company} redovisar ett resultat för {quarter} kvartalet över förväntan', preamble: '{company} rapporterade ett rörelseresultat för {quarter} kvartalet som klart överträffade analytikernas snitt. Aktien steg {pct} procent i tidig handel.' },
+    { type: 'NEWS', about: 'company', tags: ['EARNINGS'], headline: '{company} under förväntan i {quarter} kvartalet', preamble: 'Försäljning och marginaler hos {company} blev svagare än väntat under {quarter} kvartalet. Aktien föll {pct} procent.' },
+    { type: 'NEWS', about: 'company', tags: ['ORDERS'], headline: '{company} tar sin största order hittills', preamble: '{company} har tecknat ett flerårigt avtal som bolaget beskriver som det största i dess historia.' },
+    { type: 'ANALYSIS', about: 'company', tags: ['ANALYST'], target: 'above', headline: '{broker} höjer {company} till köp, riktkurs {target} {currency}', preamble: '{broker} ser bättre vinstutsikter för {company} och höjer rekommendationen från behåll till köp.' },
+    { type: 'ANALYSIS', about: 'company', tags: ['ANALYST'], target: 'below', headline: '{broker} sänker {company} till sälj', preamble: '{broker} sänker rekommendationen för {company} till sälj med riktkursen {target} {currency} och pekar på svagare efterfrågan.' },
+    { type: 'FLASH', about: 'company', tags: ['GUIDANCE'], headline: 'FLASH: {company} höjer prognosen för helåret', preamble: '{company} räknar nu med högre tillväxt för helåret än tidigare kommunicerat.' },
+    { type: 'FLASH', about: 'company', tags: ['GUIDANCE', 'EARNINGS'], headline: 'FLASH: {company} varnar för lägre vinst', preamble: '{company} väntar sig ett rörelseresultat för {quarter} kvartalet som blir klart lägre än i fjol.' },
+    { type: 'MARKET_COMMENTARY', about: 'market', tags: ['MARKET'], direction: 'up', headline: '{index} stiger {pct} procent', preamble: 'Stockholmsbörsens {index} stiger {pct} procent, lett av de större bolagen.' },
+    { type: 'MARKET_COMMENTARY', about: 'market', tags: ['MARKET'], direction: 'down', headline: '{index} faller {pct} procent', preamble: 'Stockholmsbörsens {index} faller {pct} procent när investerarna blir mer försiktiga.' },
   ],
   no: [
-    { type: 'NEWS', about: 'company', headline: '{company} leverer {quarter} kvartal over forventningene', preamble: '{company} la frem et driftsresultat for {quarter} kvartal som var klart bedre enn analytikernes snitt. Aksjen steg {pct} prosent i tidlig handel.' },
-    { type: 'NEWS', about: 'company', headline: '{company} skuffer i {quarter} kvartal', preamble: 'Salg og marginer i {company} ble svakere enn ventet i {quarter} kvartal. Aksjen falt {pct} prosent.' },
-    { type: 'NEWS', about: 'company', headline: '{company} vinner sin største kontrakt', preamble: '{company} har signert en flerårig avtale som selskapet kaller den største i sin historie.' },
-    { type: 'ANALYSIS', about: 'company', target: 'above', headline: '{broker} oppgraderer {company} til kjøp, kursmål {target} {currency}', preamble: '{broker} ser bedre inntjeningsutsikter for {company} og hever anbefalingen fra hold til kjøp.' },
-    { type: 'ANALYSIS', about: 'company', target: 'below', headline: '{broker} nedgraderer {company} til selg', preamble: '{broker} senker anbefalingen for {company} til selg med kursmål {target} {currency} og viser til svakere etterspørsel.' },
-    { type: 'FLASH', about: 'company', headline: 'FLASH: {company} oppjusterer utsiktene for året', preamble: '{company} venter nå høyere vekst for året enn tidligere kommunisert.' },
-    { type: 'FLASH', about: 'company', headline: 'FLASH: {company} varsler svakere resultat', preamble: '{company} venter et driftsresultat for {quarter} kvartal som blir klart lavere enn i fjor.' },
-    { type: 'MARKET_COMMENTARY', about: 'market', direction: 'up', headline: '{index} stiger {pct} prosent', preamble: 'Oslo Børs-indeksen {index} stiger {pct} prosent, ledet av de store selskapene.' },
-    { type: 'MARKET_COMMENTARY', about: 'market', direction: 'down', headline: '{index} faller {pct} prosent', preamble: 'Oslo Børs-indeksen {index} faller {pct} prosent mens investorene blir mer forsiktige.' },
+    { type: 'NEWS', about: 'company', tags: ['EARNINGS'], headline: '{company} leverer {quarter} kvartal over forventningene', preamble: '{company} la frem et driftsresultat for {quarter} kvartal som var klart bedre enn analytikernes snitt. Aksjen steg {pct} prosent i tidlig handel.' },
+    { type: 'NEWS', about: 'company', tags: ['EARNINGS'], headline: '{company} skuffer i {quarter} kvartal', preamble: 'Salg og marginer i {company} ble svakere enn ventet i {quarter} kvartal. Aksjen falt {pct} prosent.' },
+    { type: 'NEWS', about: 'company', tags: ['ORDERS'], headline: '{company} vinner sin største kontrakt', preamble: '{company} har signert en flerårig avtale som selskapet kaller den største i sin historie.' },
+    { type: 'ANALYSIS', about: 'company', tags: ['ANALYST'], target: 'above', headline: '{broker} oppgraderer {company} til kjøp, kursmål {target} {currency}', preamble: '{broker} ser bedre inntjeningsutsikter for {company} og hever anbefalingen fra hold til kjøp.' },
+    { type: 'ANALYSIS', about: 'company', tags: ['ANALYST'], target: 'below', headline: '{broker} nedgraderer {company} til selg', preamble: '{broker} senker anbefalingen for {company} til selg med kursmål {target} {currency} og viser til svakere etterspørsel.' },
+    { type: 'FLASH', about: 'company', tags: ['GUIDANCE'], headline: 'FLASH: {company} oppjusterer utsiktene for året', preamble: '{company} venter nå høyere vekst for året enn tidligere kommunisert.' },
+    { type: 'FLASH', about: 'company', tags: ['GUIDANCE', 'EARNINGS'], headline: 'FLASH: {company} varsler svakere resultat', preamble: '{company} venter et driftsresultat for {quarter} kvartal som blir klart lavere enn i fjor.' },
+    { type: 'MARKET_COMMENTARY', about: 'market', tags: ['MARKET'], direction: 'up', headline: '{index} stiger {pct} prosent', preamble: 'Oslo Børs-indeksen {index} stiger {pct} prosent, ledet av de store selskapene.' },
+    { type: 'MARKET_COMMENTARY', about: 'market', tags: ['MARKET'], direction: 'down', headline: '{index} faller {pct} prosent', preamble: 'Oslo Børs-indeksen {index} faller {pct} prosent mens investorene blir mer forsiktige.' },
   ],
   da: [
-    { type: 'NEWS', about: 'company', headline: '{company} leverer {quarter} kvartal over forventning', preamble: '{company} kom med et driftsresultat for {quarter} kvartal, der klart overgik analytikernes gennemsnit. Aktien steg {pct} procent i den tidlige handel.' },
-    { type: 'NEWS', about: 'company', headline: '{company} skuffer i {quarter} kvartal', preamble: 'Salg og marginer hos {company} blev svagere end ventet i {quarter} kvartal. Aktien faldt {pct} procent.' },
-    { type: 'NEWS', about: 'company', headline: '{company} vinder sin største ordre', preamble: '{company} har indgået en flerårig aftale, som selskabet kalder den største i sin historie.' },
-    { type: 'ANALYSIS', about: 'company', target: 'above', headline: '{broker} opjusterer {company} til køb, kursmål {target} {currency}', preamble: '{broker} ser bedre indtjeningsudsigter for {company} og hæver anbefalingen fra hold til køb.' },
-    { type: 'ANALYSIS', about: 'company', target: 'below', headline: '{broker} nedjusterer {company} til sælg', preamble: '{broker} sænker anbefalingen for {company} til sælg med kursmål {target} {currency} og peger på svagere efterspørgsel.' },
-    { type: 'FLASH', about: 'company', headline: 'FLASH: {company} opjusterer forventningerne til året', preamble: '{company} venter nu højere vækst for året end tidligere meldt ud.' },
-    { type: 'FLASH', about: 'company', headline: 'FLASH: {company} nedjusterer forventningerne', preamble: '{company} venter et driftsresultat for {quarter} kvartal, der bliver klart lavere end sidste år.' },
-    { type: 'MARKET_COMMENTARY', about: 'market', direction: 'up', headline: '{index} stiger {pct} procent', preamble: 'Københavnerbørsens {index} stiger {pct} procent, trukket af de store selskaber.' },
-    { type: 'MARKET_COMMENTARY', about: 'market', direction: 'down', headline: '{index} falder {pct} procent', preamble: 'Københavnerbørsens {index} falder {pct} procent, mens investorerne bliver mere forsigtige.' },
+    { type: 'NEWS', about: 'company', tags: ['EARNINGS'], headline: '{company} leverer {quarter} kvartal over forventning', preamble: '{company} kom med et driftsresultat for {quarter} kvartal, der klart overgik analytikernes gennemsnit. Aktien steg {pct} procent i den tidlige handel.' },
+    { type: 'NEWS', about: 'company', tags: ['EARNINGS'], headline: '{company} skuffer i {quarter} kvartal', preamble: 'Salg og marginer hos {company} blev svagere end ventet i {quarter} kvartal. Aktien faldt {pct} procent.' },
+    { type: 'NEWS', about: 'company', tags: ['ORDERS'], headline: '{company} vinder sin største ordre', preamble: '{company} har indgået en flerårig aftale, som selskabet kalder den største i sin historie.' },
+    { type: 'ANALYSIS', about: 'company', tags: ['ANALYST'], target: 'above', headline: '{broker} opjusterer {company} til køb, kursmål {target} {currency}', preamble: '{broker} ser bedre indtjeningsudsigter for {company} og hæver anbefalingen fra hold til køb.' },
+    { type: 'ANALYSIS', about: 'company', tags: ['ANALYST'], target: 'below', headline: '{broker} nedjusterer {company} til sælg', preamble: '{broker} sænker anbefalingen for {company} til sælg med kursmål {target} {currency} og peger på svagere efterspørgsel.' },
+    { type: 'FLASH', about: 'company', tags: ['GUIDANCE'], headline: 'FLASH: {company} opjusterer forventningerne til året', preamble: '{company} venter nu højere vækst for året end tidligere meldt ud.' },
+    { type: 'FLASH', about: 'company', tags: ['GUIDANCE', 'EARNINGS'], headline: 'FLASH: {company} nedjusterer forventningerne', preamble: '{company} venter et driftsresultat for {quarter} kvartal, der bliver klart lavere end sidste år.' },
+    { type: 'MARKET_COMMENTARY', about: 'market', tags: ['MARKET'], direction: 'up', headline: '{index} stiger {pct} procent', preamble: 'Københavnerbørsens {index} stiger {pct} procent, trukket af de store selskaber.' },
+    { type: 'MARKET_COMMENTARY', about: 'market', tags: ['MARKET'], direction: 'down', headline: '{index} falder {pct} procent', preamble: 'Københavnerbørsens {index} falder {pct} procent, mens investorerne bliver mere forsigtige.' },
   ],
   fi: [
-    { type: 'NEWS', about: 'company', headline: '{company}: {quarter} vuosineljänneksen tulos ylitti odotukset', preamble: '{company} raportoi {quarter} vuosineljänneksen liikevoiton, joka ylitti selvästi analyytikoiden keskiarvon. Osake nousi {pct} prosenttia aamun kaupassa.' },
-    { type: 'NEWS', about: 'company', headline: '{company}: {quarter} vuosineljänneksen tulos jäi odotuksista', preamble: 'Myynti ja katteet jäivät odotuksista {quarter} vuosineljänneksellä. Osake laski {pct} prosenttia.' },
-    { type: 'NEWS', about: 'company', headline: '{company} sai historiansa suurimman tilauksen', preamble: '{company} on allekirjoittanut monivuotisen sopimuksen, jota yhtiö kuvaa historiansa suurimmaksi.' },
-    { type: 'ANALYSIS', about: 'company', target: 'above', headline: '{broker} nostaa suositusta: {company} osta, tavoitehinta {target} {currency}', preamble: '{broker} näkee yhtiön tulosnäkymät aiempaa parempina ja nostaa suosituksen tasolta pidä tasolle osta.' },
-    { type: 'ANALYSIS', about: 'company', target: 'below', headline: '{broker} laskee suositusta: {company} myy', preamble: '{broker} laskee suosituksen tasolle myy, tavoitehinta {target} {currency}, heikentyneen kysynnän vuoksi.' },
-    { type: 'FLASH', about: 'company', headline: 'FLASH: {company} nostaa koko vuoden näkymiään', preamble: 'Yhtiö odottaa nyt koko vuoden kasvun olevan aiemmin arvioitua nopeampaa.' },
-    { type: 'FLASH', about: 'company', headline: 'FLASH: {company} antaa tulosvaroituksen', preamble: 'Yhtiö arvioi {quarter} vuosineljänneksen liikevoiton jäävän selvästi viime vuotta heikommaksi.' },
-    { type: 'MARKET_COMMENTARY', about: 'market', direction: 'up', headline: '{index} nousi {pct} prosenttia', preamble: 'Helsingin pörssin {index}-indeksi nousi {pct} prosenttia suurten yhtiöiden vetämänä.' },
-    { type: 'MARKET_COMMENTARY', about: 'market', direction: 'down', headline: '{index} laski {pct} prosenttia', preamble: 'Helsingin pörssin {index}-indeksi laski {pct} prosenttia sijoittajien varovaisuuden lisääntyessä.' },
+    { type: 'NEWS', about: 'company', tags: ['EARNINGS'], headline: '{company}: {quarter} vuosineljänneksen tulos ylitti odotukset', preamble: '{company} raportoi {quarter} vuosineljänneksen liikevoiton, joka ylitti selvästi analyytikoiden keskiarvon. Osake nousi {pct} prosenttia aamun kaupassa.' },
+    { type: 'NEWS', about: 'company', tags: ['EARNINGS'], headline: '{company}: {quarter} vuosineljänneksen tulos jäi odotuksista', preamble: 'Myynti ja katteet jäivät odotuksista {quarter} vuosineljänneksellä. Osake laski {pct} prosenttia.' },
+    { type: 'NEWS', about: 'company', tags: ['ORDERS'], headline: '{company} sai historiansa suurimman tilauksen', preamble: '{company} on allekirjoittanut monivuotisen sopimuksen, jota yhtiö kuvaa historiansa suurimmaksi.' },
+    { type: 'ANALYSIS', about: 'company', tags: ['ANALYST'], target: 'above', headline: '{broker} nostaa suositusta: {company} osta, tavoitehinta {target} {currency}', preamble: '{broker} näkee yhtiön tulosnäkymät aiempaa parempina ja nostaa suosituksen tasolta pidä tasolle osta.' },
+    { type: 'ANALYSIS', about: 'company', tags: ['ANALYST'], target: 'below', headline: '{broker} laskee suositusta: {company} myy', preamble: '{broker} laskee suosituksen tasolle myy, tavoitehinta {target} {currency}, heikentyneen kysynnän vuoksi.' },
+    { type: 'FLASH', about: 'company', tags: ['GUIDANCE'], headline: 'FLASH: {company} nostaa koko vuoden näkymiään', preamble: 'Yhtiö odottaa nyt koko vuoden kasvun olevan aiemmin arvioitua nopeampaa.' },
+    { type: 'FLASH', about: 'company', tags: ['GUIDANCE', 'EARNINGS'], headline: 'FLASH: {company} antaa tulosvaroituksen', preamble: 'Yhtiö arvioi {quarter} vuosineljänneksen liikevoiton jäävän selvästi viime vuotta heikommaksi.' },
+    { type: 'MARKET_COMMENTARY', about: 'market', tags: ['MARKET'], direction: 'up', headline: '{index} nousi {pct} prosenttia', preamble: 'Helsingin pörssin {index}-indeksi nousi {pct} prosenttia suurten yhtiöiden vetämänä.' },
+    { type: 'MARKET_COMMENTARY', about: 'market', tags: ['MARKET'], direction: 'down', headline: '{index} laski {pct} prosenttia', preamble: 'Helsingin pörssin {index}-indeksi laski {pct} prosenttia sijoittajien varovaisuuden lisääntyessä.' },
   ],
 };
 
@@ -298,6 +301,7 @@ export function generateNews(rng: Rng, ctx: NewsContext, at: number): NewsItem |
     region,
     publishedAt: at,
     instrumentIds: [template.about === 'company' ? company.instrumentId : (index?.instrumentId as number)],
+    tags: [...template.tags],
   };
 }
 

@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import { createInProcessBus, type BusMessage } from '../feed/bus';
 import { MarketClock, type ClockMode } from './clock';
 import { indexLevel } from './index-model';
-import type { MarketWriter, NavRow } from './market-store';
+import type { MarketWriter, NavRow, TradingNoticeRow } from './market-store';
 import { minuteOf, type MinuteBar } from './minute-bars';
 import type { NewsItem } from './news';
 import { Simulator, type SimulatorOptions } from './simulator';
@@ -84,6 +84,7 @@ function recordingWriter() {
     daily: [] as { ids: number[]; day: string; from: number; to: number }[],
     navs: [] as NavRow[],
     news: [] as NewsItem[],
+    notices: [] as TradingNoticeRow[],
   };
   const writer: MarketWriter = {
     minuteBars: (bars) => void w.bars.push(...bars.map((b) => ({ ...b }))),
@@ -93,6 +94,7 @@ function recordingWriter() {
       w.news.push(...items);
       return items.map((_, n) => w.news.length - items.length + n + 1);
     },
+    tradingNotices: (rows) => void w.notices.push(...rows),
     flush: async () => undefined,
   };
   return { w, writer };
@@ -144,6 +146,12 @@ describe('market simulator', () => {
       ['CLOSING_AUCTION', 'CONTINUOUS_TRADING'],
       ['POST_TRADING', 'POST_TRADING'],
       ['CLOSED', 'CLOSED'],
+    ]);
+
+    // The market's two calls are notices for the news page (halts are off here).
+    expect(w.notices.filter((n) => n.marketId === 11)).toEqual([
+      { marketId: 11, instrumentId: null, notice: 'OPENING_AUCTION', at: utc('2026-11-20T07:50:00Z') },
+      { marketId: 11, instrumentId: null, notice: 'CLOSING_AUCTION', at: utc('2026-11-20T16:25:00Z') },
     ]);
 
     const open = utc('2026-11-20T08:00:00Z');
@@ -236,8 +244,16 @@ describe('market simulator', () => {
   });
 
   it('halts order books now and then for a few minutes: no trades while halted', () => {
-    const { sim, of } = simulate('always-open', utc('2026-11-20T10:00:00Z'), { haltsPerDay: 1500 });
+    const { sim, of, w } = simulate('always-open', utc('2026-11-20T10:00:00Z'), { haltsPerDay: 1500 });
     sim.step(utc('2026-11-20T11:00:00Z'));
+    // Each halt and each resumption is also a notice for the news page, in the order they happened.
+    const open = new Set<number>();
+    for (const n of w.notices) {
+      expect(n.instrumentId).not.toBeNull();
+      if (n.notice === 'HALTED') open.add(n.instrumentId!);
+      else expect(open.delete(n.instrumentId!), `resumed ${n.instrumentId} without a halt`).toBe(true);
+    }
+    expect(w.notices.filter((n) => n.notice === 'HALTED').length).toBeGreaterThan(2);
     let halts = 0;
     for (const key of ['101', '102', '103']) {
       const statuses = of<TradingStatusData>('trading_status', `trading_status:11:${key}`);

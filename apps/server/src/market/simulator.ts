@@ -16,7 +16,7 @@ import { compact } from './compact';
 import { EventQueue } from './event-queue';
 import { cutoffAt, navDaysDue, navFor, nextCutoffAfter } from './funds';
 import { indexPriceData, indicatorData, rollIndexDay, updateIndex, type IndexState } from './index-model';
-import type { MarketLog, MarketWriter, NavRow } from './market-store';
+import type { MarketLog, MarketWriter, NavRow, TradingNoticeRow } from './market-store';
 import { MINUTE_MS, MinuteBars, minuteOf, type MinuteBar } from './minute-bars';
 import { generateNews, newsData, pastNews, type NewsContext } from './news';
 import { localDay, timeZoneOf, type Phase } from './sessions';
@@ -398,6 +398,8 @@ export class Simulator implements VenueHost {
       this.closeDay(market, market.day);
     }
     market.phase = phase;
+    if (phase !== before && (phase === 'OPENING_AUCTION' || phase === 'CLOSING_AUCTION'))
+      this.notice(market.info.marketId, null, phase, t);
     // Under the always-open clock a day ends without a phase change; the venue expires day orders then.
     if (phase !== before || dayChanged) this.opts.venue?.phaseChanged(market.info.marketId, phase, day, t);
     market.nextChangeAt = clock.nextChange(country, t);
@@ -484,6 +486,7 @@ export class Simulator implements VenueHost {
     if (sh.rng.chance(haltChance) && market.nextChangeAt - t > HALT_MARGIN_MS) {
       sh.halted = true;
       this.publishStatus(sh.info.params.marketId, sh.info.params.identifier, market.phase, true, t);
+      this.notice(sh.info.params.marketId, sh.info.params.instrumentId, 'HALTED', t);
       const until = t + Math.round(sh.rng.uniform(HALT_MIN_MS, HALT_MAX_MS));
       this.queue.push(until, PRIORITY.haltEnd, { kind: 'halt-end', share: sh });
       return;
@@ -496,6 +499,7 @@ export class Simulator implements VenueHost {
     sh.halted = false;
     const { marketId, identifier } = sh.info.params;
     this.publishStatus(marketId, identifier, sh.market.phase, false, t);
+    this.notice(marketId, sh.info.params.instrumentId, 'RESUMED', t);
     if (sh.market.phase === 'CONTINUOUS_TRADING') {
       sh.lastTickAt = t;
       this.scheduleTick(sh, t);
@@ -596,6 +600,16 @@ export class Simulator implements VenueHost {
     });
     this.pendingNews.add(done);
     void done.finally(() => this.pendingNews.delete(done));
+  }
+
+  /** A trading-status notice for the news page (news/trading-notices.ts reads them). */
+  private notice(
+    marketId: number,
+    instrumentId: number | null,
+    notice: TradingNoticeRow['notice'],
+    t: number,
+  ): void {
+    this.opts.writer.tradingNotices([{ marketId, instrumentId, notice, at: t }]);
   }
 
   private newsContext(): NewsContext {

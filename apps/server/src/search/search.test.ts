@@ -15,6 +15,7 @@ interface Hit {
   url: string;
   kind?: string;
   date?: number;
+  lang?: string;
 }
 interface Group {
   category: string;
@@ -46,6 +47,7 @@ describe.each(DB_KINDS)('discovery search on %s', (kind) => {
         region: 'DK',
         publishedAt: NOW - 3_600_000,
         instrumentIds: [orph],
+        tags: [],
       },
       {
         sourceId: 5,
@@ -58,6 +60,7 @@ describe.each(DB_KINDS)('discovery search on %s', (kind) => {
         publishedAt: NOW - 7_200_000,
         // Names no company in its text but is about Øresund Pharma.
         instrumentIds: [orph],
+        tags: [],
       },
       {
         sourceId: 6,
@@ -69,6 +72,7 @@ describe.each(DB_KINDS)('discovery search on %s', (kind) => {
         region: 'SE',
         publishedAt: NOW - 600_000,
         instrumentIds: [alvm],
+        tags: [],
       },
     ]);
   }, 120_000);

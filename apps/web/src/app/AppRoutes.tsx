@@ -53,6 +53,7 @@ import { LoginPage } from '../login/LoginPage';
 import { EidCallbackPage } from '../login/EidCallbackPage';
 import { SignupPage } from '../signup/SignupPage';
 import { NewsArticlePage } from '../news/NewsArticlePage';
+import { NewsPage } from '../news/NewsPage';
 import { OverviewPage } from '../overview/OverviewPage';
 import { WatchlistsPage } from '../watchlists/WatchlistsPage';
 import { Layout } from '../shell/Layout';
@@ -80,6 +81,7 @@ export function AppRoutes() {
         {/* What a broker shows the public (spec 002 §1): visitors read these without logging in. */}
         <Route path="instrument/:instrumentId" element={<InstrumentPage />} />
         <Route path="news/:newsId" element={<NewsArticlePage />} />
+        <Route path="news" element={<NewsPage />} />
         <Route path="discover" element={<DiscoverPage />} />
         <Route path="screener" element={<ScreenerPage />} />
         <Route path="watchlists/shared" element={<SharedListPage />} />

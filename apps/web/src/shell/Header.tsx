@@ -152,6 +152,9 @@ export function Header() {
               >
                 {t('community.nav')}
               </NavLink>
+              <NavLink to="/news" end className="nav-link" onClick={closeMobileMenu} data-testid="nav-news">
+                {t('newsPage.nav')}
+              </NavLink>
             </nav>
           )}
           {loggedIn && isMobile && (
@@ -167,6 +170,9 @@ export function Header() {
               </NavLink>
               <NavLink to="/screener" className="nav-link" data-testid="nav-screener">
                 {t('screener.nav')}
+              </NavLink>
+              <NavLink to="/news" end className="nav-link" data-testid="nav-news">
+                {t('newsPage.nav')}
               </NavLink>
             </nav>
           )}

@@ -36,6 +36,7 @@ import {
 import { demoBankAccounts } from './bank-accounts';
 import { bulkInsert } from './bulk-insert';
 import { seedContent } from '../../content/seed-content';
+import { insertMacroEvents } from '../../news/macro-store';
 import { generateDemoData, resolveOptions, type DemoData, type DemoOptions } from './generate';
 
 /**
@@ -161,6 +162,8 @@ export async function seedDemo(
     await bulkInsert(tx, shortPositions, data.shortPositions);
     await bulkInsert(tx, companyProfiles, data.companyProfiles);
     await seedContent(tx, resolved.asOf);
+    // The news calendar's macro events (news/macro.ts), around the same seed day.
+    await insertMacroEvents(tx, resolved.seed, resolved.asOf);
     await advanceSequences(tx);
     return true;
   });

@@ -34,6 +34,7 @@ import { shareOrderDa } from './share-order/da';
 import { estatesDa } from './estates/da';
 import { searchDa } from './search/da';
 import { contentDa } from './content/da';
+import { newsPageDa } from './news/da';
 
 export const da: Catalogue = {
   'app.brand': 'Nordbroker',
@@ -251,4 +252,5 @@ export const da: Catalogue = {
   ...getStartedDa,
   ...searchDa,
   ...contentDa,
+  ...newsPageDa,
 };

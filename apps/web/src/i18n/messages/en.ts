@@ -33,6 +33,7 @@ import { shareOrderEn } from './share-order/en';
 import { estatesEn } from './estates/en';
 import { searchEn } from './search/en';
 import { contentEn } from './content/en';
+import { newsPageEn } from './news/en';
 /**
  * The English catalogue is the reference: its keys define every other catalogue's keys, and its
  * texts are the specification's English texts where the specification has them.
@@ -253,6 +254,7 @@ export const en = {
   ...getStartedEn,
   ...searchEn,
   ...contentEn,
+  ...newsPageEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

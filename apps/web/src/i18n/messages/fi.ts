@@ -34,6 +34,7 @@ import { shareOrderFi } from './share-order/fi';
 import { estatesFi } from './estates/fi';
 import { searchFi } from './search/fi';
 import { contentFi } from './content/fi';
+import { newsPageFi } from './news/fi';
 
 export const fi: Catalogue = {
   'app.brand': 'Nordbroker',
@@ -251,4 +252,5 @@ export const fi: Catalogue = {
   ...getStartedFi,
   ...searchFi,
   ...contentFi,
+  ...newsPageFi,
 };

@@ -34,6 +34,7 @@ import { shareOrderNb } from './share-order/nb';
 import { estatesNb } from './estates/nb';
 import { searchNb } from './search/nb';
 import { contentNb } from './content/nb';
+import { newsPageNb } from './news/nb';
 
 export const nb: Catalogue = {
   'app.brand': 'Nordbroker',
@@ -251,4 +252,5 @@ export const nb: Catalogue = {
   ...getStartedNb,
   ...searchNb,
   ...contentNb,
+  ...newsPageNb,
 };

@@ -34,6 +34,7 @@ import { shareOrderSv } from './share-order/sv';
 import { estatesSv } from './estates/sv';
 import { searchSv } from './search/sv';
 import { contentSv } from './content/sv';
+import { newsPageSv } from './news/sv';
 
 export const sv: Catalogue = {
   'app.brand': 'Nordbroker',
@@ -251,4 +252,5 @@ export const sv: Catalogue = {
   ...getStartedSv,
   ...searchSv,
   ...contentSv,
+  ...newsPageSv,
 };

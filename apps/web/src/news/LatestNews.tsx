@@ -1,0 +1,170 @@
+import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { NEWS_LANGUAGES, NEWS_REGIONS, NEWS_TAGS, NEWS_TYPES } from '@broker/contract';
+import { useT } from '../i18n/use-t';
+import { useLiveNews } from '../live/use-live-news';
+import { useApiClient } from '../services/services-context';
+import { useSession } from '../session/session-context';
+import { ErrorState } from '../ui/ErrorState';
+import { displayTimeZone, formatDateTime } from '../ui/format';
+import { Skeleton } from '../ui/Skeleton';
+import { mergeNews } from './merge-news';
+import { newsSourcesQuery } from './news-queries';
+import { NEWS_PAGE_LIMIT, latestNewsQuery, newsTagsQuery, type LatestFilter } from './news-page-queries';
+
+const NO_FILTER: LatestFilter = { type: '', region: '', lang: '', tag: '' };
+
+/**
+ * The latest news of every agency (the "main" preview), narrowed by type, region (the "market"
+ * preview), language and tag. Items published while the page is open join the list when no region
+ * or tag is chosen: the feed's frames carry type and language but neither of those.
+ */
+export function LatestNews() {
+  const t = useT();
+  const client = useApiClient();
+  const { meta } = useSession();
+  const [filter, setFilter] = useState<LatestFilter>(NO_FILTER);
+  const previews = useQuery(latestNewsQuery(client, filter));
+  const tags = useQuery(newsTagsQuery(client));
+  const sources = useQuery(newsSourcesQuery(client));
+  const liveSources = useMemo(
+    () =>
+      filter.region || filter.tag
+        ? []
+        : (sources.data ?? []).filter((s) => !filter.lang || s.lang === filter.lang).map((s) => s.source_id),
+    [sources.data, filter],
+  );
+  const live = useLiveNews(liveSources);
+  const sourceNames = useMemo(() => new Map(sources.data?.map((s) => [s.source_id, s.name])), [sources.data]);
+  const items = useMemo(
+    () =>
+      mergeNews(
+        previews.data ?? [],
+        live.filter(
+          (n) => (!filter.type || n.type === filter.type) && (!filter.lang || n.lang === filter.lang),
+        ),
+        sourceNames,
+        NEWS_PAGE_LIMIT,
+      ),
+    [previews.data, live, sourceNames, filter],
+  );
+  const counts = new Map(tags.data?.map((c) => [c.tag, c.count]));
+  const timeZone = displayTimeZone(meta.countryCode);
+  const set = (key: keyof LatestFilter) => (event: React.ChangeEvent<HTMLSelectElement>) =>
+    setFilter((f) => ({ ...f, [key]: event.target.value }));
+
+  return (
+    <section className="card news-section" aria-labelledby="news-latest-title">
+      <h2 id="news-latest-title" className="section-title">
+        {t('newsPage.latest.title')}
+      </h2>
+      <form
+        className="news-filters"
+        onSubmit={(e) => e.preventDefault()}
+        aria-label={t('newsPage.latest.filters')}
+      >
+        <div className="field">
+          <label htmlFor="news-filter-type">{t('newsPage.filter.type')}</label>
+          <select
+            id="news-filter-type"
+            value={filter.type}
+            onChange={set('type')}
+            data-testid="news-filter-type"
+          >
+            <option value="">{t('newsPage.filter.all')}</option>
+            {NEWS_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`newsType.${type}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="news-filter-region">{t('newsPage.filter.region')}</label>
+          <select
+            id="news-filter-region"
+            value={filter.region}
+            onChange={set('region')}
+            data-testid="news-filter-region"
+          >
+            <option value="">{t('newsPage.filter.all')}</option>
+            {NEWS_REGIONS.map((region) => (
+              <option key={region} value={region}>
+                {region === 'WORLD' ? t('newsPage.region.WORLD') : t(`country.${region}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="news-filter-lang">{t('newsPage.filter.lang')}</label>
+          <select
+            id="news-filter-lang"
+            value={filter.lang}
+            onChange={set('lang')}
+            data-testid="news-filter-lang"
+          >
+            <option value="">{t('newsPage.filter.all')}</option>
+            {NEWS_LANGUAGES.map((lang) => (
+              <option key={lang} value={lang}>
+                {t(`newsPage.lang.${lang}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="news-filter-tag">{t('newsPage.filter.tag')}</label>
+          <select id="news-filter-tag" value={filter.tag} onChange={set('tag')} data-testid="news-filter-tag">
+            <option value="">{t('newsPage.filter.all')}</option>
+            {NEWS_TAGS.map((tag) => (
+              <option key={tag} value={tag}>
+                {counts.get(tag)
+                  ? t('newsPage.tag.withCount', {
+                      tag: t(`newsPage.tag.${tag}`),
+                      count: counts.get(tag) ?? 0,
+                    })
+                  : t(`newsPage.tag.${tag}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </form>
+      {previews.isPending ? (
+        <div role="status" className="section-loading">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height="2.6rem" />
+          ))}
+          <span className="visually-hidden">{t('app.loading')}</span>
+        </div>
+      ) : previews.isError && items.length === 0 ? (
+        <ErrorState
+          message={t('newsPage.latest.error')}
+          onRetry={() => void previews.refetch()}
+          testId="news-latest-error"
+        />
+      ) : items.length === 0 ? (
+        <p className="section-empty muted" data-testid="news-latest-empty">
+          {t('newsPage.latest.empty')}
+        </p>
+      ) : (
+        <ul className="news-list" data-testid="news-latest-list" aria-busy={previews.isPlaceholderData}>
+          {items.map((item) => (
+            <li key={item.news_id} className="news-item" data-testid="news-latest-item" data-type={item.type}>
+              <Link className="news-headline" to={`/news/${item.news_id}`}>
+                {item.headline}
+              </Link>
+              {item.preamble && <p className="news-preamble">{item.preamble}</p>}
+              <p className="news-meta muted">
+                <time dateTime={new Date(item.datetime).toISOString()}>
+                  {formatDateTime(item.datetime, meta.locale, timeZone)}
+                </time>
+                {item.source && ` · ${item.source}`}
+                {` · ${t(`newsType.${item.type}`)}`}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -30,6 +30,7 @@ import { communityDa } from './community/da';
 import { fundOrderDa } from './fund-order/da';
 import { shareOrderDa } from './share-order/da';
 import { estatesDa } from './estates/da';
+import { instrumentDataDa } from './instrument-data/da';
 
 export const da: Catalogue = {
   'app.brand': 'Nordbroker',
@@ -243,4 +244,5 @@ export const da: Catalogue = {
   ...fundInfoDa,
   ...communityDa,
   ...getStartedDa,
+  ...instrumentDataDa,
 };

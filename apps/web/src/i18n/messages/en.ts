@@ -29,6 +29,7 @@ import { communityEn } from './community/en';
 import { fundOrderEn } from './fund-order/en';
 import { shareOrderEn } from './share-order/en';
 import { estatesEn } from './estates/en';
+import { instrumentDataEn } from './instrument-data/en';
 /**
  * The English catalogue is the reference: its keys define every other catalogue's keys, and its
  * texts are the specification's English texts where the specification has them.
@@ -245,6 +246,7 @@ export const en = {
   ...fundInfoEn,
   ...communityEn,
   ...getStartedEn,
+  ...instrumentDataEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

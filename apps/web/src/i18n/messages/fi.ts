@@ -30,6 +30,7 @@ import { communityFi } from './community/fi';
 import { fundOrderFi } from './fund-order/fi';
 import { shareOrderFi } from './share-order/fi';
 import { estatesFi } from './estates/fi';
+import { instrumentDataFi } from './instrument-data/fi';
 
 export const fi: Catalogue = {
   'app.brand': 'Nordbroker',
@@ -243,4 +244,5 @@ export const fi: Catalogue = {
   ...fundInfoFi,
   ...communityFi,
   ...getStartedFi,
+  ...instrumentDataFi,
 };

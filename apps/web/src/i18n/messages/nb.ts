@@ -30,6 +30,7 @@ import { communityNb } from './community/nb';
 import { fundOrderNb } from './fund-order/nb';
 import { shareOrderNb } from './share-order/nb';
 import { estatesNb } from './estates/nb';
+import { instrumentDataNb } from './instrument-data/nb';
 
 export const nb: Catalogue = {
   'app.brand': 'Nordbroker',
@@ -243,4 +244,5 @@ export const nb: Catalogue = {
   ...fundInfoNb,
   ...communityNb,
   ...getStartedNb,
+  ...instrumentDataNb,
 };

@@ -30,6 +30,7 @@ import { communitySv } from './community/sv';
 import { fundOrderSv } from './fund-order/sv';
 import { shareOrderSv } from './share-order/sv';
 import { estatesSv } from './estates/sv';
+import { instrumentDataSv } from './instrument-data/sv';
 
 export const sv: Catalogue = {
   'app.brand': 'Nordbroker',
@@ -243,4 +244,5 @@ export const sv: Catalogue = {
   ...fundInfoSv,
   ...communitySv,
   ...getStartedSv,
+  ...instrumentDataSv,
 };

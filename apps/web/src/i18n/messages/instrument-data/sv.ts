@@ -120,8 +120,7 @@ export const instrumentDataSv: Record<keyof typeof instrumentDataEn, string> = {
   'instrumentData.shorts.explained':
     'Den som har en kort nettoposition måste offentliggöra den när den når {threshold} av aktierna. Mindre positioner visas inte, så den verkliga summan kan vara högre.',
   'instrumentData.shorts.none': 'Ingen har en offentlig kort position ({threshold} eller mer).',
-  'instrumentData.shorts.history':
-    '{count, plural, one {# offentliggörande} other {# offentliggöranden}}',
+  'instrumentData.shorts.history': '{count, plural, one {# offentliggörande} other {# offentliggöranden}}',
   'instrumentData.shorts.col.holder': 'Innehavare',
   'instrumentData.shorts.col.percent': 'Andel av aktierna',
   'instrumentData.shorts.col.day': 'Datum',

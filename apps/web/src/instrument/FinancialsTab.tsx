@@ -119,12 +119,19 @@ function FinancialsView({ data }: { data: Financials }) {
         />
       </section>
       {STATEMENTS.map((statement) => (
-        <section key={statement.id} className="card instrument-section">
+        <section
+          key={statement.id}
+          className="card instrument-section"
+          aria-labelledby={`financials-${statement.id}-title`}
+        >
+          <h2 id={`financials-${statement.id}-title`} className="section-title">
+            {t(statement.title)} <span className="caption-unit">({unit})</span>
+          </h2>
           <ScrollBox label={t(statement.title)} toEnd>
             <table className="company-table financials-table" data-testid={`financials-${statement.id}`}>
-              <caption>
-                <span className="section-title">{t(statement.title)}</span>{' '}
-                <span className="muted caption-unit">({unit})</span>
+              {/* The heading above says it to the eye; the caption names the table to a screen reader. */}
+              <caption className="visually-hidden">
+                {t(statement.title)} ({unit})
               </caption>
               <thead>
                 <tr>

@@ -78,16 +78,18 @@ function KeyFiguresView({ data }: { data: KeyFigures }) {
           }
         />
       )}
-      {data.categories.map((category) => (
-        <FigureSection
-          key={category.category}
-          title={t(`instrumentData.category.${category.category}`)}
-          figures={category.figures}
-          currency={data.currency}
-          pinning={pinning}
-          testId={`key-figures-${category.category}`}
-        />
-      ))}
+      <div className="key-figure-grid">
+        {data.categories.map((category) => (
+          <FigureSection
+            key={category.category}
+            title={t(`instrumentData.category.${category.category}`)}
+            figures={category.figures}
+            currency={data.currency}
+            pinning={pinning}
+            testId={`key-figures-${category.category}`}
+          />
+        ))}
+      </div>
     </div>
   );
 }

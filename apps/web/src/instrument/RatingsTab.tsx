@@ -63,17 +63,20 @@ function RatingsView({ data }: { data: Ratings }) {
                 </span>
               ))}
             </div>
-            <dl className="company-facts rating-facts">
+            <ul className="rating-legend">
               {RATING_TYPES.map((r) => (
-                <div key={r}>
-                  <dt>{t(`instrumentData.rating.${r}`)}</dt>
-                  <dd data-testid={`ratings-count-${r}`}>
+                <li key={r}>
+                  <span className={`rating-swatch rating-${r.toLowerCase()}`} aria-hidden="true" />
+                  {t(`instrumentData.rating.${r}`)}:{' '}
+                  <strong data-testid={`ratings-count-${r}`}>
                     {data.counts[r] === 0
                       ? t('instrumentData.ratings.analystsNone')
                       : t('instrumentData.ratings.analysts', { count: data.counts[r] })}
-                  </dd>
-                </div>
+                  </strong>
+                </li>
               ))}
+            </ul>
+            <dl className="company-facts rating-facts">
               <div>
                 <dt>{t('instrumentData.ratings.consensus')}</dt>
                 <dd data-testid="ratings-consensus">

@@ -81,7 +81,8 @@ export function BarChart({
   groups: readonly { label: string; values: readonly number[]; titles?: readonly string[] }[];
   testId?: string;
 }) {
-  const width = 640;
+  // Narrow for few periods, so its text is not blown up on a wide screen nor shrunk on a phone.
+  const width = Math.max(320, groups.length * 64);
   const height = 180;
   const axis = 22;
   const values = groups.flatMap((g) => g.values);
@@ -98,7 +99,12 @@ export function BarChart({
   const step = groups.length > 10 ? 2 : 1;
   return (
     <figure className="bar-chart" data-testid={testId}>
-      <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={label}>
+      <svg
+        viewBox={`0 0 ${width} ${height}`}
+        role="img"
+        aria-label={label}
+        style={{ maxWidth: `${Math.round(width * 1.25)}px` }}
+      >
         <line x1={0} x2={width} y1={zero} y2={zero} className="bar-chart-zero" />
         {groups.map((group, gi) => (
           <g key={group.label} transform={`translate(${gi * slot + gap},0)`}>

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeFetch, NOT_LOGGED_IN, sessionReply, type FakeRoutes } from '../test/fake-api';
+import { fakeFetch, NOT_LOGGED_IN, type FakeRoutes } from '../test/fake-api';
 import { HALLANDS, marketRoutes } from '../test/market-fixtures';
 import { renderApp } from '../test/render-app';
 

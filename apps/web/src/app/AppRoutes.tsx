@@ -79,7 +79,7 @@ export function AppRoutes() {
         <Route path="login/eid-callback" element={<EidCallbackPage />} />
         <Route path="signup" element={<SignupPage />} />
         {/* What a broker shows the public (spec 002 §1): visitors read these without logging in. */}
-        <Route path="instrument/:instrumentId" element={<InstrumentPage />} />
+        <Route path="instrument/:slugOrId" element={<InstrumentPage />} />
         <Route path="news/:newsId" element={<NewsArticlePage />} />
         <Route path="news" element={<NewsPage />} />
         <Route path="discover" element={<DiscoverPage />} />

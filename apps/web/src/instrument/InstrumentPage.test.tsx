@@ -173,7 +173,8 @@ describe('instrument page', () => {
   });
 
   it('makes no request for an address that cannot name an instrument', async () => {
-    const { fetchFn } = renderInstrument('/instrument/abc');
+    // Neither an id nor a slug (a slug has no hyphen at its ends).
+    const { fetchFn } = renderInstrument('/instrument/-abc-');
     expect(await screen.findByTestId('instrument-not-found')).toBeTruthy();
     expect(fetchFn.calls.some((call) => call.includes('/instruments/'))).toBe(false);
   });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { COUNTRY_FACTS, isCountryCode } from '@broker/domain';
+import { COUNTRY_FACTS, isCountryCode, SLUG_PATTERN } from '@broker/domain';
 import { Link, useParams } from 'react-router';
 import type { CallReply, getInstrument } from '@broker/contract';
 import { ChartCard } from '../chart/ChartCard';
@@ -26,15 +26,56 @@ import { TradesList } from './TradesList';
 import { ShareTrade } from '../share-order/ShareTrade';
 import type { PickedPrice } from '../share-order/ShareOrderPanel';
 import { useInstrumentMarketData } from './use-instrument-market-data';
+import { CompanyFacts } from './CompanyFacts';
+import { DividendsTab } from './DividendsTab';
+import { FinancialsTab } from './FinancialsTab';
+import { instrumentSlugQuery } from './instrument-data-queries';
+import { InstrumentTabs, type InstrumentTab } from './InstrumentTabs';
+import { KeyFiguresTab } from './KeyFiguresTab';
+import { RatingsTab } from './RatingsTab';
+import './instrument-data.css';
 
 type Instrument = CallReply<typeof getInstrument>;
 
-/** `/instrument/:instrumentId`: one instrument with its live price, order book, trades and news. */
+/** The longest slug the API accepts. */
+const SLUG_MAX = 120;
+
+/**
+ * `/instrument/:slugOrId`: one instrument with its live price, order book, trades and news, and for
+ * a share its company data in tabs. The address names it by id (`/instrument/1008`) or in words
+ * (`/instrument/hallands-livs`, spec 001 §7.12), which the server resolves to the id.
+ */
 export function InstrumentPage() {
-  const { instrumentId } = useParams();
-  const id = parseRouteId(instrumentId);
-  if (id === undefined) return <InstrumentNotFound />;
+  const { slugOrId } = useParams();
+  const id = parseRouteId(slugOrId);
   // A new instrument is a new page: no state of the previous one may carry over.
+  if (id !== undefined) return <InstrumentView key={id} instrumentId={id} />;
+  // Typed addresses come in capitals too; slugs are lower case.
+  const slug = slugOrId?.toLowerCase();
+  if (slug === undefined || /^\d+$/.test(slug) || slug.length > SLUG_MAX || !SLUG_PATTERN.test(slug)) {
+    return <InstrumentNotFound />;
+  }
+  return <SlugInstrumentView key={slug} slug={slug} />;
+}
+
+function SlugInstrumentView({ slug }: { slug: string }) {
+  const t = useT();
+  const client = useApiClient();
+  const resolved = useQuery(instrumentSlugQuery(client, slug));
+  if (resolved.isPending) return <InstrumentSkeleton />;
+  if (resolved.isError) {
+    if (isNotFound(resolved.error)) return <InstrumentNotFound />;
+    return (
+      <div className="page">
+        <ErrorState
+          message={t('instrument.error')}
+          onRetry={() => void resolved.refetch()}
+          testId="instrument-error"
+        />
+      </div>
+    );
+  }
+  const id = resolved.data.instrument_id;
   return <InstrumentView key={id} instrumentId={id} />;
 }
 
@@ -101,6 +142,71 @@ function InstrumentDetails({ instrument }: { instrument: Instrument }) {
     />
   );
 
+  const news = <InstrumentNews instrumentId={instrument.instrument_id} instrumentName={instrument.name} />;
+  const overview = tradable ? (
+    <div className={`instrument-grid${isShare ? ' instrument-grid-share' : ''}`}>
+      <QuotePanel price={price} currency={instrument.currency} isFund={isFund} />
+      {isShare && (
+        <ShareTrade
+          book={{
+            instrumentId: instrument.instrument_id,
+            name: instrument.name,
+            marketId: tradable.m,
+            identifier: tradable.i,
+            currency: instrument.currency,
+            timeZone: isCountryCode(country) ? COUNTRY_FACTS[country].timeZone : 'Europe/Stockholm',
+          }}
+          quote={{ bid: price.data?.bid, ask: price.data?.ask, last: price.data?.last }}
+          picked={picked}
+        />
+      )}
+      {chart}
+      {/* Funds are traded at the day's NAV: no order book and no trades to show. */}
+      {!isFund && <DepthTable depth={depth} {...(isShare ? { onPick: pick } : {})} />}
+      {!isFund && <TradesList tradable={tradable} />}
+      {isShare && <CompanyFacts instrumentId={instrument.instrument_id} />}
+      {news}
+      {notes}
+    </div>
+  ) : (
+    <>
+      <p className="card section-empty muted" data-testid="no-market-data">
+        {t('instrument.noMarketData')}
+      </p>
+      {chart}
+      {news}
+      {notes}
+    </>
+  );
+  const id = instrument.instrument_id;
+  // Funds and indices have no company data: their page stays one page.
+  const tabs: InstrumentTab[] | undefined = isShare
+    ? [
+        { id: 'overview', label: t('instrumentData.tab.overview'), render: () => overview },
+        {
+          id: 'key-figures',
+          label: t('instrumentData.tab.keyFigures'),
+          render: () => <KeyFiguresTab instrumentId={id} />,
+        },
+        {
+          id: 'financials',
+          label: t('instrumentData.tab.financials'),
+          render: () => <FinancialsTab instrumentId={id} />,
+        },
+        {
+          id: 'dividends',
+          label: t('instrumentData.tab.dividends'),
+          render: () => <DividendsTab instrumentId={id} />,
+        },
+        {
+          id: 'ratings',
+          label: t('instrumentData.tab.ratings'),
+          render: () => <RatingsTab instrumentId={id} />,
+        },
+        { id: 'news', label: t('instrumentData.tab.news'), render: () => news },
+      ]
+    : undefined;
+
   return (
     <div className="page instrument-page" data-testid="instrument-page">
       <header className="instrument-head">
@@ -146,39 +252,10 @@ function InstrumentDetails({ instrument }: { instrument: Instrument }) {
         )}
       </header>
 
-      {tradable ? (
-        <div className={`instrument-grid${isShare ? ' instrument-grid-share' : ''}`}>
-          <QuotePanel price={price} currency={instrument.currency} isFund={isFund} />
-          {isShare && (
-            <ShareTrade
-              book={{
-                instrumentId: instrument.instrument_id,
-                name: instrument.name,
-                marketId: tradable.m,
-                identifier: tradable.i,
-                currency: instrument.currency,
-                timeZone: isCountryCode(country) ? COUNTRY_FACTS[country].timeZone : 'Europe/Stockholm',
-              }}
-              quote={{ bid: price.data?.bid, ask: price.data?.ask, last: price.data?.last }}
-              picked={picked}
-            />
-          )}
-          {chart}
-          {/* Funds are traded at the day's NAV: no order book and no trades to show. */}
-          {!isFund && <DepthTable depth={depth} {...(isShare ? { onPick: pick } : {})} />}
-          {!isFund && <TradesList tradable={tradable} />}
-          <InstrumentNews instrumentId={instrument.instrument_id} instrumentName={instrument.name} />
-          {notes}
-        </div>
+      {tabs ? (
+        <InstrumentTabs tabs={tabs} label={t('instrumentData.tabs.label', { name: instrument.name })} />
       ) : (
-        <>
-          <p className="card section-empty muted" data-testid="no-market-data">
-            {t('instrument.noMarketData')}
-          </p>
-          {chart}
-          <InstrumentNews instrumentId={instrument.instrument_id} instrumentName={instrument.name} />
-          {notes}
-        </>
+        overview
       )}
     </div>
   );

@@ -35,6 +35,7 @@ import { estatesDa } from './estates/da';
 import { searchDa } from './search/da';
 import { contentDa } from './content/da';
 import { newsPageDa } from './news/da';
+import { instrumentDataDa } from './instrument-data/da';
 
 export const da: Catalogue = {
   'app.brand': 'Nordbroker',
@@ -253,4 +254,5 @@ export const da: Catalogue = {
   ...searchDa,
   ...contentDa,
   ...newsPageDa,
+  ...instrumentDataDa,
 };

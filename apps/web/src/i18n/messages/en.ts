@@ -34,6 +34,7 @@ import { estatesEn } from './estates/en';
 import { searchEn } from './search/en';
 import { contentEn } from './content/en';
 import { newsPageEn } from './news/en';
+import { instrumentDataEn } from './instrument-data/en';
 /**
  * The English catalogue is the reference: its keys define every other catalogue's keys, and its
  * texts are the specification's English texts where the specification has them.
@@ -255,6 +256,7 @@ export const en = {
   ...searchEn,
   ...contentEn,
   ...newsPageEn,
+  ...instrumentDataEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -35,6 +35,7 @@ import { estatesFi } from './estates/fi';
 import { searchFi } from './search/fi';
 import { contentFi } from './content/fi';
 import { newsPageFi } from './news/fi';
+import { instrumentDataFi } from './instrument-data/fi';
 
 export const fi: Catalogue = {
   'app.brand': 'Nordbroker',
@@ -253,4 +254,5 @@ export const fi: Catalogue = {
   ...searchFi,
   ...contentFi,
   ...newsPageFi,
+  ...instrumentDataFi,
 };

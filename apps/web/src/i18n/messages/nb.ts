@@ -35,6 +35,7 @@ import { estatesNb } from './estates/nb';
 import { searchNb } from './search/nb';
 import { contentNb } from './content/nb';
 import { newsPageNb } from './news/nb';
+import { instrumentDataNb } from './instrument-data/nb';
 
 export const nb: Catalogue = {
   'app.brand': 'Nordbroker',
@@ -253,4 +254,5 @@ export const nb: Catalogue = {
   ...searchNb,
   ...contentNb,
   ...newsPageNb,
+  ...instrumentDataNb,
 };

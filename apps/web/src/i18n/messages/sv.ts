@@ -35,6 +35,7 @@ import { estatesSv } from './estates/sv';
 import { searchSv } from './search/sv';
 import { contentSv } from './content/sv';
 import { newsPageSv } from './news/sv';
+import { instrumentDataSv } from './instrument-data/sv';
 
 export const sv: Catalogue = {
   'app.brand': 'Nordbroker',
@@ -253,4 +254,5 @@ export const sv: Catalogue = {
   ...searchSv,
   ...contentSv,
   ...newsPageSv,
+  ...instrumentDataSv,
 };

@@ -23,7 +23,7 @@ const SECTORS = new Set([
   'Utilities',
 ]);
 
-const sectorKey = (sector: string) => `instrumentData.sector.${sector.replace(/ /g, '')}` as MessageKey;
+const sectorKey = (sector: string) => `sector.${sector}` as MessageKey;
 
 /**
  * Facts about the company on the overview: founded, headquarters, employees, management, website

@@ -18,7 +18,7 @@ import { keyFigureFavouritesQuery, keyFiguresQuery } from './instrument-data-que
 type KeyFigures = CallReply<typeof getKeyFigures>;
 type Figure = KeyFigures['categories'][number]['figures'][number];
 
-export const figureName = (t: Translate, id: string) => t(`instrumentData.figure.${id}` as MessageKey);
+export const figureName = (t: Translate, id: string) => t(`keyFigure.${id}` as MessageKey);
 
 /**
  * The key figures tab (spec 001 §7.12): every figure by category, each formatted by its unit and
@@ -82,7 +82,7 @@ function KeyFiguresView({ data }: { data: KeyFigures }) {
         {data.categories.map((category) => (
           <FigureSection
             key={category.category}
-            title={t(`instrumentData.category.${category.category}`)}
+            title={t(`keyFigureCategory.${category.category}`)}
             figures={category.figures}
             currency={data.currency}
             pinning={pinning}
@@ -202,7 +202,7 @@ function FigureRow({
     <tr data-testid={`key-figure-${figure.id}`}>
       <th scope="row">
         <span className="key-figure-name">{name}</span>{' '}
-        <span className="key-figure-resolution">{t(`instrumentData.resolution.${figure.resolution}`)}</span>
+        <span className="key-figure-resolution">{t(`keyFigureResolution.${figure.resolution}`)}</span>
       </th>
       <td className="num" data-testid={`key-figure-value-${figure.id}`}>
         {text ?? <NoValue />}

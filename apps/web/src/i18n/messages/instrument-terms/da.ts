@@ -3,7 +3,7 @@ import type { instrumentTermsEn } from './en';
 export const instrumentTermsDa: Record<keyof typeof instrumentTermsEn, string> = {
   'keyFigure.MARKET_CAP': 'Markedsværdi',
   'keyFigure.ENTERPRISE_VALUE': 'Virksomhedsværdi (EV)',
-  'keyFigure.PE': 'P/E',
+  'keyFigure.PE': 'P/E-tal',
   'keyFigure.PB': 'P/B (kurs/indre værdi)',
   'keyFigure.PS': 'P/S',
   'keyFigure.EV_EBIT': 'EV/EBIT',

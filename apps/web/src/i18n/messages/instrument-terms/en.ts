@@ -5,9 +5,9 @@
 export const instrumentTermsEn = {
   'keyFigure.MARKET_CAP': 'Market cap',
   'keyFigure.ENTERPRISE_VALUE': 'Enterprise value',
-  'keyFigure.PE': 'P/E',
-  'keyFigure.PB': 'P/B',
-  'keyFigure.PS': 'P/S',
+  'keyFigure.PE': 'P/E ratio',
+  'keyFigure.PB': 'P/B ratio',
+  'keyFigure.PS': 'P/S ratio',
   'keyFigure.EV_EBIT': 'EV/EBIT',
   'keyFigure.DIVIDEND_YIELD': 'Dividend yield',
   'keyFigure.GROSS_MARGIN': 'Gross margin',

@@ -49,15 +49,19 @@ describe('The screener', () => {
       .poll(() => page.getByTestId('screener-count').innerText(), { timeout: 30_000 })
       .not.toBe(everything);
     const rows = page.locator('[data-testid^="screener-row-"][data-testid$="-PE"]');
+    const yields = page.locator('[data-testid^="screener-row-"][data-testid$="-DIVIDEND_YIELD"]');
+    // The two filters are typed one key at a time, and each key asks anew: a first answer may hold
+    // the yield filter alone ("1" of "15" not yet typed). Wait for the answer to the whole query.
     await expect
-      .poll(async () => (await rows.allInnerTexts()).length, { timeout: 30_000 })
-      .toBeGreaterThan(0);
-    for (const text of await rows.allInnerTexts()) expect(numberOf(text)).toBeLessThanOrEqual(15);
-    for (const text of await page
-      .locator('[data-testid^="screener-row-"][data-testid$="-DIVIDEND_YIELD"]')
-      .allInnerTexts()) {
-      expect(numberOf(text)).toBeGreaterThanOrEqual(4);
-    }
+      .poll(
+        async () => {
+          const pe = (await rows.allInnerTexts()).map(numberOf);
+          const dy = (await yields.allInnerTexts()).map(numberOf);
+          return pe.length > 0 && pe.every((v) => v <= 15) && dy.every((v) => v >= 4);
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
 
     // Sort by P/E, highest first, from the column's button.
     await page.getByTestId('sort-PE').focus();

@@ -1,5 +1,6 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { TabList } from '../ui/TabList';
 
 export interface InstrumentTab {
   /** In the address as `?tab=<id>`; the first tab is the default and leaves the address bare. */
@@ -20,7 +21,6 @@ export const TAB_PARAM = 'tab';
 export function InstrumentTabs({ tabs, label }: { tabs: readonly InstrumentTab[]; label: string }) {
   const base = useId();
   const [params, setParams] = useSearchParams();
-  const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const wanted = params.get(TAB_PARAM);
   const selected = Math.max(
     0,
@@ -41,48 +41,22 @@ export function InstrumentTabs({ tabs, label }: { tabs: readonly InstrumentTab[]
     );
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const last = tabs.length - 1;
-    const moves: Record<string, number> = {
-      ArrowRight: selected === last ? 0 : selected + 1,
-      ArrowLeft: selected === 0 ? last : selected - 1,
-      Home: 0,
-      End: last,
-    };
-    const to = moves[event.key];
-    if (to === undefined) return;
-    event.preventDefault();
-    select(to);
-    refs.current[to]?.focus();
-  };
-
   const tabId = (id: string) => `${base}-tab-${id}`;
   const panelId = (id: string) => `${base}-panel-${id}`;
 
   return (
     <div className="instrument-tabs">
-      <div className="instrument-tablist" role="tablist" aria-label={label} data-testid="instrument-tabs">
-        {tabs.map((tab, index) => (
-          <button
-            key={tab.id}
-            ref={(el) => {
-              refs.current[index] = el;
-            }}
-            type="button"
-            role="tab"
-            id={tabId(tab.id)}
-            className="instrument-tab"
-            aria-selected={index === selected}
-            aria-controls={panelId(tab.id)}
-            tabIndex={index === selected ? 0 : -1}
-            data-testid={`instrument-tab-${tab.id}`}
-            onClick={() => select(index)}
-            onKeyDown={onKeyDown}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
+      <TabList
+        tabs={tabs.map((tab) => ({ key: tab.id, label: tab.label, testId: `instrument-tab-${tab.id}` }))}
+        selected={tabs[selected]?.id ?? ''}
+        onSelect={(id) => select(tabs.findIndex((tab) => tab.id === id))}
+        label={label}
+        tabId={tabId}
+        panelId={panelId}
+        className="instrument-tablist"
+        tabClassName="instrument-tab"
+        testId="instrument-tabs"
+      />
       {tabs.map((tab, index) => (
         <div
           key={tab.id}

@@ -1,7 +1,8 @@
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { useT } from '../i18n/use-t';
 import type { MessageKey } from '../i18n/catalogues';
+import { TabList } from '../ui/TabList';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { LatestNews } from './LatestNews';
 import { NewsCalendar } from './NewsCalendar';
@@ -28,56 +29,25 @@ export function NewsPage() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab');
   const tab: Tab = (TABS as readonly string[]).includes(asked ?? '') ? (asked as Tab) : 'latest';
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   useDocumentTitle(t('newsPage.title'));
 
-  const choose = (next: Tab, focus = false) => {
-    setParams(next === 'latest' ? {} : { tab: next }, { replace: true });
-    if (focus) tabRefs.current[TABS.indexOf(next)]?.focus();
-  };
-
-  // The WAI-ARIA tabs pattern: arrows move between the tabs (and open them), Home and End jump.
-  const onKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const at = TABS.indexOf(tab);
-    const to: Record<string, number> = {
-      ArrowRight: (at + 1) % TABS.length,
-      ArrowLeft: (at - 1 + TABS.length) % TABS.length,
-      Home: 0,
-      End: TABS.length - 1,
-    };
-    const next = to[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    choose(TABS[next]!, true);
-  };
+  const choose = (next: Tab) => setParams(next === 'latest' ? {} : { tab: next }, { replace: true });
 
   return (
     <div className="page news-page">
       <div className="page-head">
         <h1 data-testid="page-title">{t('newsPage.title')}</h1>
       </div>
-      <div className="news-tabs" role="tablist" aria-label={t('newsPage.tabs')}>
-        {TABS.map((key, index) => (
-          <button
-            key={key}
-            ref={(el) => {
-              tabRefs.current[index] = el;
-            }}
-            id={`${id}-tab-${key}`}
-            type="button"
-            role="tab"
-            className="news-tab"
-            aria-selected={tab === key}
-            aria-controls={`${id}-panel`}
-            tabIndex={tab === key ? 0 : -1}
-            onClick={() => choose(key)}
-            onKeyDown={onKey}
-            data-testid={`news-tab-${key}`}
-          >
-            {t(TAB_LABEL[key])}
-          </button>
-        ))}
-      </div>
+      <TabList
+        tabs={TABS.map((key) => ({ key, label: t(TAB_LABEL[key]), testId: `news-tab-${key}` }))}
+        selected={tab}
+        onSelect={choose}
+        label={t('newsPage.tabs')}
+        tabId={(key) => `${id}-tab-${key}`}
+        panelId={() => `${id}-panel`}
+        className="news-tabs"
+        tabClassName="news-tab"
+      />
       <div
         id={`${id}-panel`}
         role="tabpanel"

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
@@ -15,6 +15,7 @@ import { useApiClient } from '../services/services-context';
 import { useSession } from '../session/session-context';
 import { ErrorState } from '../ui/ErrorState';
 import { displayTimeZone, formatDateTime } from '../ui/format';
+import { TabList } from '../ui/TabList';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { ALL_LIMIT, CATEGORY_LIMIT, MORE_STEP, discoverySearchQuery, searchPageHref } from './search-queries';
 import './search.css';
@@ -118,7 +119,6 @@ function Results({ query, tab, onTab }: { query: string; tab: Tab; onTab: (tab: 
   const client = useApiClient();
   const { meta, status } = useSession();
   const id = useId();
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   // "All" gives every group's total, which the tabs show; a category tab asks for its own group.
   // Not before the session says which language the names and news are wanted in.
   const all = useQuery({
@@ -127,24 +127,6 @@ function Results({ query, tab, onTab }: { query: string; tab: Tab; onTab: (tab: 
   });
   const totals = new Map(all.data?.groups.map((g) => [g.category, g.total]));
   const grandTotal = all.data ? all.data.groups.reduce((sum, g) => sum + g.total, 0) : undefined;
-
-  const onKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const at = TABS.indexOf(tab);
-    const next =
-      event.key === 'ArrowRight'
-        ? (at + 1) % TABS.length
-        : event.key === 'ArrowLeft'
-          ? (at - 1 + TABS.length) % TABS.length
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? TABS.length - 1
-              : undefined;
-    if (next === undefined) return;
-    event.preventDefault();
-    onTab(TABS[next]!);
-    tabRefs.current[next]?.focus();
-  };
 
   return (
     <>
@@ -157,32 +139,28 @@ function Results({ query, tab, onTab }: { query: string; tab: Tab; onTab: (tab: 
             ? t('search.summary.none', { query })
             : t('search.summary', { count: grandTotal, query })}
       </p>
-      <div className="search-tabs" role="tablist" aria-label={t('search.filter')}>
-        {TABS.map((name, index) => {
+      <TabList
+        tabs={TABS.map((name) => {
           const count = name === 'ALL' ? grandTotal : totals.get(name);
-          return (
-            <button
-              key={name}
-              ref={(el) => {
-                tabRefs.current[index] = el;
-              }}
-              id={`${id}-tab-${name}`}
-              type="button"
-              role="tab"
-              className="search-tab"
-              aria-selected={tab === name}
-              aria-controls={`${id}-panel`}
-              tabIndex={tab === name ? 0 : -1}
-              onClick={() => onTab(name)}
-              onKeyDown={onKey}
-              data-testid={`search-tab-${name}`}
-            >
-              {t(`search.category.${name}`)}
-              {count !== undefined && <span className="search-tab-count"> {count}</span>}
-            </button>
-          );
+          return {
+            key: name,
+            label: (
+              <>
+                {t(`search.category.${name}`)}
+                {count !== undefined && <span className="search-tab-count"> {count}</span>}
+              </>
+            ),
+            testId: `search-tab-${name}`,
+          };
         })}
-      </div>
+        selected={tab}
+        onSelect={onTab}
+        label={t('search.filter')}
+        tabId={(name) => `${id}-tab-${name}`}
+        panelId={() => `${id}-panel`}
+        className="search-tabs"
+        tabClassName="search-tab"
+      />
       <div
         id={`${id}-panel`}
         role="tabpanel"

@@ -1,14 +1,12 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { useT } from '../i18n/use-t';
 import { useLiveNews } from '../live/use-live-news';
 import { useApiClient } from '../services/services-context';
-import { useSession } from '../session/session-context';
 import { ErrorState } from '../ui/ErrorState';
-import { displayTimeZone, formatDateTime } from '../ui/format';
 import { Skeleton } from '../ui/Skeleton';
 import { mergeNews } from './merge-news';
+import { NewsList } from './NewsList';
 import { INSTRUMENT_NEWS_LIMIT, instrumentNewsQuery, newsSourcesQuery } from './news-queries';
 
 /** News about one instrument: what was published before the page opened, and what arrives while it is open. */
@@ -21,7 +19,6 @@ export function InstrumentNews({
 }) {
   const t = useT();
   const client = useApiClient();
-  const { meta } = useSession();
   const previews = useQuery(instrumentNewsQuery(client, instrumentId));
   const sources = useQuery(newsSourcesQuery(client));
   const sourceIds = useMemo(() => sources.data?.map((s) => s.source_id) ?? [], [sources.data]);
@@ -31,7 +28,6 @@ export function InstrumentNews({
     () => mergeNews(previews.data ?? [], live, sourceNames, INSTRUMENT_NEWS_LIMIT),
     [previews.data, live, sourceNames],
   );
-  const timeZone = displayTimeZone(meta.countryCode);
 
   return (
     <section className="card instrument-section news-card" aria-labelledby="news-title">
@@ -52,23 +48,7 @@ export function InstrumentNews({
           {t('news.empty', { name: instrumentName })}
         </p>
       ) : (
-        <ul className="news-list" data-testid="news-list">
-          {items.map((item) => (
-            <li key={item.news_id} className="news-item">
-              <Link className="news-headline" to={`/news/${item.news_id}`}>
-                {item.headline}
-              </Link>
-              {item.preamble && <p className="news-preamble">{item.preamble}</p>}
-              <p className="news-meta muted">
-                <time dateTime={new Date(item.datetime).toISOString()}>
-                  {formatDateTime(item.datetime, meta.locale, timeZone)}
-                </time>
-                {item.source && ` · ${item.source}`}
-                {` · ${t(`newsType.${item.type}`)}`}
-              </p>
-            </li>
-          ))}
-        </ul>
+        <NewsList items={items} testId="news-list" />
       )}
     </section>
   );

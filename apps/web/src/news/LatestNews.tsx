@@ -1,17 +1,15 @@
-import { useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { NEWS_LANGUAGES, NEWS_REGIONS, NEWS_TAGS, NEWS_TYPES } from '@broker/contract';
 import { useT } from '../i18n/use-t';
 import { useLiveNews } from '../live/use-live-news';
 import { useApiClient } from '../services/services-context';
-import { useSession } from '../session/session-context';
 import { ErrorState } from '../ui/ErrorState';
-import { displayTimeZone, formatDateTime } from '../ui/format';
 import { Skeleton } from '../ui/Skeleton';
 import { mergeNews } from './merge-news';
+import { NewsList } from './NewsList';
 import { newsSourcesQuery } from './news-queries';
-import { NEWS_PAGE_LIMIT, latestNewsQuery, newsTagsQuery, type LatestFilter } from './news-page-queries';
+import { latestNewsQuery, newsTagsQuery, type LatestFilter } from './news-page-queries';
 
 const NO_FILTER: LatestFilter = { type: '', region: '', lang: '', tag: '' };
 
@@ -23,9 +21,9 @@ const NO_FILTER: LatestFilter = { type: '', region: '', lang: '', tag: '' };
 export function LatestNews() {
   const t = useT();
   const client = useApiClient();
-  const { meta } = useSession();
   const [filter, setFilter] = useState<LatestFilter>(NO_FILTER);
-  const previews = useQuery(latestNewsQuery(client, filter));
+  const previews = useInfiniteQuery(latestNewsQuery(client, filter));
+  const loaded = useMemo(() => previews.data?.pages.flat() ?? [], [previews.data]);
   const tags = useQuery(newsTagsQuery(client));
   const sources = useQuery(newsSourcesQuery(client));
   const liveSources = useMemo(
@@ -40,17 +38,30 @@ export function LatestNews() {
   const items = useMemo(
     () =>
       mergeNews(
-        previews.data ?? [],
+        loaded,
         live.filter(
           (n) => (!filter.type || n.type === filter.type) && (!filter.lang || n.lang === filter.lang),
         ),
         sourceNames,
-        NEWS_PAGE_LIMIT,
+        // Every loaded item stays: a cut here would leave a gap above the next page's `before`.
+        loaded.length + live.length,
       ),
-    [previews.data, live, sourceNames, filter],
+    [loaded, live, sourceNames, filter],
   );
   const counts = new Map(tags.data?.map((c) => [c.tag, c.count]));
-  const timeZone = displayTimeZone(meta.countryCode);
+  // After "more", focus goes to the first new headline, so a keyboard user reads on from there.
+  const list = useRef<HTMLUListElement>(null);
+  const focusFrom = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === undefined || previews.isFetchingNextPage) return;
+    focusFrom.current = undefined;
+    list.current?.querySelectorAll<HTMLAnchorElement>('.news-headline')[from]?.focus();
+  }, [items, previews.isFetchingNextPage]);
+  const showMore = () => {
+    focusFrom.current = items.length;
+    void previews.fetchNextPage();
+  };
   const set = (key: keyof LatestFilter) => (event: React.ChangeEvent<HTMLSelectElement>) =>
     setFilter((f) => ({ ...f, [key]: event.target.value }));
 
@@ -147,23 +158,31 @@ export function LatestNews() {
           {t('newsPage.latest.empty')}
         </p>
       ) : (
-        <ul className="news-list" data-testid="news-latest-list" aria-busy={previews.isPlaceholderData}>
-          {items.map((item) => (
-            <li key={item.news_id} className="news-item" data-testid="news-latest-item" data-type={item.type}>
-              <Link className="news-headline" to={`/news/${item.news_id}`}>
-                {item.headline}
-              </Link>
-              {item.preamble && <p className="news-preamble">{item.preamble}</p>}
-              <p className="news-meta muted">
-                <time dateTime={new Date(item.datetime).toISOString()}>
-                  {formatDateTime(item.datetime, meta.locale, timeZone)}
-                </time>
-                {item.source && ` · ${item.source}`}
-                {` · ${t(`newsType.${item.type}`)}`}
-              </p>
-            </li>
-          ))}
-        </ul>
+        <>
+          <NewsList
+            ref={list}
+            items={items}
+            testId="news-latest-list"
+            itemTestId="news-latest-item"
+            busy={previews.isPlaceholderData || previews.isFetchingNextPage}
+          />
+          {previews.hasNextPage && (
+            <button
+              type="button"
+              className="button button-secondary news-more"
+              onClick={showMore}
+              disabled={previews.isFetchingNextPage}
+              data-testid="news-latest-more"
+            >
+              {previews.isFetchingNextPage ? t('newsPage.latest.loadingMore') : t('newsPage.latest.more')}
+            </button>
+          )}
+          {previews.isFetchNextPageError && (
+            <p role="alert" className="field-error" data-testid="news-latest-more-error">
+              {t('newsPage.latest.moreError')}
+            </p>
+          )}
+        </>
       )}
     </section>
   );

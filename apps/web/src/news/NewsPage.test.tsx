@@ -69,7 +69,11 @@ const NOTICES = [
   },
 ];
 
-function start(path = '/news', session = marketRoutes['GET /nnxapi/authentication/v2/sessions/verify']!) {
+function start(
+  path = '/news',
+  session = marketRoutes['GET /nnxapi/authentication/v2/sessions/verify']!,
+  previews?: (url: string) => Response,
+) {
   const urls: string[] = [];
   const fake = fakeFetch({
     ...marketRoutes,
@@ -81,7 +85,7 @@ function start(path = '/news', session = marketRoutes['GET /nnxapi/authenticatio
   });
   renderApp(async (url, init) => {
     urls.push(url);
-    return fake(url, init);
+    return url.includes('/api/2/news/previews') && previews ? previews(url) : fake(url, init);
   }, path);
   return { urls };
 }
@@ -107,6 +111,30 @@ describe('news page', () => {
     await waitFor(() =>
       expect(urls.some((u) => u.includes('regions=NO') && u.includes('langs=no'))).toBe(true),
     );
+  });
+
+  it('shows more news a page at a time, older than the last one shown, and focuses the first new headline', async () => {
+    // 45 items, newest (id 45) first; the server's pages of 30 hold the items older than `before`.
+    const all = Array.from({ length: 45 }, (_, i) => ({
+      ...PREVIEW,
+      news_id: 45 - i,
+      headline: `Headline ${45 - i}`,
+      datetime: PREVIEW.datetime - i * 60_000,
+    }));
+    const { urls } = start('/news', undefined, (url) => {
+      const query = new URL(url, 'http://x').searchParams;
+      const before = Number(query.get('before') ?? Infinity);
+      const page = all.filter((n) => n.news_id < before).slice(0, Number(query.get('limit')));
+      return new Response(JSON.stringify(page), { headers: { 'content-type': 'application/json' } });
+    });
+    const list = await screen.findByTestId('news-latest-list');
+    await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(30));
+    fireEvent.click(screen.getByRole('button', { name: 'Show more news' }));
+    await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(45));
+    expect(urls.some((u) => u.includes('before=16'))).toBe(true);
+    expect(document.activeElement).toBe(within(list).getByRole('link', { name: 'Headline 15' }));
+    // A short page was the last: nothing more to ask for.
+    expect(screen.queryByRole('button', { name: 'Show more news' })).toBeNull();
   });
 
   it('moves between the tabs with the arrow keys', async () => {

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@broker/client';
 import {
   getNewsCalendar,
@@ -20,19 +20,26 @@ export interface LatestFilter {
 
 export const NEWS_PAGE_LIMIT = 30;
 
+/**
+ * The latest news in pages of NEWS_PAGE_LIMIT: each further page asks for the items older than the
+ * last one of the page before (`before`); a short page is the last.
+ */
 export const latestNewsQuery = (client: ApiClient, f: LatestFilter) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: ['news', 'latest', f],
-    queryFn: () =>
+    queryFn: ({ pageParam }) =>
       client.call(listNewsPreviews, {
         query: {
           limit: NEWS_PAGE_LIMIT,
+          ...(pageParam === undefined ? {} : { before: pageParam }),
           ...(f.type ? { types: f.type } : {}),
           ...(f.region ? { regions: f.region } : {}),
           ...(f.lang ? { langs: f.lang } : {}),
           ...(f.tag ? { tags: f.tag } : {}),
         },
       }),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (page) => (page.length < NEWS_PAGE_LIMIT ? undefined : page.at(-1)?.news_id),
     placeholderData: keepPreviousData,
   });
 

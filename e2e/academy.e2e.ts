@@ -1,42 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { wcagViolations } from './axe-scan';
-import { launchBrowser } from './browser';
-import { laneUrl } from './lane';
+import { tabTo } from './keyboard';
+import { visitorSession } from './visitor-session';
 
 /**
  * Issue 17: a visitor opens the academy, reads the savings-account article (ISK, ASK, …) by
  * keyboard in Swedish and then in Norwegian, marks an FAQ answer helpful, and opens the status
  * page from the footer. Each page is scanned for WCAG violations.
  */
-const baseUrl = laneUrl();
 const UI_WAIT = 30_000;
 
-let browser: Browser;
-let context: BrowserContext;
+const session = visitorSession();
+const pageErrors = session.pageErrors;
 let page: Page;
-const pageErrors: string[] = [];
 
-/** Presses Tab until the target has the focus, as a keyboard user would. */
-async function tabTo(target: Locator, maxPresses = 80): Promise<void> {
-  await target.waitFor({ timeout: UI_WAIT });
-  for (let i = 0; i < maxPresses; i++) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-  }
-  throw new Error('Tab never reached the element');
-}
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 1000 } });
-  page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(String(error)));
-});
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
+beforeAll(() => {
+  page = session.page;
 });
 
 describe('the academy', () => {
@@ -48,7 +28,7 @@ describe('the academy', () => {
       .waitFor({ timeout: UI_WAIT });
     expect(await wcagViolations(page)).toEqual([]);
 
-    await tabTo(page.getByRole('link', { name: /^Investeringssparkonto \(ISK\)/ }));
+    await tabTo(page, page.getByRole('link', { name: /^Investeringssparkonto \(ISK\)/ }));
     await page.keyboard.press('Enter');
     await page.waitForURL('**/academy/investment-savings-accounts', { timeout: UI_WAIT });
     const title = page.getByTestId('article-title');
@@ -58,7 +38,7 @@ describe('the academy', () => {
     expect(await wcagViolations(page)).toEqual([]);
 
     // The language switcher changes the article itself, at the same address.
-    await tabTo(page.getByTestId('language-switcher'));
+    await tabTo(page, page.getByTestId('language-switcher'));
     await page.getByTestId('language-switcher').selectOption('nb');
     await page
       .getByTestId('article-title')
@@ -67,20 +47,52 @@ describe('the academy', () => {
     expect(await page.getByTestId('article-body').textContent()).toContain('37,84 %');
 
     const faq = page.getByTestId('faq-faq-isk-or-depot');
-    await tabTo(faq.locator('summary'));
+    await tabTo(page, faq.locator('summary'));
     await page.keyboard.press('Enter');
     const yes = faq.getByRole('button', { name: 'Ja' });
-    await tabTo(yes);
+    await tabTo(page, yes);
     await page.keyboard.press('Enter');
     await faq.getByText('Takk for tilbakemeldingen.').waitFor({ timeout: UI_WAIT });
     await faq.locator('button[aria-pressed="true"]', { hasText: 'Ja' }).waitFor({ timeout: UI_WAIT });
     expect(await wcagViolations(page)).toEqual([]);
 
-    await tabTo(page.getByTestId('footer-status'));
+    await tabTo(page, page.getByTestId('footer-status'));
     await page.keyboard.press('Enter');
     await page.waitForURL('**/status', { timeout: UI_WAIT });
     await page.getByTestId('status-overall').waitFor({ timeout: UI_WAIT });
     expect(await page.getByTestId('status-DATABASE').textContent()).toContain('I drift');
+    expect(await wcagViolations(page)).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('asks to be contacted and subscribes to the newsletter, by keyboard, fixing what is refused', async () => {
+    // Norwegian since the switch above.
+    await tabTo(page, page.getByTestId('footer-contact'));
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Kontakt meg' }).waitFor({ timeout: UI_WAIT });
+    await tabTo(page, page.getByLabel('Navn'));
+    await page.keyboard.type('Ola Nordmann');
+    await tabTo(page, page.getByRole('button', { name: 'Send' }));
+    await page.keyboard.press('Enter');
+    // Neither an address nor a number: the address field says so and takes the focus.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.id), { timeout: UI_WAIT })
+      .toBe('contact-email');
+    expect(await page.getByTestId('contact-email-error').textContent()).toMatch(/^Oppgi en e-postadresse/);
+    await page.keyboard.type('ola@example.no');
+    await tabTo(page, page.getByRole('button', { name: 'Send' }));
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.getByTestId('contact-status').textContent(), { timeout: UI_WAIT })
+      .toBe('Takk. Vi har fått forespørselen din og tar kontakt.');
+    expect(await wcagViolations(page)).toEqual([]);
+
+    await tabTo(page, page.getByTestId('newsletter-email'));
+    await page.keyboard.type('ola@example.no');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.getByTestId('newsletter-status').textContent(), { timeout: UI_WAIT })
+      .toMatch(/^ola@example\.no får nå nyhetsbrevet vårt/);
     expect(await wcagViolations(page)).toEqual([]);
     expect(pageErrors).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { tabTo } from './keyboard';
 import { launchBrowser } from './browser';
 import { logIn } from './login';
 import { sellableFund } from './fund-order-steps';
@@ -17,16 +18,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => browser?.close());
-
-/** Presses Tab until the element has focus; fails when it cannot be reached that way. */
-async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
-  await target.waitFor();
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`${String(target)} was not reached with ${max} presses of Tab`);
-}
 
 describe('fund order with the keyboard alone', () => {
   it('opens the buy screen, picks an account, types an amount, confirms, reads the fact sheet and cancels', async () => {

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { wcagViolations } from './axe-scan';
-import { launchBrowser } from './browser';
-import { laneUrl } from './lane';
+import { visitorSession } from './visitor-session';
 
 /**
  * Issue 17 (spec 001 §7.17, §9): a visitor opens the news page, filters the latest news by type
@@ -10,23 +9,13 @@ import { laneUrl } from './lane';
  * report or dividend shows, and opens its instrument; the page reads in another language too.
  * Every view is scanned for WCAG violations.
  */
-const baseUrl = laneUrl();
 
-let browser: Browser;
-let context: BrowserContext;
+const session = visitorSession();
+const pageErrors = session.pageErrors;
 let page: Page;
-const pageErrors: string[] = [];
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 1000 } });
-  page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(String(error)));
-});
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
+beforeAll(() => {
+  page = session.page;
 });
 
 describe('the news page', () => {
@@ -41,6 +30,18 @@ describe('the news page', () => {
         timeout: 30_000,
       });
     expect(await wcagViolations(page)).toEqual([]);
+
+    // "Show more" loads the next page, older than the last shown, and the focus moves onto it.
+    const items = page.getByTestId('news-latest-item');
+    const shown = await items.count();
+    await page.getByRole('button', { name: 'Visa fler nyheter' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => items.count(), { timeout: 30_000 }).toBeGreaterThan(shown);
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.activeElement?.closest('[data-testid="news-latest-item"]') !== null),
+      )
+      .toBe(true);
 
     // From the selected tab, Tab reaches the first filter; an arrow key picks the first type (Analysis).
     const latestTab = page.getByRole('tab', { name: 'Senaste' });

@@ -1,32 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { wcagViolations } from './axe-scan';
-import { launchBrowser } from './browser';
-import { laneUrl } from './lane';
+import { visitorSession } from './visitor-session';
 
 /**
  * Issue 17, the site search: a visitor types in the header search and presses Enter, lands on the
  * search page, picks a category with the arrow keys, opens a hit from the keyboard; the same
  * query in a Swedish UI has Swedish headings. No WCAG violations on the page.
  */
-const baseUrl = laneUrl();
 const WAIT = { timeout: 30_000 };
 
-let browser: Browser;
-let context: BrowserContext;
+const session = visitorSession();
+const pageErrors = session.pageErrors;
 let page: Page;
-const pageErrors: string[] = [];
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 1000 } });
-  page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(String(error)));
-});
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
+beforeAll(() => {
+  page = session.page;
 });
 
 describe('the site search', () => {

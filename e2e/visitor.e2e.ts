@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { laneUrl } from './lane';
+import { visitorSession } from './visitor-session';
 
 /**
  * Issue 11, spec 002 §1: a visitor who is not logged in opens a share from the search, reads its
@@ -10,10 +10,9 @@ import { laneUrl } from './lane';
  */
 const baseUrl = laneUrl();
 
-let browser: Browser;
-let context: BrowserContext;
+const session = visitorSession();
+const pageErrors = session.pageErrors;
 let page: Page;
-const pageErrors: string[] = [];
 
 interface NewsPreview {
   news_id: number;
@@ -36,16 +35,8 @@ async function shareWithNews(): Promise<{ id: number; name: string }> {
   }
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 1000 } });
-  page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(String(error)));
-});
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
+beforeAll(() => {
+  page = session.page;
 });
 
 describe('a visitor', () => {

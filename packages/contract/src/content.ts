@@ -396,15 +396,13 @@ export const confirmUnsubscribe = defineCall({
 
 // Forms ------------------------------------------------------------------------------------------
 
-const Email = z
-  .string()
-  .trim()
-  .max(254)
-  .regex(/^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[a-z]{2,}$/i, { message: 'expected an email address' });
-const Phone = z
-  .string()
-  .trim()
-  .regex(/^\+?[0-9 ()-]{6,20}$/, { message: 'expected a phone number' });
+/** The forms' address and number rules, shared with the web forms so they refuse what we refuse. */
+export const FORM_EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[a-z]{2,}$/i;
+export const FORM_PHONE_PATTERN = /^\+?[0-9 ()-]{6,20}$/;
+export const FORM_MESSAGE_MAX = 2000;
+
+const Email = z.string().trim().max(254).regex(FORM_EMAIL_PATTERN, { message: 'expected an email address' });
+const Phone = z.string().trim().regex(FORM_PHONE_PATTERN, { message: 'expected a phone number' });
 
 export const FORM_TOPICS = ['SAVINGS', 'PENSION', 'ACCOUNTS', 'OTHER'] as const;
 
@@ -422,7 +420,7 @@ export const submitContentForm = defineCall({
       email: Email.optional(),
       phone: Phone.optional(),
       topic: z.enum(FORM_TOPICS),
-      message: Text.trim().max(2000).optional(),
+      message: Text.trim().max(FORM_MESSAGE_MAX).optional(),
       lang: LangSchema,
     }),
     z.object({ kind: z.literal('NEWSLETTER'), email: Email, lang: LangSchema }),

@@ -268,6 +268,9 @@ describe.each(DB_KINDS)('content on %s', (kind) => {
     expect(contact.statusCode, contact.body).toBe(201);
     const news = await post(`${C}/forms`, { kind: 'NEWSLETTER', email: 'anna@example.se', lang: 'sv' });
     expect(news.statusCode).toBe(201);
+    // The same address again (in other letters) is the same subscription.
+    const again = await post(`${C}/forms`, { kind: 'NEWSLETTER', email: 'Anna@Example.se', lang: 'en' });
+    expect(again.json().id).toBe(news.json().id);
     const [row] = await t.database.db
       .select()
       .from(formSubmissions)
@@ -279,6 +282,10 @@ describe.each(DB_KINDS)('content on %s', (kind) => {
       unsubscribed: true,
     });
     expect(await rows()).toBe(before + 2);
+    // Unsubscribed, the address may subscribe anew.
+    const renewed = await post(`${C}/forms`, { kind: 'NEWSLETTER', email: 'anna@example.se', lang: 'sv' });
+    expect(renewed.json().id).not.toBe(news.json().id);
+    expect(await rows()).toBe(before + 3);
   });
 
   it('reports the platform status per component', async () => {

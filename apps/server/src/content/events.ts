@@ -103,6 +103,22 @@ type FormBody = CallBody<typeof submitContentForm>;
 
 export async function submitForm(db: Db, body: FormBody, customerId: number | undefined, now: number) {
   const at = new Date(now);
+  if (body.kind === 'NEWSLETTER') {
+    // Subscribing an address that already gets the newsletter is the same subscription: one letter
+    // each time, one unsubscribe link. After unsubscribing, subscribing again is a new one.
+    const [active] = await db
+      .select({ id: formSubmissions.id, createdAt: formSubmissions.createdAt })
+      .from(formSubmissions)
+      .where(
+        and(
+          eq(formSubmissions.kind, 'NEWSLETTER'),
+          sql`lower(${formSubmissions.email}) = ${body.email.toLowerCase()}`,
+          isNull(formSubmissions.unsubscribedAt),
+        ),
+      )
+      .limit(1);
+    if (active) return { id: active.id, kind: body.kind, receivedAt: active.createdAt.getTime() };
+  }
   const values =
     body.kind === 'CONTACT_ME'
       ? {

@@ -29,6 +29,7 @@ import { AcademyPage } from '../content/AcademyPage';
 import { AcademyArticlePage } from '../content/AcademyArticlePage';
 import { FaqPage } from '../content/FaqPage';
 import { StatusPage } from '../content/StatusPage';
+import { ContactPage } from '../content/ContactPage';
 import { EventsPage } from '../content/EventsPage';
 import { UnsubscribePage } from '../content/UnsubscribePage';
 import { Navigate, Route, Routes } from 'react-router';
@@ -134,6 +135,7 @@ export function AppRoutes() {
         <Route path="help/faq" element={<FaqPage />} />
         <Route path="status" element={<StatusPage />} />
         <Route path="events" element={<EventsPage />} />
+        <Route path="contact" element={<ContactPage />} />
         <Route path="events/unsubscribe/:token" element={<UnsubscribePage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -133,3 +133,60 @@ describe('status page', () => {
     expect(feed.textContent).toContain('inga nya kurser på en stund');
   });
 });
+
+describe('contact and newsletter forms', () => {
+  afterEach(cleanup);
+
+  it('names the field to fix, sends nothing until it is fixed, then sends the request once', async () => {
+    const sent: unknown[] = [];
+    start('/contact', {
+      'POST /api/2/content/forms': (init) => {
+        sent.push(JSON.parse(String(init.body)));
+        return { status: 201, body: { id: 7, kind: 'CONTACT_ME', receivedAt: 0 } };
+      },
+    });
+    const name = await screen.findByLabelText('Namn');
+    fireEvent.change(name, { target: { value: 'Anna Berg' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Skicka' }));
+    const email = screen.getByLabelText('E-postadress');
+    expect(screen.getByTestId('contact-email-error').textContent).toBe(
+      'Ange en e-postadress eller ett telefonnummer så att vi kan nå dig.',
+    );
+    expect(document.activeElement).toBe(email);
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(screen.getByLabelText('Telefonnummer'), { target: { value: '070' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Skicka' }));
+    expect(screen.getByTestId('contact-phone-error').textContent).toMatch(/6 till 20 siffror/);
+    expect(sent).toEqual([]);
+
+    fireEvent.change(screen.getByLabelText('Telefonnummer'), { target: { value: '+46 70 123 45 67' } });
+    fireEvent.change(screen.getByLabelText('Ämne'), { target: { value: 'PENSION' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Skicka' }));
+    await screen.findByText('Tack. Vi har fått din förfrågan och hör av oss.');
+    expect(sent).toEqual([
+      { kind: 'CONTACT_ME', name: 'Anna Berg', phone: '+46 70 123 45 67', topic: 'PENSION', lang: 'sv' },
+    ]);
+  });
+
+  it('subscribes an address to the newsletter from the footer, refusing one that is not an address', async () => {
+    const sent: unknown[] = [];
+    start('/academy/investment-savings-accounts', {
+      'POST /api/2/content/forms': (init) => {
+        sent.push(JSON.parse(String(init.body)));
+        return { status: 201, body: { id: 8, kind: 'NEWSLETTER', receivedAt: 0 } };
+      },
+    });
+    const input = await screen.findByLabelText('Din e-postadress');
+    fireEvent.change(input, { target: { value: 'anna@' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Prenumerera' }));
+    expect(screen.getByTestId('newsletter-status').textContent).toMatch(/^Ange en e-postadress/);
+    expect(sent).toEqual([]);
+    fireEvent.change(input, { target: { value: ' anna@example.se ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Prenumerera' }));
+    await screen.findByText(
+      'anna@example.se får nu vårt nyhetsbrev. Varje brev har en länk för att avsluta det.',
+    );
+    expect(sent).toEqual([{ kind: 'NEWSLETTER', email: 'anna@example.se', lang: 'sv' }]);
+  });
+});

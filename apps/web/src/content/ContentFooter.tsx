@@ -1,8 +1,12 @@
 import { Link } from 'react-router';
 import { useT } from '../i18n/use-t';
+import { NewsletterForm } from './NewsletterForm';
 import './content.css';
 
-/** The site footer: the academy, the FAQ, events and the platform's status, for visitors and customers. */
+/**
+ * The site footer: the academy, the FAQ, events, contact and the platform's status, and the
+ * newsletter sign-up, for visitors and customers.
+ */
 export function ContentFooter() {
   const t = useT();
   return (
@@ -21,12 +25,18 @@ export function ContentFooter() {
             <Link to="/events">{t('content.events.title')}</Link>
           </li>
           <li>
+            <Link to="/contact" data-testid="footer-contact">
+              {t('content.contact.title')}
+            </Link>
+          </li>
+          <li>
             <Link to="/status" data-testid="footer-status">
               {t('content.status.title')}
             </Link>
           </li>
         </ul>
       </nav>
+      <NewsletterForm />
     </footer>
   );
 }

@@ -43,6 +43,7 @@ const SAME_AS_ENGLISH_ALLOWED = new Set<string>([
   'keyFigure.EV_EBIT',
   'keyFigure.millions', // "MSEK", "MNOK": the currency code with M before it
   'screener.market.FI', // "Finland", as country.FI
+  'keyFigureSeries.col.period', // "Period", as holdings.col.period
 ]);
 
 /** ICU placeholders such as {name} or {count, plural, …}: translations must keep the same ones. */

@@ -43,7 +43,9 @@ describe.each(DB_KINDS)('report publishing on %s', (kind) => {
     });
     expect(calendar.statusCode, calendar.body).toBe(200);
     const events = (calendar.json() as { events: { event_type?: string; category: string }[] }).events;
-    expect(events).toContainEqual(expect.objectContaining({ event_type: 'QUARTERLY_REPORT', category: 'REPORT' }));
+    expect(events).toContainEqual(
+      expect.objectContaining({ event_type: 'QUARTERLY_REPORT', category: 'REPORT' }),
+    );
   });
 
   it('publishes a report when its time comes, with a press release, once', async () => {
@@ -90,7 +92,11 @@ describe.each(DB_KINDS)('report publishing on %s', (kind) => {
       expect.objectContaining({
         kind: 'market',
         type: 'news',
-        data: expect.objectContaining({ news_id: release.id, type: 'PRESS_RELEASE', instrument_ids: [SHARE] }),
+        data: expect.objectContaining({
+          news_id: release.id,
+          type: 'PRESS_RELEASE',
+          instrument_ids: [SHARE],
+        }),
       }),
     );
     const rows = await scheduledOf(SHARE);

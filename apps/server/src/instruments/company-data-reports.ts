@@ -45,8 +45,7 @@ export async function scheduleReportJobs(db: Db | Tx, now: number): Promise<numb
   const rows = await db.select().from(scheduledReports).where(isNull(scheduledReports.publishedAt));
   let added = 0;
   for (const r of rows) {
-    if (await scheduleJob(db, { kind: PUBLISH_REPORT_KIND, ref: refOf(r), dueAt: r.publishAt }, now))
-      added++;
+    if (await scheduleJob(db, { kind: PUBLISH_REPORT_KIND, ref: refOf(r), dueAt: r.publishAt }, now)) added++;
   }
   return added;
 }
@@ -148,12 +147,7 @@ export async function publishReport(
       ),
     );
   const factor = splits.reduce((f, s) => f * (Number(s.to) / Number(s.from)), 1);
-  const report = nextQuarterReport(
-    previous,
-    seed,
-    { ...expected, reportDay: scheduled.reportDay },
-    factor,
-  );
+  const report = nextQuarterReport(previous, seed, { ...expected, reportDay: scheduled.reportDay }, factor);
   await tx.insert(financialReports).values(report);
   const item = pressRelease(company, report, previous[previous.length - 4], now);
   const [inserted] = await tx

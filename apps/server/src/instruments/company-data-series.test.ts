@@ -76,7 +76,9 @@ describe.each(DB_KINDS)('key figure series on %s', (kind) => {
     expect(roe.points).toHaveLength(inRange.length);
     expect(roe.points.every((p) => p.fiscal_year !== null && p.quarter !== null)).toBe(true);
     expect(roe.points.at(-1)!.value).not.toBeNull();
-    const growth = (await get(`/api/2/instruments/${SHARE}/key-figures/REVENUE_GROWTH/series`)).json() as Series;
+    const growth = (
+      await get(`/api/2/instruments/${SHARE}/key-figures/REVENUE_GROWTH/series`)
+    ).json() as Series;
     expect(growth.resolution).toBe('YEAR');
     expect(growth.points.length).toBeGreaterThanOrEqual(3);
     expect(growth.points.every((p) => p.quarter === null)).toBe(true);
@@ -91,9 +93,13 @@ describe.each(DB_KINDS)('key figure series on %s', (kind) => {
     const unknown = await get(`/api/2/instruments/${SHARE}/key-figures/SHOE_SIZE/series`);
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ code: 'INPUT_ERROR' });
-    const backwards = await get(`/api/2/instruments/${SHARE}/key-figures/PE/series?from=2026-05-01&to=2026-01-01`);
+    const backwards = await get(
+      `/api/2/instruments/${SHARE}/key-figures/PE/series?from=2026-05-01&to=2026-01-01`,
+    );
     expect(backwards.statusCode).toBe(400);
-    expect((await get(`/api/2/instruments/${SHARE}/key-figures/PE/series?from=2000-01-01`)).statusCode).toBe(400);
+    expect((await get(`/api/2/instruments/${SHARE}/key-figures/PE/series?from=2000-01-01`)).statusCode).toBe(
+      400,
+    );
     const fund = await get(`/api/2/instruments/${FUND}/key-figures/PE/series`);
     expect(fund.statusCode).toBe(404);
     expect(fund.json()).toMatchObject({ code: 'NO_COMPANY_DATA' });

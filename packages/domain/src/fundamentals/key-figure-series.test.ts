@@ -120,9 +120,7 @@ describe('key figure series', () => {
   it('restates per-share report figures to the series end, so EPS has no step at a split', () => {
     const split = '2025-09-01';
     // Reports of quarters ending after the split count the new shares.
-    const after = reports().map((r) =>
-      r.periodEnd > split ? { ...r, sharesOutstanding: 2_000_000 } : r,
-    );
+    const after = reports().map((r) => (r.periodEnd > split ? { ...r, sharesOutstanding: 2_000_000 } : r));
     const eps = keyFigureSeries(base({ figure: 'EPS', reports: after, splits: [{ day: split, factor: 2 }] }));
     expect(eps.filter((p) => p.value !== null).map((p) => p.value)).toEqual([20, 20, 20, 20, 20]);
   });

@@ -476,7 +476,8 @@ export function nextQuarterReport(
 ): FinancialReportRow {
   const last = previous[previous.length - 1];
   const yearAgo = previous[previous.length - 4];
-  if (!last || !yearAgo || previous.length < 8) throw new Error('nextQuarterReport: needs two years of reports');
+  if (!last || !yearAgo || previous.length < 8)
+    throw new Error('nextQuarterReport: needs two years of reports');
   const rng = streamFor(seed, 'report', last.instrumentId, next.fiscalYear, next.quarter);
   const n = (v: string) => Number(v);
   const sum = (rows: readonly FinancialReportRow[], k: 'revenue' | 'netIncome') =>
@@ -514,6 +515,11 @@ export function nextQuarterReport(
 }
 
 /** The quarter after a quarter, and its fiscal year. */
-export function quarterAfter(fiscalYear: number, quarter: number): { fiscalYear: number; quarter: 1 | 2 | 3 | 4 } {
-  return quarter === 4 ? { fiscalYear: fiscalYear + 1, quarter: 1 } : { fiscalYear, quarter: (quarter + 1) as 2 | 3 | 4 };
+export function quarterAfter(
+  fiscalYear: number,
+  quarter: number,
+): { fiscalYear: number; quarter: 1 | 2 | 3 | 4 } {
+  return quarter === 4
+    ? { fiscalYear: fiscalYear + 1, quarter: 1 }
+    : { fiscalYear, quarter: (quarter + 1) as 2 | 3 | 4 };
 }

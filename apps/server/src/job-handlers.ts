@@ -9,6 +9,7 @@ import { requiredActionJobHandlers } from './required-actions/notice-job';
 import { creditJobHandlers } from './credits/close-job';
 import { retentionJobHandlers } from './platform/retention-job';
 import { abandonedSignupJobHandlers } from './signup/abandoned-job';
+import { reportJobHandlers } from './instruments/company-data-reports';
 
 /**
  * Every area's work on the durable job schedule (platform/schedule.ts), by job kind. An area names
@@ -26,5 +27,6 @@ export function jobHandlers(deps: Deps): JobHandlers {
     ...creditJobHandlers(),
     ...retentionJobHandlers(),
     ...abandonedSignupJobHandlers(),
+    ...reportJobHandlers(deps),
   };
 }

@@ -17,6 +17,7 @@ import { startSchedule } from './platform/schedule';
 import { scheduleRequiredActionNotices } from './required-actions/notice-job';
 import { scheduleRetention } from './platform/retention-job';
 import { scheduleAbandonedSignups } from './signup/abandoned-job';
+import { scheduleReportJobs } from './instruments/company-data-reports';
 import { startNotificationRetries } from './bank-simulator/notifications';
 import { publishFixings } from './market/fx-fixings';
 import { createServerClock } from './platform/server-clock';
@@ -105,6 +106,7 @@ async function main() {
   await scheduleRequiredActionNotices(database.db, time.now());
   await scheduleRetention(database.db, time.now());
   await scheduleAbandonedSignups(database.db, time.now());
+  await scheduleReportJobs(database.db, time.now());
   if (openOrderJobs > 0) app.log.info({ jobs: openOrderJobs }, 'scheduled the jobs of open fund orders');
   // Work due at a time (fund orders' executions and settlements, withdrawals, savings plans,
   // next-day deposits): one runner, the leader, which also fixes the funds' NAVs the executions

@@ -43,6 +43,7 @@ export * from './companies';
 export * from './search';
 export * from './content';
 export * from './news';
+export * from './key-figure-series';
 
 import * as auth from './auth';
 import * as authPasskeys from './auth-passkeys';
@@ -85,6 +86,7 @@ import * as estates from './estates';
 import * as search from './search';
 import * as content from './content';
 import * as newsArea from './news';
+import * as keyFigureSeries from './key-figure-series';
 import type { CallDef } from './call';
 
 function callsOf(mod: Record<string, unknown>): CallDef[] {
@@ -136,5 +138,6 @@ export const CALLS: readonly CallDef[] = [
   search,
   content,
   newsArea,
+  keyFigureSeries,
 ].flatMap(callsOf);
 export * from './live';

@@ -2420,3 +2420,28 @@ export const tradingNotices = pgTable(
     index('trading_notices_market_at_idx').on(t.marketId, t.at),
   ],
 );
+
+/**
+ * A share's next quarterly report, announced with its day and time (issue 17): the seed writes one
+ * per share, each publication (instruments/company-data-reports.ts, on the job schedule) writes the
+ * report's figures and its press release and adds the quarter after. `published_at` is set once.
+ */
+export const scheduledReports = pgTable(
+  'scheduled_reports',
+  {
+    instrumentId: integer('instrument_id')
+      .notNull()
+      .references(() => instruments.instrumentId),
+    fiscalYear: integer('fiscal_year').notNull(),
+    quarter: integer('quarter').notNull(),
+    reportDay: date('report_day', { mode: 'string' }).notNull(),
+    publishAt: ts('publish_at').notNull(),
+    publishedAt: ts('published_at'),
+    /** The press release that published it. */
+    newsId: integer('news_id'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.instrumentId, t.fiscalYear, t.quarter] }),
+    check('scheduled_reports_quarter_check', sql`${t.quarter} BETWEEN 1 AND 4`),
+  ],
+);

@@ -4,11 +4,13 @@ import {
   instrumentSlug,
   KEY_FIGURE_CATEGORIES,
   KEY_FIGURES,
+  keyFigureDef,
   latestPerFirm,
   quarterly,
   SHORT_DISCLOSURE_THRESHOLD,
   summarizeRatings,
   yearly,
+  type KeyFigureId,
   type PeriodFigures,
   type RatingType,
 } from '@broker/domain';
@@ -20,6 +22,7 @@ import {
   getInstrumentDividends,
   getKeyFigureFavourites,
   getKeyFigures,
+  getKeyFigureSeries,
   getShortPositions,
   putKeyFigureFavourites,
 } from '@broker/contract';
@@ -30,6 +33,7 @@ import { HttpError, notFound } from '../http/api-error';
 import { localDay } from '../market/sessions';
 import { TtlCache } from '../platform/ttl-cache';
 import { companyData, companyProfile, keyFiguresOf, priceOf } from './company-data';
+import { loadKeyFigureSeries, seriesRange } from './company-data-series';
 
 /** Company data is dated in Stockholm's day, as the rest of the instrument pages are. */
 const today = (now: number) => localDay('Europe/Stockholm', now);
@@ -101,6 +105,32 @@ export const companyDataRoutes = [
           decimals: f.decimals,
           millions: 'millions' in f && f.millions === true,
         })),
+      })),
+    };
+  }),
+
+  defineRoute(getKeyFigureSeries, async ({ deps, params, query }) => {
+    const day = today(deps.time.now());
+    const range = seriesRange(query, day);
+    const data = await companyData(deps.db, params.instrument_id, day);
+    const figure = keyFigureDef(params.figure as KeyFigureId);
+    const points = await loadKeyFigureSeries(deps.db, data, figure.id as KeyFigureId, range);
+    // Values as the key figures tab shows them: rounded a little past their decimals, no binary noise.
+    const round = (v: number | null) => (v === null ? null : Number(v.toFixed(figure.decimals + 2)));
+    return {
+      instrument_id: data.instrumentId,
+      figure: figure.id,
+      currency: data.currency,
+      unit: figure.unit,
+      resolution: figure.resolution,
+      decimals: figure.decimals,
+      millions: figure.millions === true,
+      ...range,
+      points: points.map((p) => ({
+        day: p.day,
+        fiscal_year: p.fiscalYear,
+        quarter: p.quarter,
+        value: round(p.value),
       })),
     };
   }),

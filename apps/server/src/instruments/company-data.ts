@@ -110,6 +110,11 @@ export function allCompanyData(db: Db, today: string): Promise<Map<number, Compa
   return cache.getOrLoad(today, () => loadAll(db, today));
 }
 
+/** Forgets the stored data read so far, so a report just published counts at once. */
+export function forgetCompanyData(db: Db): void {
+  caches.delete(db);
+}
+
 /** The company's data, or 404: UNKNOWN_INSTRUMENT when there is no such instrument, else NO_COMPANY_DATA. */
 export async function companyData(db: Db, instrumentId: number, today: string): Promise<CompanyData> {
   const data = (await allCompanyData(db, today)).get(instrumentId);

@@ -45,6 +45,7 @@ const SAME_AS_ENGLISH_ALLOWED = new Set<string>([
   'screener.market.FI', // "Finland", as country.FI
   'content.contact.topic.PENSION', // 'Pension' in Swedish and Danish too
   'content.contact.send', // 'Send' in Norwegian and Danish too
+  'keyFigureSeries.col.period', // "Period", as holdings.col.period
 ]);
 
 /** ICU placeholders such as {name} or {count, plural, …}: translations must keep the same ones. */

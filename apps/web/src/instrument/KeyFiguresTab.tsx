@@ -13,6 +13,7 @@ import { useSession } from '../session/session-context';
 import { formatDay } from '../ui/format';
 import { formatKeyFigure, periodLabel } from './instrument-data-format';
 import { CompanyDataState, NoValue } from './instrument-data-parts';
+import { KeyFigureHistory } from './KeyFigureHistory';
 import { keyFigureFavouritesQuery, keyFiguresQuery } from './instrument-data-queries';
 
 type KeyFigures = CallReply<typeof getKeyFigures>;
@@ -30,12 +31,12 @@ export function KeyFiguresTab({ instrumentId }: { instrumentId: number }) {
   const query = useQuery(keyFiguresQuery(client, instrumentId));
   return (
     <CompanyDataState query={query} testId="key-figures">
-      {(data) => <KeyFiguresView data={data} />}
+      {(data) => <KeyFiguresView data={data} instrumentId={instrumentId} />}
     </CompanyDataState>
   );
 }
 
-function KeyFiguresView({ data }: { data: KeyFigures }) {
+function KeyFiguresView({ data, instrumentId }: { data: KeyFigures; instrumentId: number }) {
   const t = useT();
   const { meta, status } = useSession();
   const loggedIn = status === 'loggedIn';
@@ -67,6 +68,7 @@ function KeyFiguresView({ data }: { data: KeyFigures }) {
         <FigureSection
           title={t('instrumentData.keyFigures.yours')}
           figures={pinned}
+          instrumentId={instrumentId}
           currency={data.currency}
           pinning={pinning}
           testId="key-figures-yours"
@@ -84,6 +86,7 @@ function KeyFiguresView({ data }: { data: KeyFigures }) {
             key={category.category}
             title={t(`keyFigureCategory.${category.category}`)}
             figures={category.figures}
+            instrumentId={instrumentId}
             currency={data.currency}
             pinning={pinning}
             testId={`key-figures-${category.category}`}
@@ -131,6 +134,7 @@ function useFavourites(loggedIn: boolean): Pinning & { error: boolean } {
 function FigureSection({
   title,
   figures,
+  instrumentId,
   currency,
   pinning,
   testId,
@@ -139,6 +143,7 @@ function FigureSection({
 }: {
   title: string;
   figures: readonly Figure[];
+  instrumentId: number;
   currency: string;
   pinning: Pinning | undefined;
   testId: string;
@@ -172,7 +177,13 @@ function FigureSection({
             </thead>
             <tbody>
               {figures.map((figure) => (
-                <FigureRow key={figure.id} figure={figure} currency={currency} pinning={pinning} />
+                <FigureRow
+                  key={figure.id}
+                  figure={figure}
+                  instrumentId={instrumentId}
+                  currency={currency}
+                  pinning={pinning}
+                />
               ))}
             </tbody>
           </table>
@@ -185,50 +196,74 @@ function FigureSection({
 
 function FigureRow({
   figure,
+  instrumentId,
   currency,
   pinning,
 }: {
   figure: Figure;
+  instrumentId: number;
   currency: string;
   pinning: Pinning | undefined;
 }) {
   const t = useT();
   const { meta } = useSession();
+  // The figure's name opens its history in a row beneath it (a disclosure: Enter or Space).
+  const [open, setOpen] = useState(false);
+  const historyId = useId();
   const name = figureName(t, figure.id);
   const text = formatKeyFigure(figure, currency, meta.locale, t);
   const pinned = pinning?.figures.includes(figure.id) ?? false;
   const full = (pinning?.figures.length ?? 0) >= KEY_FIGURE_FAVOURITES_MAX;
   return (
-    <tr data-testid={`key-figure-${figure.id}`}>
-      <th scope="row">
-        <span className="key-figure-name">{name}</span>{' '}
-        <span className="key-figure-resolution">{t(`keyFigureResolution.${figure.resolution}`)}</span>
-      </th>
-      <td className="num" data-testid={`key-figure-value-${figure.id}`}>
-        {text ?? <NoValue />}
-      </td>
-      {pinning && (
-        <td className="pin-col">
+    <>
+      <tr data-testid={`key-figure-${figure.id}`}>
+        <th scope="row">
           <button
             type="button"
-            className="pin-button"
-            aria-pressed={pinned}
-            aria-label={t('instrumentData.keyFigures.pin', { name })}
-            title={
-              !pinned && full
-                ? t('instrumentData.keyFigures.pinFull', { max: KEY_FIGURE_FAVOURITES_MAX })
-                : t('instrumentData.keyFigures.pin', { name })
-            }
-            disabled={!pinned && full}
-            data-testid={`key-figure-pin-${figure.id}`}
-            onClick={() => pinning.toggle(figure.id)}
+            className="key-figure-name key-figure-open"
+            aria-expanded={open}
+            aria-controls={open ? historyId : undefined}
+            aria-label={t('keyFigureSeries.open', { name })}
+            data-testid={`key-figure-open-${figure.id}`}
+            onClick={() => setOpen((o) => !o)}
           >
-            <svg viewBox="0 0 24 24" aria-hidden="true">
-              <path d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />
-            </svg>
-          </button>
+            {name}
+          </button>{' '}
+          <span className="key-figure-resolution">{t(`keyFigureResolution.${figure.resolution}`)}</span>
+        </th>
+        <td className="num" data-testid={`key-figure-value-${figure.id}`}>
+          {text ?? <NoValue />}
         </td>
+        {pinning && (
+          <td className="pin-col">
+            <button
+              type="button"
+              className="pin-button"
+              aria-pressed={pinned}
+              aria-label={t('instrumentData.keyFigures.pin', { name })}
+              title={
+                !pinned && full
+                  ? t('instrumentData.keyFigures.pinFull', { max: KEY_FIGURE_FAVOURITES_MAX })
+                  : t('instrumentData.keyFigures.pin', { name })
+              }
+              disabled={!pinned && full}
+              data-testid={`key-figure-pin-${figure.id}`}
+              onClick={() => pinning.toggle(figure.id)}
+            >
+              <svg viewBox="0 0 24 24" aria-hidden="true">
+                <path d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />
+              </svg>
+            </button>
+          </td>
+        )}
+      </tr>
+      {open && (
+        <tr id={historyId}>
+          <td colSpan={pinning ? 3 : 2} className="key-figure-history-cell">
+            <KeyFigureHistory instrumentId={instrumentId} figure={figure.id} name={name} />
+          </td>
+        </tr>
       )}
-    </tr>
+    </>
   );
 }

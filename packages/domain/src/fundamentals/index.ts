@@ -2,3 +2,4 @@ export * from './statements';
 export * from './key-figures';
 export * from './ratings';
 export * from './short-positions';
+export * from './key-figure-series';

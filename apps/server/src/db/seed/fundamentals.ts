@@ -1,8 +1,22 @@
-import { addDays, mustDisclose, roundMillions, tradingDayOnOrAfter, type RatingType } from '@broker/domain';
+import {
+  addDays,
+  COUNTRY_FACTS,
+  localTimeToUtc,
+  mustDisclose,
+  roundMillions,
+  tradingDayOnOrAfter,
+  type RatingType,
+} from '@broker/domain';
 import type { Catalog, ShareDef } from './catalog';
 import { REPORT_MONTHS } from './events';
 import { streamFor, type Rng } from './random';
-import type { AnalystRatingRow, CompanyProfileRow, FinancialReportRow, ShortPositionRow } from './rows';
+import type {
+  AnalystRatingRow,
+  CompanyProfileRow,
+  FinancialReportRow,
+  ScheduledReportRow,
+  ShortPositionRow,
+} from './rows';
 
 /**
  * The demo companies' fundamentals: five years of quarterly reports, analysts' ratings, public short
@@ -160,20 +174,50 @@ function periodEnd(fiscalYear: number, quarter: number): string {
   return `${fiscalYear}-${['03-31', '06-30', '09-30', '12-31'][quarter - 1]}`;
 }
 
-/** The published quarters up to `asOf`, oldest first, with their report days (seed/events.ts's). */
-function publishedQuarters(share: ShareDef, shareIndex: number, asOf: string) {
+/** Every quarter's report day from six years before `asOf` to a year after, oldest first (seed/events.ts's). */
+function reportQuarters(share: ShareDef, shareIndex: number, asOf: string) {
   const out: { fiscalYear: number; quarter: 1 | 2 | 3 | 4; reportDay: string }[] = [];
   const lastYear = Number(asOf.slice(0, 4));
-  for (let year = lastYear - 6; year <= lastYear; year++) {
+  for (let year = lastYear - 6; year <= lastYear + 1; year++) {
     REPORT_MONTHS.forEach((month, i) => {
       const reportDay = tradingDayOnOrAfter(
         share.calendar,
         `${year}-${pad2(month)}-${pad2(18 + (shareIndex % 10))}`,
       );
-      if (reportDay <= asOf) out.push({ ...reportedQuarter(year, i), reportDay });
+      out.push({ ...reportedQuarter(year, i), reportDay });
     });
   }
-  return out.sort((a, b) => a.fiscalYear - b.fiscalYear || a.quarter - b.quarter).slice(-QUARTERS);
+  return out.sort((a, b) => a.fiscalYear - b.fiscalYear || a.quarter - b.quarter);
+}
+
+/** The published quarters up to `asOf`, oldest first, with their report days. */
+function publishedQuarters(share: ShareDef, shareIndex: number, asOf: string) {
+  return reportQuarters(share, shareIndex, asOf)
+    .filter((q) => q.reportDay <= asOf)
+    .slice(-QUARTERS);
+}
+
+/**
+ * The local time a report is published on its day: before the market opens, as Nordic listed
+ * companies publish their interim reports (07:00–08:00), so the day's trading starts on the news.
+ */
+export const REPORT_PUBLISH_TIME = '07:30';
+
+/** The first quarter reported after `asOf`: its day (on the news calendar) and instant. */
+export function nextScheduledReport(share: ShareDef, shareIndex: number, asOf: string): ScheduledReportRow {
+  const next = reportQuarters(share, shareIndex, asOf).find((q) => q.reportDay > asOf);
+  if (!next) throw new Error(`no report day after ${asOf}`);
+  return {
+    instrumentId: share.instrumentId,
+    fiscalYear: next.fiscalYear,
+    quarter: next.quarter,
+    reportDay: next.reportDay,
+    publishAt: new Date(
+      localTimeToUtc(next.reportDay, REPORT_PUBLISH_TIME, COUNTRY_FACTS[share.calendar].timeZone),
+    ),
+    publishedAt: null,
+    newsId: null,
+  };
 }
 
 /** Loss-makers: no dividend and the volatility of a young growth company. */
@@ -388,6 +432,7 @@ export interface FundamentalsData {
   analystRatings: AnalystRatingRow[];
   shortPositions: ShortPositionRow[];
   companyProfiles: CompanyProfileRow[];
+  scheduledReports: ScheduledReportRow[];
 }
 
 export function fundamentalsRows(catalog: Catalog, seed: string, asOf: string): FundamentalsData {
@@ -395,7 +440,9 @@ export function fundamentalsRows(catalog: Catalog, seed: string, asOf: string): 
   const ratings: Omit<AnalystRatingRow, 'id'>[] = [];
   const shorts: Omit<ShortPositionRow, 'id'>[] = [];
   const companyProfiles: CompanyProfileRow[] = [];
+  const scheduledReports: ScheduledReportRow[] = [];
   catalog.shares.forEach((share, i) => {
+    scheduledReports.push(nextScheduledReport(share, i, asOf));
     const reports = reportsFor(share, i, seed, asOf);
     financialReports.push(...reports);
     const ttm = reports.slice(-4).reduce((acc, r) => acc + Number(r.revenue), 0);
@@ -408,5 +455,71 @@ export function fundamentalsRows(catalog: Catalog, seed: string, asOf: string): 
     analystRatings: ratings.map((r, i) => ({ ...r, id: i + 1 })),
     shortPositions: shorts.map((r, i) => ({ ...r, id: i + 1 })),
     companyProfiles,
+    scheduledReports,
   };
+}
+
+/**
+ * The figures of the quarter after `previous` (the share's stored reports, oldest first, at least
+ * four), published on `reportDay`: the seed's model carried one quarter on, so a report written on
+ * its day reads like the five years before it. Revenue is the same quarter a year before grown by
+ * the trailing year's growth; the margins, the balance sheet's shape and the capital spending are
+ * the latest quarters'; the equity grows with the revenue. Deterministic from the seed, the share
+ * and the quarter, so publishing again writes the same figures. `splitFactor` is the splits since
+ * the last report's quarter ended, which the share count follows.
+ */
+export function nextQuarterReport(
+  previous: readonly FinancialReportRow[],
+  seed: string,
+  next: { fiscalYear: number; quarter: 1 | 2 | 3 | 4; reportDay: string },
+  splitFactor = 1,
+): FinancialReportRow {
+  const last = previous[previous.length - 1];
+  const yearAgo = previous[previous.length - 4];
+  if (!last || !yearAgo || previous.length < 8)
+    throw new Error('nextQuarterReport: needs two years of reports');
+  const rng = streamFor(seed, 'report', last.instrumentId, next.fiscalYear, next.quarter);
+  const n = (v: string) => Number(v);
+  const sum = (rows: readonly FinancialReportRow[], k: 'revenue' | 'netIncome') =>
+    rows.reduce((a, r) => a + n(r[k]), 0);
+  const ttm = previous.slice(-4);
+  const before = previous.slice(-8, -4);
+  const growth = Math.min(0.5, Math.max(-0.2, sum(ttm, 'revenue') / sum(before, 'revenue') - 1));
+  const rev = n(yearAgo.revenue) * (1 + growth) * (1 + rng.normal(0, 0.03));
+  const netMargin = (sum(ttm, 'netIncome') / sum(ttm, 'revenue')) * (1 + rng.normal(0, 0.15));
+  const net = rev * netMargin;
+  const operating = net >= 0 ? net / 0.75 : net * 1.05;
+  const equity = n(last.totalEquity) * Math.pow(1 + growth, 1 / 4);
+  const assets = equity / (n(last.totalEquity) / n(last.totalAssets));
+  const liabilities = n(last.totalAssets) - n(last.totalEquity);
+  const debtShare = liabilities > 0 ? n(last.interestBearingDebt) / liabilities : 0;
+  return {
+    instrumentId: last.instrumentId,
+    fiscalYear: next.fiscalYear,
+    quarter: next.quarter,
+    periodEnd: periodEnd(next.fiscalYear, next.quarter),
+    reportDay: next.reportDay,
+    currency: last.currency,
+    revenue: m1(rev),
+    grossProfit: m1(rev * (n(last.grossProfit) / n(last.revenue))),
+    operatingIncome: m1(operating),
+    netIncome: m1(net),
+    totalAssets: m1(assets),
+    totalEquity: m1(equity),
+    cash: m1(assets * (n(last.cash) / n(last.totalAssets))),
+    interestBearingDebt: m1((assets - equity) * debtShare),
+    operatingCashFlow: m1(net * 1.15 + rev * 0.04),
+    capex: m1(rev * (n(last.capex) / n(last.revenue))),
+    sharesOutstanding: Math.round(last.sharesOutstanding * splitFactor),
+  };
+}
+
+/** The quarter after a quarter, and its fiscal year. */
+export function quarterAfter(
+  fiscalYear: number,
+  quarter: number,
+): { fiscalYear: number; quarter: 1 | 2 | 3 | 4 } {
+  return quarter === 4
+    ? { fiscalYear: fiscalYear + 1, quarter: 1 }
+    : { fiscalYear, quarter: (quarter + 1) as 2 | 3 | 4 };
 }

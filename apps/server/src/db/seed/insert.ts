@@ -8,6 +8,7 @@ import {
   analystRatings,
   companyProfiles,
   financialReports,
+  scheduledReports,
   shortPositions,
   cashLedger,
   corporateEvents,
@@ -161,6 +162,7 @@ export async function seedDemo(
     await bulkInsert(tx, analystRatings, data.analystRatings);
     await bulkInsert(tx, shortPositions, data.shortPositions);
     await bulkInsert(tx, companyProfiles, data.companyProfiles);
+    await bulkInsert(tx, scheduledReports, data.scheduledReports);
     await seedContent(tx, resolved.asOf);
     // The news calendar's macro events (news/macro.ts), around the same seed day.
     await insertMacroEvents(tx, resolved.seed, resolved.asOf);

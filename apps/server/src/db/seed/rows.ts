@@ -3,6 +3,7 @@ import type {
   analystRatings,
   companyProfiles,
   financialReports,
+  scheduledReports,
   shortPositions,
   cashLedger,
   corporateEvents,
@@ -57,6 +58,7 @@ export type FinancialReportRow = Required<typeof financialReports.$inferInsert>;
 export type AnalystRatingRow = Required<typeof analystRatings.$inferInsert>;
 export type ShortPositionRow = Required<typeof shortPositions.$inferInsert>;
 export type CompanyProfileRow = Required<typeof companyProfiles.$inferInsert>;
+export type ScheduledReportRow = Required<typeof scheduledReports.$inferInsert>;
 
 /** A login before its password is hashed: hashing is slow and async, so it happens at insert time. */
 export type UserSeedRow = Omit<Required<typeof users.$inferInsert>, 'passwordHash'> & { password: string };

@@ -36,6 +36,7 @@ import { searchDa } from './search/da';
 import { contentDa } from './content/da';
 import { newsPageDa } from './news/da';
 import { instrumentDataDa } from './instrument-data/da';
+import { keyFigureSeriesDa } from './key-figure-series/da';
 
 export const da: Catalogue = {
   'app.brand': 'Nordbroker',
@@ -255,4 +256,5 @@ export const da: Catalogue = {
   ...contentDa,
   ...newsPageDa,
   ...instrumentDataDa,
+  ...keyFigureSeriesDa,
 };

@@ -35,6 +35,7 @@ import { searchEn } from './search/en';
 import { contentEn } from './content/en';
 import { newsPageEn } from './news/en';
 import { instrumentDataEn } from './instrument-data/en';
+import { keyFigureSeriesEn } from './key-figure-series/en';
 /**
  * The English catalogue is the reference: its keys define every other catalogue's keys, and its
  * texts are the specification's English texts where the specification has them.
@@ -257,6 +258,7 @@ export const en = {
   ...contentEn,
   ...newsPageEn,
   ...instrumentDataEn,
+  ...keyFigureSeriesEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -36,6 +36,7 @@ import { searchFi } from './search/fi';
 import { contentFi } from './content/fi';
 import { newsPageFi } from './news/fi';
 import { instrumentDataFi } from './instrument-data/fi';
+import { keyFigureSeriesFi } from './key-figure-series/fi';
 
 export const fi: Catalogue = {
   'app.brand': 'Nordbroker',
@@ -255,4 +256,5 @@ export const fi: Catalogue = {
   ...contentFi,
   ...newsPageFi,
   ...instrumentDataFi,
+  ...keyFigureSeriesFi,
 };

@@ -36,6 +36,7 @@ import { searchNb } from './search/nb';
 import { contentNb } from './content/nb';
 import { newsPageNb } from './news/nb';
 import { instrumentDataNb } from './instrument-data/nb';
+import { keyFigureSeriesNb } from './key-figure-series/nb';
 
 export const nb: Catalogue = {
   'app.brand': 'Nordbroker',
@@ -255,4 +256,5 @@ export const nb: Catalogue = {
   ...contentNb,
   ...newsPageNb,
   ...instrumentDataNb,
+  ...keyFigureSeriesNb,
 };

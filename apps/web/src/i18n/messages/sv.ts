@@ -36,6 +36,7 @@ import { searchSv } from './search/sv';
 import { contentSv } from './content/sv';
 import { newsPageSv } from './news/sv';
 import { instrumentDataSv } from './instrument-data/sv';
+import { keyFigureSeriesSv } from './key-figure-series/sv';
 
 export const sv: Catalogue = {
   'app.brand': 'Nordbroker',
@@ -255,4 +256,5 @@ export const sv: Catalogue = {
   ...contentSv,
   ...newsPageSv,
   ...instrumentDataSv,
+  ...keyFigureSeriesSv,
 };

@@ -69,11 +69,15 @@ function HistoryView({ series, name }: { series: Series; name: string }) {
   const day = (d: string) => formatDay(d, meta.locale);
   const text = (value: number | null) =>
     formatKeyFigure({ ...series, value }, series.currency, meta.locale, t);
-  const summary = summarize(series.points);
+  // A figure over four quarters (ROE, growth) has no value for the first reports: the chart and
+  // the table start at its first value rather than with empty bars.
+  const first = series.points.findIndex((p) => p.value !== null);
+  const points = first > 0 ? series.points.slice(first) : series.points;
+  const summary = summarize(points);
   const daily = series.resolution === 'DAY';
-  const from = series.points[0]?.day ?? series.from;
-  const to = series.points.at(-1)?.day ?? series.to;
-  const rows = daily ? quarterEnds(series.points) : series.points;
+  const from = points[0]?.day ?? series.from;
+  const to = points.at(-1)?.day ?? series.to;
+  const rows = daily ? quarterEnds(points) : points;
   const label = (p: HistoryPoint) =>
     p.fiscal_year === null ? day(p.day) : periodLabel(p.fiscal_year, p.quarter, t);
   return (
@@ -89,7 +93,7 @@ function HistoryView({ series, name }: { series: Series; name: string }) {
         <>
           {daily ? (
             <LineChart
-              points={series.points}
+              points={points}
               label={t('keyFigureSeries.lineLabel', { name, from: day(from), to: day(to) })}
             />
           ) : (
@@ -97,7 +101,7 @@ function HistoryView({ series, name }: { series: Series; name: string }) {
               testId="key-figure-history-chart"
               label={t('keyFigureSeries.barLabel', { name, from: day(from), to: day(to) })}
               series={[{ name, className: 'bar-income' }]}
-              groups={series.points.map((p) => ({
+              groups={points.map((p) => ({
                 label: label(p),
                 values: [p.value ?? 0],
                 titles: [text(p.value) ?? '–'],

@@ -1,15 +1,7 @@
-import { afterAll, beforeAll } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './browser';
+import { browserSession, type BrowserSession } from './browser-session';
 import { logIn } from './login';
-import { laneUrl } from './lane';
 
-export interface CustomerSession {
-  /** The logged-in page, there from the file's first test on. */
-  readonly page: Page;
-  /** Uncaught errors of the page's scripts, for a test to expect none. */
-  readonly pageErrors: string[];
-}
+export type CustomerSession = BrowserSession;
 
 /**
  * A demo customer logged in through the login page, in a browser of the file's own: opened before
@@ -20,26 +12,5 @@ export function customerSession(
   country: string,
   viewport = { width: 1280, height: 900 },
 ): CustomerSession {
-  let browser: Browser | undefined;
-  let context: BrowserContext | undefined;
-  let page: Page | undefined;
-  const pageErrors: string[] = [];
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await browser.newContext({ baseURL: laneUrl(), viewport });
-    page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(String(error)));
-    await logIn(page, username, country);
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-  });
-  return {
-    get page() {
-      if (!page) throw new Error('the customer session opens before the first test');
-      return page;
-    },
-    pageErrors,
-  };
+  return browserSession(viewport, (page) => logIn(page, username, country));
 }

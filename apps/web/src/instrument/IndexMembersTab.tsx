@@ -111,8 +111,8 @@ export function IndexMembersTab({ instrumentId }: { instrumentId: number }) {
           <span aria-hidden="true">{active ? (sort.order === 'ASC' ? ' ▲' : ' ▼') : ''}</span>
           <span className="visually-hidden">
             {active
-              ? `, ${t(sort.order === 'ASC' ? 'indices.sortedAscending' : 'indices.sortedDescending')}`
-              : `, ${t('indices.sortBy', { column: label })}`}
+              ? `, ${t(sort.order === 'ASC' ? 'screener.sortedAscending' : 'screener.sortedDescending')}`
+              : `, ${t('screener.sortBy', { column: label })}`}
           </span>
         </button>
       </th>

@@ -1,4 +1,5 @@
 import { INSTRUMENT_ICON_PATH } from '@broker/contract';
+import './instrument-icon.css';
 
 /** The address of an instrument's generated icon (`getInstrumentIcon`). */
 export const instrumentIconUrl = (instrumentId: number) =>

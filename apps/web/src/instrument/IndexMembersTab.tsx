@@ -129,9 +129,7 @@ export function IndexMembersTab({ instrumentId }: { instrumentId: number }) {
       </div>
       <div className="table-scroll">
         <table className="positions-table index-members-table" data-testid="index-members-table">
-          <caption className="visually-hidden">
-            {t('indices.members.caption', { name: quote.name })}
-          </caption>
+          <caption className="visually-hidden">{t('indices.members.caption', { name: quote.name })}</caption>
           <thead>
             <tr>
               {header('NAME', t('indices.col.name'))}
@@ -225,9 +223,7 @@ function MemberRow({
       </td>
       <td className="num" data-testid={`${testId}-contribution`}>
         {contribution !== null ? (
-          <span
-            className={`change change-${contribution > 0 ? 'gain' : contribution < 0 ? 'loss' : 'flat'}`}
-          >
+          <span className={`change change-${contribution > 0 ? 'gain' : contribution < 0 ? 'loss' : 'flat'}`}>
             {t('indices.points', { points: formatSignedPrice(contribution, locale) })}
           </span>
         ) : (

@@ -5,8 +5,7 @@ export const indicesDa: Record<keyof typeof indicesEn, string> = {
   'indices.tab.members': 'Aktier i indekset',
   'indices.members.title': 'Aktierne i indekset',
   'indices.members.summary': '{name} består af {count, plural, one {# aktie} other {# aktier}}.',
-  'indices.members.caption':
-    'Aktierne i {name} med vægt, seneste kurs, ændring i dag og bidrag til indekset',
+  'indices.members.caption': 'Aktierne i {name} med vægt, seneste kurs, ændring i dag og bidrag til indekset',
   'indices.members.error': 'Aktierne i indekset kunne ikke hentes.',
   'indices.members.empty': 'Indekset har ingen aktier at vise.',
   'indices.members.note':

@@ -5,8 +5,7 @@ export const indicesNb: Record<keyof typeof indicesEn, string> = {
   'indices.tab.members': 'Aksjer i indeksen',
   'indices.members.title': 'Aksjene i indeksen',
   'indices.members.summary': '{name} består av {count, plural, one {# aksje} other {# aksjer}}.',
-  'indices.members.caption':
-    'Aksjene i {name} med vekt, siste kurs, endring i dag og bidrag til indeksen',
+  'indices.members.caption': 'Aksjene i {name} med vekt, siste kurs, endring i dag og bidrag til indeksen',
   'indices.members.error': 'Aksjene i indeksen kunne ikke hentes.',
   'indices.members.empty': 'Indeksen har ingen aksjer å vise.',
   'indices.members.note':

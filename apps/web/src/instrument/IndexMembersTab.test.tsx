@@ -158,6 +158,30 @@ describe("an index's Members tab", () => {
     expect(screen.getByTestId('index-member-1008-contribution').textContent).toBe('+100.00 pts');
   });
 
+  it('sorts by the values shown, live, and keeps that order while prices move', async () => {
+    const { feed } = render('/instrument/3001?tab=members');
+    await screen.findByTestId('index-members-table');
+    await waitFor(() => expect(feed.activeKeys()).toEqual(expect.arrayContaining(['price:11:1002'])));
+    // Aurora Bank rises 10 %: 2000 × 0.2 × 0.1 = +40 points, above Norrvik's −24 but under Hallands' +50.
+    act(() => feed.publish('price', { m: 11, i: '1002', last: 220, close: 200 }));
+    await waitFor(() =>
+      expect(screen.getByTestId('index-member-1002-contribution').textContent).toBe('+40.00 pts'),
+    );
+    // Norrvik climbs to +30 points (2000 × 0.3 × 5 %), above Aurora now.
+    act(() => feed.publish('price', { m: 11, i: '1001', last: 52.5, close: 50 }));
+    await waitFor(() =>
+      expect(screen.getByTestId('index-member-1001-contribution').textContent).toBe('+30.00 pts'),
+    );
+    fireEvent.click(screen.getByRole('button', { name: /^Change today/ }));
+    // By change: Aurora +10 %, Norrvik +5 %, Hallands +5 % (the reply's; equal ones by name).
+    expect(names()).toEqual(['Aurora Bank', 'Hallands Livs', 'Norrvik Industrier B']);
+    act(() => feed.publish('price', { m: 11, i: '1008', last: 130, close: 100 }));
+    await waitFor(() =>
+      expect(screen.getByTestId('index-member-1008-contribution').textContent).toBe('+300.00 pts'),
+    );
+    expect(names()).toEqual(['Aurora Bank', 'Hallands Livs', 'Norrvik Industrier B']);
+  });
+
   it('shows a share no Members tab, and an error with a retry when the members fail', async () => {
     render('/instrument/1008');
     await screen.findByRole('tab', { name: 'Key figures' });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { contributionPoints } from '@broker/domain';
@@ -27,19 +27,33 @@ export interface MemberSort {
 
 const DEFAULT_SORT: MemberSort = { field: 'WEIGHT', order: 'DESC' };
 
+/** What a row shows now (live where the feed has spoken), for sorting by what is on the screen. */
+export interface ShownValues {
+  changePercent: number | null;
+  contribution: number | null;
+}
+
 /**
- * Orders the members by the reply's values. The rows' prices move live, but the order is only
- * re-evaluated with each reply (every 30 s): rows that jumped on every tick would move under the
- * keyboard focus and a screen reader's place. Members without a value go last either way.
+ * Orders the members by the values shown. Members without a value go last either way, and equal
+ * values by name. The order is made when a sort is chosen and then kept while prices move: rows
+ * that jumped on every tick would move under the keyboard focus and a screen reader's place.
  */
-export function sortMembers(members: readonly Member[], sort: MemberSort, locale: string): Member[] {
+export function sortMembers(
+  members: readonly Member[],
+  sort: MemberSort,
+  locale: string,
+  shown: (m: Member) => ShownValues = (m) => ({
+    changePercent: m.change_percent,
+    contribution: m.contribution,
+  }),
+): Member[] {
   const value = (m: Member): number | null =>
     sort.field === 'WEIGHT'
       ? Number(m.weight)
       : sort.field === 'CHANGE'
-        ? m.change_percent
+        ? shown(m).changePercent
         : sort.field === 'CONTRIBUTION'
-          ? m.contribution
+          ? shown(m).contribution
           : null;
   const collator = new Intl.Collator(locale);
   const sign = sort.order === 'ASC' ? 1 : -1;
@@ -52,6 +66,14 @@ export function sortMembers(members: readonly Member[], sort: MemberSort, locale
   });
 }
 
+/** The members in a kept order of ids; members the order does not know yet come last. */
+function inOrder(members: readonly Member[], order: readonly number[]): Member[] {
+  const rank = new Map(order.map((id, k) => [id, k]));
+  return [...members].sort(
+    (a, b) => (rank.get(a.instrument_id) ?? Infinity) - (rank.get(b.instrument_id) ?? Infinity),
+  );
+}
+
 /** An index's Members tab: its constituents with weight, live price, change and contribution. */
 export function IndexMembersTab({ instrumentId }: { instrumentId: number }) {
   const t = useT();
@@ -60,6 +82,13 @@ export function IndexMembersTab({ instrumentId }: { instrumentId: number }) {
   const locale = meta.locale;
   const index = useQuery(indexMembersQuery(client, instrumentId));
   const [sort, setSort] = useState<MemberSort>(DEFAULT_SORT);
+  // The ids in the order of the last sort chosen (null: the reply's, largest weight first).
+  const [order, setOrder] = useState<number[] | null>(null);
+  // What each row shows now; read when a sort is chosen, so it never causes a render itself.
+  const shown = useRef(new Map<number, ShownValues>());
+  const report = useCallback((id: number, values: ShownValues) => {
+    shown.current.set(id, values);
+  }, []);
 
   if (index.isPending) {
     return (
@@ -89,7 +118,16 @@ export function IndexMembersTab({ instrumentId }: { instrumentId: number }) {
   const totalWeight = quote.members
     .filter((m) => m.last !== null && m.previous_close !== null)
     .reduce((sum, m) => sum + Number(m.weight), 0);
-  const rows = sortMembers(quote.members, sort, locale);
+  const rows = order ? inOrder(quote.members, order) : quote.members;
+  const choose = (next: MemberSort) => {
+    setSort(next);
+    const sorted = sortMembers(quote.members, next, locale, (m) => ({
+      changePercent: m.change_percent,
+      contribution: m.contribution,
+      ...shown.current.get(m.instrument_id),
+    }));
+    setOrder(sorted.map((m) => m.instrument_id));
+  };
 
   const header = (field: MemberSortField, label: string) => {
     const active = sort.field === field;
@@ -104,7 +142,7 @@ export function IndexMembersTab({ instrumentId }: { instrumentId: number }) {
         <button
           type="button"
           className="index-sort-button"
-          onClick={() => setSort({ field, order: next })}
+          onClick={() => choose({ field, order: next })}
           data-testid={`index-sort-${field}`}
         >
           {label}
@@ -149,6 +187,7 @@ export function IndexMembersTab({ instrumentId }: { instrumentId: number }) {
                 indexPreviousClose={quote.previous_close}
                 totalWeight={totalWeight}
                 locale={locale}
+                report={report}
               />
             ))}
           </tbody>
@@ -184,11 +223,13 @@ function MemberRow({
   indexPreviousClose,
   totalWeight,
   locale,
+  report,
 }: {
   member: Member;
   indexPreviousClose: number | null;
   totalWeight: number;
   locale: string;
+  report: (id: number, values: ShownValues) => void;
 }) {
   const t = useT();
   const price = useLivePrice(member.tradable ?? undefined);
@@ -199,6 +240,11 @@ function MemberRow({
   const contribution =
     liveContribution(indexPreviousClose, member.weight, totalWeight, liveLast, liveClose) ??
     member.contribution;
+  const changePercent = change?.percent ?? null;
+  useEffect(
+    () => report(member.instrument_id, { changePercent, contribution }),
+    [report, member.instrument_id, changePercent, contribution],
+  );
   const testId = `index-member-${member.instrument_id}`;
   const dash = <span aria-label={t('price.unavailable')}>–</span>;
   return (

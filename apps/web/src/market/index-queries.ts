@@ -4,8 +4,8 @@ import { getIndicatorByInstrument, getIndicatorList } from '@broker/contract';
 
 /**
  * The indicators calls behind an index's Members tab and the indices strip. The rows' prices are
- * live; the reply gives the members, their weights and the order of a sort, so it is asked again
- * every half minute rather than on every tick.
+ * live from the feed; the reply gives the members, their weights and a level to show before the
+ * feed speaks, so it is asked again every half minute rather than on every tick.
  */
 const INDEX_REFRESH_MS = 30_000;
 

@@ -9,7 +9,7 @@ export const indicesDa: Record<keyof typeof indicesEn, string> = {
   'indices.members.error': 'Aktierne i indekset kunne ikke hentes.',
   'indices.members.empty': 'Indekset har ingen aktier at vise.',
   'indices.members.note':
-    'Bidraget er, hvor mange indekspoint en aktie har flyttet indekset i dag: dens vægt gange dens ændring siden gårsdagens lukkekurs. Kurserne er realtid; rækkefølgen opdateres hvert 30. sekund.',
+    'Bidraget er, hvor mange indekspoint en aktie har flyttet indekset i dag: dens vægt gange dens ændring siden gårsdagens lukkekurs. Kurserne er realtid; rækkerne beholder rækkefølgen fra da du sorterede, mens kurserne bevæger sig.',
   'indices.col.name': 'Navn',
   'indices.col.weight': 'Vægt',
   'indices.col.last': 'Seneste',

@@ -7,7 +7,7 @@ export const indicesEn = {
   'indices.members.error': 'The members of the index could not be loaded.',
   'indices.members.empty': 'This index has no members to show.',
   'indices.members.note':
-    'Contribution is how many index points a share has moved the index today: its weight times its change since yesterday’s close. Prices are live; the order is updated every 30 seconds.',
+    'Contribution is how many index points a share has moved the index today: its weight times its change since yesterday’s close. Prices are live; the rows keep the order of the sort you chose while prices move.',
   'indices.col.name': 'Name',
   'indices.col.weight': 'Weight',
   'indices.col.last': 'Last',

@@ -10,7 +10,7 @@ export const indicesFi: Record<keyof typeof indicesEn, string> = {
   'indices.members.error': 'Indeksin osakkeita ei voitu hakea.',
   'indices.members.empty': 'Indeksissä ei ole näytettäviä osakkeita.',
   'indices.members.note':
-    'Vaikutus kertoo, montako indeksipistettä osake on liikuttanut indeksiä tänään: sen paino kertaa sen muutos eilisestä päätöskurssista. Kurssit ovat reaaliaikaisia; järjestys päivittyy 30 sekunnin välein.',
+    'Vaikutus kertoo, montako indeksipistettä osake on liikuttanut indeksiä tänään: sen paino kertaa sen muutos eilisestä päätöskurssista. Kurssit ovat reaaliaikaisia; rivit pysyvät valitsemasi lajittelun järjestyksessä kurssien liikkuessa.',
   'indices.col.name': 'Nimi',
   'indices.col.weight': 'Paino',
   'indices.col.last': 'Viimeisin',

@@ -9,7 +9,7 @@ export const indicesNb: Record<keyof typeof indicesEn, string> = {
   'indices.members.error': 'Aksjene i indeksen kunne ikke hentes.',
   'indices.members.empty': 'Indeksen har ingen aksjer å vise.',
   'indices.members.note':
-    'Bidraget er hvor mange indekspoeng en aksje har flyttet indeksen i dag: vekten ganger endringen siden gårsdagens sluttkurs. Kursene er sanntid; rekkefølgen oppdateres hvert 30. sekund.',
+    'Bidraget er hvor mange indekspoeng en aksje har flyttet indeksen i dag: vekten ganger endringen siden gårsdagens sluttkurs. Kursene er sanntid; radene beholder rekkefølgen fra da du sorterte, mens kursene beveger seg.',
   'indices.col.name': 'Navn',
   'indices.col.weight': 'Vekt',
   'indices.col.last': 'Siste',

@@ -10,7 +10,7 @@ export const indicesSv: Record<keyof typeof indicesEn, string> = {
   'indices.members.error': 'Indexets aktier kunde inte hämtas.',
   'indices.members.empty': 'Indexet har inga aktier att visa.',
   'indices.members.note':
-    'Bidraget är hur många indexpunkter en aktie har flyttat indexet i dag: dess vikt gånger dess förändring sedan gårdagens stängning. Kurserna är realtid; ordningen uppdateras var 30:e sekund.',
+    'Bidraget är hur många indexpunkter en aktie har flyttat indexet i dag: dess vikt gånger dess förändring sedan gårdagens stängning. Kurserna är realtid; raderna behåller ordningen från när du sorterade medan kurserna rör sig.',
   'indices.col.name': 'Namn',
   'indices.col.weight': 'Vikt',
   'indices.col.last': 'Senast',

@@ -62,7 +62,9 @@ describe.each(DB_KINDS)('indicators from a running simulator on %s', (kind) => {
     expect(ix!.members).toHaveLength(OMXC25.constituents.length);
     let moved = 0;
     for (const m of ix!.members) {
-      const price = market.snapshots.resolveInMemory({ t: 'price', m: m.tradable.m, i: m.tradable.i })?.state;
+      // A price key resolves to a price state; the union type also has the trading-status shape.
+      const price = market.snapshots.resolveInMemory({ t: 'price', m: m.tradable.m, i: m.tradable.i })
+        ?.state as { last?: number; close?: number } | undefined;
       expect(m.last).toBe(price?.last);
       expect(m.previous_close).toBe(price?.close);
       if (m.last !== m.previous_close) moved++;

@@ -284,6 +284,10 @@ export const API_ERROR_CODES = [
   'EVENT_CLOSED',
   /** The unsubscribe link's token names no registration or subscription. */
   'UNSUBSCRIBE_TOKEN_INVALID',
+  // Indices (issue 17; contract indicators.ts): no index by that symbol or order-book id (a share's
+  // order book asked as an index answers the same), and no list by that id.
+  'INDEX_NOT_FOUND',
+  'INDEX_LIST_NOT_FOUND',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -38,3 +38,5 @@ export * from './estates';
 export * from './fundamentals';
 export * from './instrument-slug';
 export * from './screener';
+export * from './indices';
+export * from './instrument-icons';

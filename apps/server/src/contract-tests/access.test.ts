@@ -153,6 +153,9 @@ const ID_KINDS: Record<string, IdKind> = {
   assetId: 'public',
   faqId: 'public',
   eventId: 'public',
+  // Indices (issue 17): order books and lists of indices are market data, the same for everyone.
+  order_book_id: 'public',
+  list_id: 'public',
 };
 
 const ID_LOOKING = /id$|ids$|accid|accno|number/i;

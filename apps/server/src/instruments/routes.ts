@@ -4,6 +4,8 @@ import type { Db } from '../db/database';
 import { defineRoute } from '../http/define-route';
 import { notFound } from '../http/api-error';
 import { instrumentFacts } from './facts';
+import { iconRoutes } from './icon-route';
+import { indexRoutes } from './index-routes';
 import { latestPrices } from './prices';
 import { searchInstruments } from './search';
 
@@ -61,4 +63,6 @@ export const instrumentRoutes = [
   defineRoute(getInstrument, ({ deps, params }) => instrumentReply(deps.db, params.instrument_id)),
 
   defineRoute(mainSearch, ({ deps, query }) => searchInstruments(deps.db, query.query, query.limit)),
+  ...indexRoutes,
+  ...iconRoutes,
 ];

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../i18n/use-t';
 import { useApiClient } from '../services/services-context';
+import { IndicesStrip } from '../market/IndicesStrip';
 import { ErrorState } from '../ui/ErrorState';
 import { Skeleton } from '../ui/Skeleton';
 import { useDocumentTitle } from '../ui/use-document-title';
@@ -63,6 +64,8 @@ export function DiscoverPage() {
         <h1 data-testid="page-title">{t('discover.title')}</h1>
         <p className="muted">{t('discover.intro')}</p>
       </div>
+
+      <IndicesStrip />
 
       {topics.data && topics.data.length > 0 && (
         <div className="discover-topics" role="group" aria-label={t('discover.topics.label')}>

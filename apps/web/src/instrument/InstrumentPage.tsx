@@ -33,6 +33,8 @@ import { instrumentSlugQuery } from './instrument-data-queries';
 import { InstrumentTabs, type InstrumentTab } from './InstrumentTabs';
 import { KeyFiguresTab } from './KeyFiguresTab';
 import { RatingsTab } from './RatingsTab';
+import { indexTabs } from './index-tabs';
+import { InstrumentIcon } from '../market/InstrumentIcon';
 import './instrument-data.css';
 
 type Instrument = CallReply<typeof getInstrument>;
@@ -207,11 +209,17 @@ function InstrumentDetails({ instrument }: { instrument: Instrument }) {
       ]
     : undefined;
 
+  // An index's page has its members in a tab of their own (index-tabs.tsx).
+  const pageTabs = tabs ?? indexTabs(instrument, overview, t);
+
   return (
     <div className="page instrument-page" data-testid="instrument-page">
       <header className="instrument-head">
         <div className="instrument-title">
-          <h1 data-testid="instrument-name">{instrument.name}</h1>
+          <h1 data-testid="instrument-name">
+            <InstrumentIcon instrumentId={instrument.instrument_id} size={32} />
+            {instrument.name}
+          </h1>
           <p className="instrument-facts">
             <span data-testid="instrument-symbol">{instrument.symbol}</span>
             <span aria-hidden="true"> · </span>
@@ -252,8 +260,8 @@ function InstrumentDetails({ instrument }: { instrument: Instrument }) {
         )}
       </header>
 
-      {tabs ? (
-        <InstrumentTabs tabs={tabs} label={t('instrumentData.tabs.label', { name: instrument.name })} />
+      {pageTabs ? (
+        <InstrumentTabs tabs={pageTabs} label={t('instrumentData.tabs.label', { name: instrument.name })} />
       ) : (
         overview
       )}

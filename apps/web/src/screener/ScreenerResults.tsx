@@ -5,6 +5,7 @@ import type { MessageKey } from '../i18n/catalogues';
 import { useT } from '../i18n/use-t';
 import { formatFigureNumber } from '../market/key-figure-format';
 import { LivePriceCells } from '../market/LivePriceCells';
+import { InstrumentIcon } from '../market/InstrumentIcon';
 import { useSession } from '../session/session-context';
 import { ErrorState } from '../ui/ErrorState';
 import { Pager } from '../ui/Pager';
@@ -130,6 +131,7 @@ export function ScreenerResults({
                   <tr key={row.instrument_id} data-testid={`screener-row-${row.instrument_id}`}>
                     <th scope="row" className="instrument-cell">
                       <Link className="instrument-name" to={`/instrument/${row.instrument_id}`}>
+                        <InstrumentIcon instrumentId={row.instrument_id} size={20} />
                         {row.name}
                       </Link>
                       <span className="muted screener-meta">

@@ -18,6 +18,7 @@ import { displayTimeZone, formatDateTime } from '../ui/format';
 import { TabList } from '../ui/TabList';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { ALL_LIMIT, CATEGORY_LIMIT, MORE_STEP, discoverySearchQuery, searchPageHref } from './search-queries';
+import { InstrumentIcon } from '../market/InstrumentIcon';
 import './search.css';
 
 type Reply = CallReply<typeof discoverySearch>;
@@ -325,6 +326,7 @@ function HitLink({
   return (
     <Link to={hit.url} className="search-hit" data-testid={`search-hit-${category}-${hit.id}`}>
       <span className="search-hit-title" lang={lang}>
+        {category === 'INSTRUMENT' && <InstrumentIcon instrumentId={Number(hit.id)} size={20} />}
         {hit.title}
       </span>
       <span className="search-hit-meta muted">

@@ -1,0 +1,2 @@
+export * from './contribution';
+export * from './lists';

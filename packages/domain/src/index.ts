@@ -38,3 +38,4 @@ export * from './estates';
 export * from './fundamentals';
 export * from './instrument-slug';
 export * from './screener';
+export * from './fund-facts';

@@ -44,6 +44,7 @@ export * from './search';
 export * from './content';
 export * from './news';
 export * from './key-figure-series';
+export * from './fund-facts';
 
 import * as auth from './auth';
 import * as authPasskeys from './auth-passkeys';
@@ -87,6 +88,7 @@ import * as search from './search';
 import * as content from './content';
 import * as newsArea from './news';
 import * as keyFigureSeries from './key-figure-series';
+import * as fundFacts from './fund-facts';
 import type { CallDef } from './call';
 
 function callsOf(mod: Record<string, unknown>): CallDef[] {
@@ -139,5 +141,6 @@ export const CALLS: readonly CallDef[] = [
   content,
   newsArea,
   keyFigureSeries,
+  fundFacts,
 ].flatMap(callsOf);
 export * from './live';

@@ -284,6 +284,8 @@ export const API_ERROR_CODES = [
   'EVENT_CLOSED',
   /** The unsubscribe link's token names no registration or subscription. */
   'UNSUBSCRIBE_TOKEN_INVALID',
+  // Fund facts (issue 17): a share or an index asked for a fund's facts, returns or rating.
+  'NOT_A_FUND',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

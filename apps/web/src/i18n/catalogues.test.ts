@@ -48,6 +48,8 @@ const SAME_AS_ENGLISH_ALLOWED = new Set<string>([
   'keyFigureSeries.col.period', // "Period", as holdings.col.period
   'fundRegion.FINLAND', // "Finland", as country.FI
   'screener.region', // "Region" in Swedish, Norwegian and Danish too
+  'fundFacts.risk', // "Risk" is the Swedish word too
+  'fundFacts.benchmark', // "Benchmark" is the Danish word too
 ]);
 
 /** ICU placeholders such as {name} or {count, plural, …}: translations must keep the same ones. */

@@ -37,6 +37,7 @@ import { contentDa } from './content/da';
 import { newsPageDa } from './news/da';
 import { instrumentDataDa } from './instrument-data/da';
 import { keyFigureSeriesDa } from './key-figure-series/da';
+import { fundFactsDa } from './fund-facts/da';
 
 export const da: Catalogue = {
   'app.brand': 'Nordbroker',
@@ -257,4 +258,5 @@ export const da: Catalogue = {
   ...newsPageDa,
   ...instrumentDataDa,
   ...keyFigureSeriesDa,
+  ...fundFactsDa,
 };

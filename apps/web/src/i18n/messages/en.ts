@@ -36,6 +36,7 @@ import { contentEn } from './content/en';
 import { newsPageEn } from './news/en';
 import { instrumentDataEn } from './instrument-data/en';
 import { keyFigureSeriesEn } from './key-figure-series/en';
+import { fundFactsEn } from './fund-facts/en';
 /**
  * The English catalogue is the reference: its keys define every other catalogue's keys, and its
  * texts are the specification's English texts where the specification has them.
@@ -259,6 +260,7 @@ export const en = {
   ...newsPageEn,
   ...instrumentDataEn,
   ...keyFigureSeriesEn,
+  ...fundFactsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

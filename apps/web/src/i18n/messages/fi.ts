@@ -37,6 +37,7 @@ import { contentFi } from './content/fi';
 import { newsPageFi } from './news/fi';
 import { instrumentDataFi } from './instrument-data/fi';
 import { keyFigureSeriesFi } from './key-figure-series/fi';
+import { fundFactsFi } from './fund-facts/fi';
 
 export const fi: Catalogue = {
   'app.brand': 'Nordbroker',
@@ -257,4 +258,5 @@ export const fi: Catalogue = {
   ...newsPageFi,
   ...instrumentDataFi,
   ...keyFigureSeriesFi,
+  ...fundFactsFi,
 };

@@ -37,6 +37,7 @@ import { contentNb } from './content/nb';
 import { newsPageNb } from './news/nb';
 import { instrumentDataNb } from './instrument-data/nb';
 import { keyFigureSeriesNb } from './key-figure-series/nb';
+import { fundFactsNb } from './fund-facts/nb';
 
 export const nb: Catalogue = {
   'app.brand': 'Nordbroker',
@@ -257,4 +258,5 @@ export const nb: Catalogue = {
   ...newsPageNb,
   ...instrumentDataNb,
   ...keyFigureSeriesNb,
+  ...fundFactsNb,
 };

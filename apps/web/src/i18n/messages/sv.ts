@@ -37,6 +37,7 @@ import { contentSv } from './content/sv';
 import { newsPageSv } from './news/sv';
 import { instrumentDataSv } from './instrument-data/sv';
 import { keyFigureSeriesSv } from './key-figure-series/sv';
+import { fundFactsSv } from './fund-facts/sv';
 
 export const sv: Catalogue = {
   'app.brand': 'Nordbroker',
@@ -257,4 +258,5 @@ export const sv: Catalogue = {
   ...newsPageSv,
   ...instrumentDataSv,
   ...keyFigureSeriesSv,
+  ...fundFactsSv,
 };

@@ -85,7 +85,7 @@ describe('a fund’s facts', () => {
       .getByTestId('fund-rating')
       .getByRole('img', { name: /^[1-5] stars? of 5$/ })
       .waitFor(WAIT);
-    expect(await page.getByTestId('fund-returns-table').getByRole('heading').innerText()).toBe('Returns');
+    expect(await page.getByTestId('fund-returns-table').getByRole('heading').textContent()).toBe('Returns');
     expect(await wcagViolations(page)).toEqual([]);
     expect(session.pageErrors).toEqual([]);
   });

@@ -16,8 +16,12 @@ describe('seeded fund facts', () => {
       expect(sum(r.assetAllocation), r.company).toBe('100.00');
       expect(sum(r.regionAllocation), r.company).toBe('100.00');
       expect(sum(r.sectorAllocation), r.company).toBe('100.00');
-      expect(r.assetAllocation.every((a) => (FUND_ASSET_CLASSES as readonly string[]).includes(a.key))).toBe(true);
-      expect(r.regionAllocation.every((a) => (FUND_ALLOCATION_REGIONS as readonly string[]).includes(a.key))).toBe(true);
+      expect(r.assetAllocation.every((a) => (FUND_ASSET_CLASSES as readonly string[]).includes(a.key))).toBe(
+        true,
+      );
+      expect(
+        r.regionAllocation.every((a) => (FUND_ALLOCATION_REGIONS as readonly string[]).includes(a.key)),
+      ).toBe(true);
       expect(r.sectorAllocation.every((a) => (FUND_SECTORS as readonly string[]).includes(a.key))).toBe(true);
       expect(FUND_REGIONS).toContain(r.region);
       expect(r.holdings).toHaveLength(10);

@@ -24,6 +24,7 @@ import { securityRoutes } from './auth/security-routes';
 import { accountRoutes } from './accounts/routes';
 import { instrumentRoutes } from './instruments/routes';
 import { companyDataRoutes } from './instruments/company-data-routes';
+import { fundFactsRoutes } from './fund-facts/routes';
 import { screenerRoutes } from './screener/routes';
 import { platformRoutes } from './platform/routes';
 import { marketRoutes } from './market/routes';
@@ -198,6 +199,7 @@ export async function buildApp({ config, database, logger, time }: BuildOptions)
     ...searchRoutes,
     ...contentRoutes,
     ...newsRoutes,
+    ...fundFactsRoutes,
   ]);
   registerCsvRoute(app, deps);
   registerImageRoutes(app, deps);

@@ -45,6 +45,7 @@ export * from './content';
 export * from './news';
 export * from './key-figure-series';
 export * from './indicators';
+export * from './fund-facts';
 
 import * as auth from './auth';
 import * as authPasskeys from './auth-passkeys';
@@ -89,6 +90,7 @@ import * as content from './content';
 import * as newsArea from './news';
 import * as keyFigureSeries from './key-figure-series';
 import * as indicators from './indicators';
+import * as fundFacts from './fund-facts';
 import type { CallDef } from './call';
 
 function callsOf(mod: Record<string, unknown>): CallDef[] {
@@ -142,5 +144,6 @@ export const CALLS: readonly CallDef[] = [
   newsArea,
   keyFigureSeries,
   indicators,
+  fundFacts,
 ].flatMap(callsOf);
 export * from './live';

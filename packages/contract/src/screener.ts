@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COUNTRIES, KEY_FIGURE_IDS } from '@broker/domain';
+import { COUNTRIES, FUND_REGIONS, KEY_FIGURE_IDS } from '@broker/domain';
 import { defineCall } from './call';
 import { IdParam, Text, wholeNumber } from './common';
 
@@ -23,6 +23,8 @@ export const FUND_SCREEN_FIELDS = [
   'BUY_FEE',
   'SELL_FEE',
   'MIN_INVESTMENT',
+  /** Our 1–5 rating (fund-facts.ts getFundRating); none for a fund younger than three years. */
+  'RATING',
 ] as const;
 
 export const SCREEN_FIELDS = [...KEY_FIGURE_IDS, ...FUND_SCREEN_FIELDS] as const;
@@ -56,6 +58,8 @@ export const ScreenCriteriaSchema = z
       .array(z.union([z.literal(6), z.literal(8), z.literal(9)]))
       .max(3)
       .optional(),
+    /** Funds: where they invest (the fund's region of its fact sheet). */
+    regions: z.array(z.enum(FUND_REGIONS)).max(FUND_REGIONS.length).optional(),
     sort: z
       .object({ field: z.union([ScreenFieldSchema, z.literal('NAME')]), order: z.enum(['ASC', 'DESC']) })
       .default({ field: 'NAME', order: 'ASC' }),

@@ -288,6 +288,8 @@ export const API_ERROR_CODES = [
   // order book asked as an index answers the same), and no list by that id.
   'INDEX_NOT_FOUND',
   'INDEX_LIST_NOT_FOUND',
+  // Fund facts (issue 17): a share or an index asked for a fund's facts, returns or rating.
+  'NOT_A_FUND',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -40,3 +40,4 @@ export * from './instrument-slug';
 export * from './screener';
 export * from './indices';
 export * from './instrument-icons';
+export * from './fund-facts';

@@ -2445,3 +2445,53 @@ export const scheduledReports = pgTable(
     check('scheduled_reports_quarter_check', sql`${t.quarter} BETWEEN 1 AND 4`),
   ],
 );
+
+/** One line of a fund's top holdings or of an allocation; weights in percent, exact decimal text. */
+export interface FundHoldingJson {
+  name: string;
+  weight: string;
+  /** The share we list when the holding is one of ours, so the page can link to it. */
+  instrumentId: number | null;
+}
+export interface FundAllocationJson {
+  key: string;
+  weight: string;
+}
+
+/**
+ * A fund's fact sheet (issue 17, spec 001 §3 and §7.12 "funds"): its company, launch and managers,
+ * ongoing charge, assets under management, region and dividend strategy, benchmark, top-10
+ * holdings and its allocation by asset class, region and sector (each summing to 100 %). The
+ * category is the instrument's sector; the SRRI, returns and rating are computed from the NAVs.
+ */
+export const fundFacts = pgTable(
+  'fund_facts',
+  {
+    instrumentId: integer('instrument_id')
+      .primaryKey()
+      .references(() => instruments.instrumentId),
+    company: text('company').notNull(),
+    launchDate: date('launch_date', { mode: 'string' }).notNull(),
+    /** Each manager with the day they took over, longest-serving first. */
+    managers: jsonb('managers').$type<{ name: string; since: string }[]>().notNull(),
+    /** Ongoing charge in percent a year. */
+    ongoingCharge: numeric('ongoing_charge', { precision: 6, scale: 4 }).notNull(),
+    aum: numeric('aum', { precision: 20, scale: 2 }).notNull(),
+    aumCurrency: char('aum_currency', { length: 3 }).notNull(),
+    aumDay: date('aum_day', { mode: 'string' }).notNull(),
+    region: text('region').notNull(),
+    dividendStrategy: text('dividend_strategy').notNull(),
+    benchmark: text('benchmark'),
+    holdings: jsonb('holdings').$type<FundHoldingJson[]>().notNull(),
+    assetAllocation: jsonb('asset_allocation').$type<FundAllocationJson[]>().notNull(),
+    regionAllocation: jsonb('region_allocation').$type<FundAllocationJson[]>().notNull(),
+    sectorAllocation: jsonb('sector_allocation').$type<FundAllocationJson[]>().notNull(),
+  },
+  (t) => [
+    index('fund_facts_region_idx').on(t.region),
+    check(
+      'fund_facts_dividend_strategy_check',
+      sql`${t.dividendStrategy} IN ('ACCUMULATING', 'DISTRIBUTING')`,
+    ),
+  ],
+);

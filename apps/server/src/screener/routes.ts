@@ -46,6 +46,7 @@ function run<F extends string>(s: Screenable<F>, criteria: Criteria, offset: num
     group: criteria.sectors ?? criteria.categories,
     risk: criteria.risks,
     sfdr: criteria.sfdr?.map(String),
+    region: criteria.regions,
   };
   const result = screen(s.universe, {
     ranges,

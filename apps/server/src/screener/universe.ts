@@ -2,7 +2,6 @@ import { asc, sql } from 'drizzle-orm';
 import {
   buildUniverse,
   KEY_FIGURE_IDS,
-  periodFromDate,
   type FixedPeriod,
   type KeyFigureId,
   type ScreenRow,
@@ -10,7 +9,8 @@ import {
 } from '@broker/domain';
 import { FUND_SCREEN_FIELDS } from '@broker/contract';
 import type { Db } from '../db/database';
-import { instruments, markets, tradables } from '../db/schema';
+import { fundFacts, instruments, markets, tradables } from '../db/schema';
+import { fundPeriodReturnsOf, fundRatings } from '../fund-facts/fund-data';
 import { allCompanyData, keyFiguresOf, priceOf } from '../instruments/company-data';
 import { TtlCache } from '../platform/ttl-cache';
 
@@ -22,8 +22,8 @@ import { TtlCache } from '../platform/ttl-cache';
  */
 
 export type FundField = (typeof FUND_SCREEN_FIELDS)[number];
-export type Category = 'country' | 'group' | 'risk' | 'sfdr';
-const CATEGORIES: readonly Category[] = ['country', 'group', 'risk', 'sfdr'];
+export type Category = 'country' | 'group' | 'risk' | 'sfdr' | 'region';
+const CATEGORIES: readonly Category[] = ['country', 'group', 'risk', 'sfdr', 'region'];
 
 export interface RowInfo {
   instrumentId: number;
@@ -100,43 +100,53 @@ async function buildShares(db: Db, today: string): Promise<Screenable<KeyFigureI
       id: r.i.instrumentId,
       name: r.i.name,
       values,
-      categories: { country, group: r.i.sector ?? '', risk: r.i.risk, sfdr: String(r.i.sfdrArticle ?? '') },
+      categories: {
+        country,
+        group: r.i.sector ?? '',
+        risk: r.i.risk,
+        sfdr: String(r.i.sfdrArticle ?? ''),
+        region: '',
+      },
     });
   }
   return { universe: buildUniverse(KEY_FIGURE_IDS, CATEGORIES, screenRows), info, fields: KEY_FIGURE_IDS };
 }
 
-/** Each fund's return over each period: its latest NAV against the last NAV on or before the start. */
+/**
+ * Each fund's return over the screener's periods, by the fund page's rules and query
+ * (fund-facts/fund-data.ts: from the latest NAV back to the NAV on or before each period's start).
+ */
 async function fundReturns(db: Db, ids: readonly number[], today: string) {
-  const periods = Object.entries(RETURN_PERIODS) as [FundField, FixedPeriod][];
-  const starts = periods.map(([, p]) => periodFromDate(p, today));
-  const { rows } = (await db.execute(sql`
-    select f.id as instrument_id, s.ord, last.close as last, base.close as base
-    from unnest(${`{${ids.join(',')}}`}::int[]) as f(id)
-    cross join unnest(${`{${starts.join(',')}}`}::date[]) with ordinality as s(start, ord)
-    cross join lateral (
-      select close from daily_bars where instrument_id = f.id order by day desc limit 1
-    ) last
-    left join lateral (
-      select close from daily_bars where instrument_id = f.id and day <= s.start order by day desc limit 1
-    ) base on true`)) as unknown as {
-    rows: { instrument_id: number; ord: number | string; last: string; base: string | null }[];
-  };
+  const all = await fundPeriodReturnsOf(db, ids, today);
+  const fields = Object.entries(RETURN_PERIODS) as [FundField, FixedPeriod][];
   const out = new Map<number, Partial<Record<FundField, number | null>>>();
-  for (const r of rows) {
-    const field = periods[Number(r.ord) - 1]?.[0];
-    if (!field) continue;
-    const values = out.get(Number(r.instrument_id)) ?? {};
-    values[field] = r.base === null ? null : (Number(r.last) / Number(r.base) - 1) * 100;
-    out.set(Number(r.instrument_id), values);
+  for (const [id, r] of all) {
+    const byPeriod = new Map(r.periods.map((p) => [p.period, p.value]));
+    const values: Partial<Record<FundField, number | null>> = {};
+    for (const [field, period] of fields) {
+      const v = byPeriod.get(period);
+      values[field] = v === null || v === undefined ? null : Number(v);
+    }
+    out.set(id, values);
   }
   return out;
+}
+
+/** Each fund's region from its fact sheet, by id. */
+async function fundRegions(db: Db): Promise<Map<number, string>> {
+  const rows = await db.select({ id: fundFacts.instrumentId, region: fundFacts.region }).from(fundFacts);
+  return new Map(rows.map((r) => [r.id, r.region]));
 }
 
 async function buildFunds(db: Db, today: string): Promise<Screenable<FundField>> {
   const rows = await catalogue(db, 'FND');
   const ids = rows.map((r) => r.i.instrumentId);
-  const [returns, prices] = await Promise.all([fundReturns(db, ids, today), priceOf(db, ids)]);
+  const [returns, prices, regions, rated] = await Promise.all([
+    fundReturns(db, ids, today),
+    priceOf(db, ids),
+    fundRegions(db),
+    fundRatings(db, today),
+  ]);
   const info: RowInfo[] = [];
   const screenRows: ScreenRow<FundField, Category>[] = [];
   for (const r of rows) {
@@ -164,8 +174,15 @@ async function buildFunds(db: Db, today: string): Promise<Screenable<FundField>>
         BUY_FEE: i.buyFee === null ? null : Number(i.buyFee),
         SELL_FEE: i.sellFee === null ? null : Number(i.sellFee),
         MIN_INVESTMENT: i.minInvestment === null ? null : Number(i.minInvestment),
+        RATING: rated.ratings.get(i.instrumentId)?.stars ?? null,
       },
-      categories: { country, group: i.sector ?? '', risk: i.risk, sfdr: String(i.sfdrArticle ?? '') },
+      categories: {
+        country,
+        group: i.sector ?? '',
+        risk: i.risk,
+        sfdr: String(i.sfdrArticle ?? ''),
+        region: regions.get(i.instrumentId) ?? '',
+      },
     });
   }
   return {

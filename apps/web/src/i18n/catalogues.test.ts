@@ -46,6 +46,10 @@ const SAME_AS_ENGLISH_ALLOWED = new Set<string>([
   'content.contact.topic.PENSION', // 'Pension' in Swedish and Danish too
   'content.contact.send', // 'Send' in Norwegian and Danish too
   'keyFigureSeries.col.period', // "Period", as holdings.col.period
+  'fundRegion.FINLAND', // "Finland", as country.FI
+  'screener.region', // "Region" in Swedish, Norwegian and Danish too
+  'fundFacts.risk', // "Risk" is the Swedish word too
+  'fundFacts.benchmark', // "Benchmark" is the Danish word too
 ]);
 
 /** ICU placeholders such as {name} or {count, plural, …}: translations must keep the same ones. */

@@ -36,6 +36,9 @@ import { RatingsTab } from './RatingsTab';
 import { indexTabs } from './index-tabs';
 import { InstrumentIcon } from '../market/InstrumentIcon';
 import './instrument-data.css';
+import { FundFactsCard } from '../fund-facts/FundFactsCard';
+import { FundHoldingsTab } from '../fund-facts/FundHoldingsTab';
+import { FundReturnsTab } from '../fund-facts/FundReturnsTab';
 
 type Instrument = CallReply<typeof getInstrument>;
 
@@ -167,6 +170,7 @@ function InstrumentDetails({ instrument }: { instrument: Instrument }) {
       {!isFund && <DepthTable depth={depth} {...(isShare ? { onPick: pick } : {})} />}
       {!isFund && <TradesList tradable={tradable} />}
       {isShare && <CompanyFacts instrumentId={instrument.instrument_id} />}
+      {isFund && <FundFactsCard instrumentId={instrument.instrument_id} />}
       {news}
       {notes}
     </div>
@@ -181,7 +185,7 @@ function InstrumentDetails({ instrument }: { instrument: Instrument }) {
     </>
   );
   const id = instrument.instrument_id;
-  // Funds and indices have no company data: their page stays one page.
+  // Indices have no company data: their page stays one page.
   const tabs: InstrumentTab[] | undefined = isShare
     ? [
         { id: 'overview', label: t('instrumentData.tab.overview'), render: () => overview },
@@ -207,7 +211,22 @@ function InstrumentDetails({ instrument }: { instrument: Instrument }) {
         },
         { id: 'news', label: t('instrumentData.tab.news'), render: () => news },
       ]
-    : undefined;
+    : isFund
+      ? [
+          // A fund's facts sit on its overview; its holdings and returns have tabs of their own.
+          { id: 'overview', label: t('instrumentData.tab.overview'), render: () => overview },
+          {
+            id: 'holdings',
+            label: t('fundFacts.tab.holdings'),
+            render: () => <FundHoldingsTab instrumentId={id} />,
+          },
+          {
+            id: 'returns',
+            label: t('fundFacts.tab.returns'),
+            render: () => <FundReturnsTab instrumentId={id} />,
+          },
+        ]
+      : undefined;
 
   // An index's page has its members in a tab of their own (index-tabs.tsx).
   const pageTabs = tabs ?? indexTabs(instrument, overview, t);

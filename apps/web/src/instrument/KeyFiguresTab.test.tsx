@@ -249,7 +249,7 @@ describe('instrument page tabs with company data', () => {
     expect(await screen.findByTestId('instrument-not-found')).toBeTruthy();
   });
 
-  it('keeps a fund on one page, without tabs', async () => {
+  it('gives a fund its own tabs, not the company-data ones', async () => {
     renderApp(
       fakeFetch({
         ...marketRoutes,
@@ -264,7 +264,8 @@ describe('instrument page tabs with company data', () => {
       '/instrument/2001',
     );
     expect((await screen.findByTestId('instrument-name')).textContent).toBe('Nordic Index Fund');
-    expect(screen.queryByRole('tablist')).toBeNull();
+    const tabs = within(screen.getByRole('tablist')).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Overview', 'Holdings', 'Returns']);
     expect(await screen.findByTestId('news-list')).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { COUNTRIES } from '@broker/domain';
+import { COUNTRIES, FUND_REGIONS, type FundRegion } from '@broker/domain';
 import type { MessageKey } from '../i18n/catalogues';
 import { useT } from '../i18n/use-t';
 import { parseLocaleNumber } from '../market/key-figure-format';
@@ -20,6 +20,8 @@ export interface FilterState {
   group: string;
   risks: ('LOW' | 'MEDIUM' | 'HIGH')[];
   sfdr: (6 | 8 | 9)[];
+  /** Funds: where they invest; empty for all. */
+  regions: FundRegion[];
 }
 
 export type Criteria = Omit<ScreenBody, 'offset' | 'limit' | 'sort'>;
@@ -32,6 +34,7 @@ export function emptyFilters(fields: readonly string[]): FilterState {
     group: '',
     risks: [],
     sfdr: [],
+    regions: [],
   };
 }
 
@@ -65,6 +68,7 @@ export function criteriaOf(
   }
   if (type === 'FUNDS' && state.risks.length > 0) criteria.risks = state.risks;
   if (type === 'FUNDS' && state.sfdr.length > 0) criteria.sfdr = state.sfdr;
+  if (type === 'FUNDS' && state.regions.length > 0) criteria.regions = state.regions;
   return { valid: true, criteria, errors };
 }
 
@@ -77,6 +81,7 @@ export function filtersOf(criteria: Criteria): FilterState {
     group: criteria.sectors?.[0] ?? criteria.categories?.[0] ?? '',
     risks: criteria.risks ?? [],
     sfdr: criteria.sfdr ?? [],
+    regions: criteria.regions ?? [],
   };
 }
 
@@ -252,6 +257,20 @@ export function ScreenerFilters({
                   data-testid={`filter-sfdr-${article}`}
                 />
                 {t(`screener.sfdr.${article}`)}
+              </label>
+            ))}
+          </fieldset>
+          <fieldset className="screener-checks">
+            <legend>{t('screener.region')}</legend>
+            {FUND_REGIONS.map((region) => (
+              <label key={region} className="checkbox-option">
+                <input
+                  type="checkbox"
+                  checked={state.regions.includes(region)}
+                  onChange={() => onChange({ ...state, regions: toggle(state.regions, region) })}
+                  data-testid={`filter-region-${region}`}
+                />
+                {t(`fundRegion.${region}`)}
               </label>
             ))}
           </fieldset>

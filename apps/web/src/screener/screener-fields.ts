@@ -19,7 +19,9 @@ export interface Sort {
 const FUND_FIELDS: FieldDef[] = FUND_SCREEN_FIELDS.map((id) =>
   id === 'MIN_INVESTMENT'
     ? { id, unit: 'CURRENCY', decimals: 0, millions: false }
-    : { id, unit: 'PERCENT', decimals: id.startsWith('RETURN') ? 1 : 2, millions: false },
+    : id === 'RATING'
+      ? { id, unit: 'NUMBER', decimals: 0, millions: false }
+      : { id, unit: 'PERCENT', decimals: id.startsWith('RETURN') ? 1 : 2, millions: false },
 );
 
 const SHARE_FIELDS: FieldDef[] = KEY_FIGURES.map((f) => ({

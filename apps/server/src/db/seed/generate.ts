@@ -6,6 +6,7 @@ import { addDays, addYears, dayNumber } from '@broker/domain';
 import { dailyBarRows, generateDailySeries } from './history';
 import { corporateEventRows, splitEventRow } from './events';
 import { fundamentalsRows, type FundamentalsData } from './fundamentals';
+import { fundFactsRows } from './fund-facts';
 import { curatedListRows, type CuratedListData } from './curated-lists';
 import { minuteBarsForDay } from './intraday';
 import { simulateAccount, TRANSACTION_YEARS, type SeedDividend } from './portfolio';
@@ -21,6 +22,7 @@ import type {
   DailyBarRow,
   FxFixingRow,
   FxRateRow,
+  FundFactsRow,
   IndexConstituentRow,
   InstrumentRow,
   KycAnswerRow,
@@ -73,6 +75,7 @@ export interface DemoData extends CuratedListData, FundamentalsData {
   cashLedger: CashLedgerRow[];
   positions: PositionRow[];
   corporateEvents: CorporateEventRow[];
+  fundFacts: FundFactsRow[];
 }
 
 export const DEFAULT_SEED = 'nordic-broker';
@@ -315,6 +318,7 @@ export function generateDemoData(options: DemoOptions): DemoData {
     corporateEvents,
     ...curatedListRows(seed, asOf, positions, accounts),
     ...fundamentalsRows(CATALOG, seed, asOf),
+    fundFacts: fundFactsRows(CATALOG, seed, asOf),
   };
 }
 

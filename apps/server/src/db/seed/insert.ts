@@ -7,6 +7,7 @@ import {
   accounts,
   analystRatings,
   companyProfiles,
+  fundFacts,
   financialReports,
   scheduledReports,
   shortPositions,
@@ -163,6 +164,8 @@ export async function seedDemo(
     await bulkInsert(tx, shortPositions, data.shortPositions);
     await bulkInsert(tx, companyProfiles, data.companyProfiles);
     await bulkInsert(tx, scheduledReports, data.scheduledReports);
+    // A plain insert: the holdings and allocations are jsonb.
+    await tx.insert(fundFacts).values(data.fundFacts);
     await seedContent(tx, resolved.asOf);
     // The news calendar's macro events (news/macro.ts), around the same seed day.
     await insertMacroEvents(tx, resolved.seed, resolved.asOf);

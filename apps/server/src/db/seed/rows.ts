@@ -2,6 +2,7 @@ import type {
   accounts,
   analystRatings,
   companyProfiles,
+  fundFacts,
   financialReports,
   scheduledReports,
   shortPositions,
@@ -59,6 +60,7 @@ export type AnalystRatingRow = Required<typeof analystRatings.$inferInsert>;
 export type ShortPositionRow = Required<typeof shortPositions.$inferInsert>;
 export type CompanyProfileRow = Required<typeof companyProfiles.$inferInsert>;
 export type ScheduledReportRow = Required<typeof scheduledReports.$inferInsert>;
+export type FundFactsRow = Required<typeof fundFacts.$inferInsert>;
 
 /** A login before its password is hashed: hashing is slow and async, so it happens at insert time. */
 export type UserSeedRow = Omit<Required<typeof users.$inferInsert>, 'passwordHash'> & { password: string };

@@ -38,6 +38,7 @@ import { newsPageDa } from './news/da';
 import { instrumentDataDa } from './instrument-data/da';
 import { keyFigureSeriesDa } from './key-figure-series/da';
 import { indicesDa } from './indices/da';
+import { fundFactsDa } from './fund-facts/da';
 
 export const da: Catalogue = {
   'app.brand': 'Nordbroker',
@@ -259,4 +260,5 @@ export const da: Catalogue = {
   ...instrumentDataDa,
   ...keyFigureSeriesDa,
   ...indicesDa,
+  ...fundFactsDa,
 };

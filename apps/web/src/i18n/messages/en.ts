@@ -37,6 +37,7 @@ import { newsPageEn } from './news/en';
 import { instrumentDataEn } from './instrument-data/en';
 import { keyFigureSeriesEn } from './key-figure-series/en';
 import { indicesEn } from './indices/en';
+import { fundFactsEn } from './fund-facts/en';
 /**
  * The English catalogue is the reference: its keys define every other catalogue's keys, and its
  * texts are the specification's English texts where the specification has them.
@@ -261,6 +262,7 @@ export const en = {
   ...instrumentDataEn,
   ...keyFigureSeriesEn,
   ...indicesEn,
+  ...fundFactsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -38,6 +38,7 @@ import { newsPageFi } from './news/fi';
 import { instrumentDataFi } from './instrument-data/fi';
 import { keyFigureSeriesFi } from './key-figure-series/fi';
 import { indicesFi } from './indices/fi';
+import { fundFactsFi } from './fund-facts/fi';
 
 export const fi: Catalogue = {
   'app.brand': 'Nordbroker',
@@ -259,4 +260,5 @@ export const fi: Catalogue = {
   ...instrumentDataFi,
   ...keyFigureSeriesFi,
   ...indicesFi,
+  ...fundFactsFi,
 };

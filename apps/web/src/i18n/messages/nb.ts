@@ -38,6 +38,7 @@ import { newsPageNb } from './news/nb';
 import { instrumentDataNb } from './instrument-data/nb';
 import { keyFigureSeriesNb } from './key-figure-series/nb';
 import { indicesNb } from './indices/nb';
+import { fundFactsNb } from './fund-facts/nb';
 
 export const nb: Catalogue = {
   'app.brand': 'Nordbroker',
@@ -259,4 +260,5 @@ export const nb: Catalogue = {
   ...instrumentDataNb,
   ...keyFigureSeriesNb,
   ...indicesNb,
+  ...fundFactsNb,
 };

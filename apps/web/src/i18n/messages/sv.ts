@@ -38,6 +38,7 @@ import { newsPageSv } from './news/sv';
 import { instrumentDataSv } from './instrument-data/sv';
 import { keyFigureSeriesSv } from './key-figure-series/sv';
 import { indicesSv } from './indices/sv';
+import { fundFactsSv } from './fund-facts/sv';
 
 export const sv: Catalogue = {
   'app.brand': 'Nordbroker',
@@ -259,4 +260,5 @@ export const sv: Catalogue = {
   ...instrumentDataSv,
   ...keyFigureSeriesSv,
   ...indicesSv,
+  ...fundFactsSv,
 };

@@ -59,4 +59,5 @@ export const screenerDa: Record<keyof typeof screenerEn, string> = {
   'screener.saved.SCREEN_LIMIT_REACHED': 'Du kan højst gemme {max} filtre. Slet et for at gemme et nyt.',
   'screener.saved.failed': 'Filteret kunne ikke gemmes. Prøv igen.',
   'screener.saved.loginHint': 'Log ind for at gemme dine filtre.',
+  'screener.region': 'Region',
 };

@@ -58,4 +58,5 @@ export const screenerEn = {
   'screener.saved.SCREEN_LIMIT_REACHED': 'You can save at most {max} screens. Delete one to save a new one.',
   'screener.saved.failed': 'The screen could not be saved. Try again.',
   'screener.saved.loginHint': 'Log in to save your screens.',
+  'screener.region': 'Region',
 };

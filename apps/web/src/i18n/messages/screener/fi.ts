@@ -61,4 +61,5 @@ export const screenerFi: Record<keyof typeof screenerEn, string> = {
     'Voit tallentaa enintään {max} seulontaa. Poista yksi tallentaaksesi uuden.',
   'screener.saved.failed': 'Seulontaa ei voitu tallentaa. Yritä uudelleen.',
   'screener.saved.loginHint': 'Kirjaudu sisään tallentaaksesi seulontasi.',
+  'screener.region': 'Alue',
 };

@@ -59,4 +59,5 @@ export const screenerNb: Record<keyof typeof screenerEn, string> = {
   'screener.saved.SCREEN_LIMIT_REACHED': 'Du kan lagre høyst {max} filtre. Slett ett for å lagre et nytt.',
   'screener.saved.failed': 'Filteret kunne ikke lagres. Prøv igjen.',
   'screener.saved.loginHint': 'Logg inn for å lagre filtrene dine.',
+  'screener.region': 'Region',
 };

@@ -60,4 +60,5 @@ export const screenerSv: Record<keyof typeof screenerEn, string> = {
     'Du kan spara högst {max} filter. Ta bort ett för att spara ett nytt.',
   'screener.saved.failed': 'Filtret kunde inte sparas. Försök igen.',
   'screener.saved.loginHint': 'Logga in för att spara dina filter.',
+  'screener.region': 'Region',
 };

@@ -1,0 +1,4 @@
+export * from './terms';
+export * from './srri';
+export * from './returns';
+export * from './rating';

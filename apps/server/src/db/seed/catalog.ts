@@ -1,4 +1,10 @@
-import { MIFID2_CATEGORY, type CountryCode, type Currency } from '@broker/domain';
+import {
+  MIFID2_CATEGORY,
+  riskLabelOfSrri,
+  srriOfVolatility,
+  type CountryCode,
+  type Currency,
+} from '@broker/domain';
 import type { TradingFrequency } from '@broker/domain';
 import { makeIsin } from './isin';
 import { FUND_FACT_SHEET_PATH } from '@broker/contract';
@@ -159,8 +165,13 @@ function shareRisk(vol: number): Risk {
   return vol < 0.22 ? 'MEDIUM' : 'HIGH';
 }
 
+/**
+ * A fund's risk label is the one its fact sheet shows: the SRRI class of its volatility (CESR bands),
+ * 1–2 LOW, 3–4 MEDIUM, 5–7 HIGH (domain fund-facts), so the screener, the lists, the fact-sheet
+ * PDF and the fund page (which measures the SRRI from the NAVs) speak of the same risk.
+ */
 function fundRisk(vol: number): Risk {
-  return vol < 0.06 ? 'LOW' : vol < 0.16 ? 'MEDIUM' : 'HIGH';
+  return riskLabelOfSrri(srriOfVolatility(vol * 100));
 }
 
 function decimalsFor(price: number): number {

@@ -7,7 +7,7 @@ import {
   type CuratedListTopic,
 } from '@broker/domain';
 import { defineCall } from './call';
-import { IdParam, Text } from './common';
+import { IdParam, LangSchema, Text } from './common';
 import { InstrumentGroupTypeSchema } from './accounts';
 
 /**
@@ -84,6 +84,7 @@ export const getCuratedList = defineCall({
   summary: 'A curated list with its instruments and prices; opening it counts one view per session',
   tags: ['curated lists'],
   params: z.object({ idOrSlug: IdOrSlug }),
+  query: z.object({ lang: LangSchema.optional() }),
   reply: CuratedListSchema,
 });
 
@@ -98,6 +99,7 @@ export const getCuratedListTopics = defineCall({
   auth: 'public',
   summary: 'Topics of the curated lists, in section order, with how many published lists each has',
   tags: ['curated lists'],
+  query: z.object({ lang: LangSchema.optional() }),
   reply: z.array(CuratedListTopicInfoSchema),
   cached: true,
 });
@@ -112,6 +114,10 @@ const TopicList = z
   })
   .transform((s) => s.split(',').filter(Boolean) as CuratedListTopic[]);
 const QueryFlag = z.enum(['true', 'false']).transform((v) => v === 'true');
+/** The language of the names: the page's, when given; else the customer's, then Accept-Language. */
+const NamesLang = LangSchema.optional().meta({
+  description: "Language of the names; without it the customer's, then Accept-Language, then en",
+});
 
 export const CuratedListSectionSchema = z
   .object({
@@ -137,6 +143,7 @@ export const getCuratedListSections = defineCall({
     excludeTopics: TopicList.optional(),
     newCustomer: QueryFlag.optional(),
     mobileScreen: QueryFlag.optional(),
+    lang: NamesLang,
   }),
   reply: z.object({ sections: z.array(CuratedListSectionSchema) }).meta({ id: 'CuratedListSections' }),
 });

@@ -235,6 +235,21 @@ describe.each(DB_KINDS)('curated lists and watchlists on %s', (kind) => {
       expect(res.statusCode).toBe(200);
       const english = await t.app.inject({ method: 'GET', url: '/api/2/curated-lists/topics' });
       expect(res.json()).not.toEqual(english.json());
+      // The page's language, when asked for, wins over the browser's.
+      const swedish = async (url: string) =>
+        (await t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en-US,en;q=0.9' } })).json();
+      const topics = await swedish('/api/2/curated-lists/topics?lang=sv');
+      expect(topics.find((x: { id: string }) => x.id === 'funds').displayName).toBe('Fonder');
+      const sections = await swedish('/api/2/curated-lists/sections?lang=sv');
+      const names = sections.sections.flatMap((x: { lists: { displayName: string }[] }) =>
+        x.lists.map((l) => l.displayName),
+      );
+      expect(names).toContain('Fonder med låg risk');
+      expect((await swedish('/api/2/curated-lists/low-risk-funds?lang=sv')).displayName).toBe(
+        'Fonder med låg risk',
+      );
+      const wrong = await t.app.inject({ method: 'GET', url: '/api/2/curated-lists/topics?lang=de' });
+      expect(wrong.statusCode).toBe(400);
       const bad = await t.app.inject({
         method: 'GET',
         url: '/api/2/curated-lists/sections',

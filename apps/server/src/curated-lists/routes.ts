@@ -25,7 +25,7 @@ function cardOrder(a: CuratedListCard, b: CuratedListCard): number {
 }
 
 export const curatedListRoutes = [
-  defineRoute(getCuratedList, async ({ deps, viewer, params, request }) => {
+  defineRoute(getCuratedList, async ({ deps, viewer, params, query, request }) => {
     const now = deps.time.now();
     const [list] = await publishedLists(deps.db, now, params.idOrSlug);
     if (!list) throw notFound('CURATED_LIST_NOT_FOUND', `No curated list ${params.idOrSlug}`);
@@ -33,7 +33,7 @@ export const curatedListRoutes = [
     // Visitors are not counted: without a session, every reload would be a new view.
     const views = viewer ? await countView(deps.db, list.id, `session:${viewer.sessionId}`, now) : list.views;
     const [lang, trending, instruments] = await Promise.all([
-      viewerLang(deps.db, viewer, request),
+      query.lang ?? viewerLang(deps.db, viewer, request),
       trendingListIds(deps.db, now),
       listInstruments(deps, list.instrumentIds),
     ]);
@@ -44,9 +44,9 @@ export const curatedListRoutes = [
     };
   }),
 
-  defineRoute(getCuratedListTopics, async ({ deps, viewer, request }) => {
+  defineRoute(getCuratedListTopics, async ({ deps, viewer, query, request }) => {
     const [lang, lists] = await Promise.all([
-      viewerLang(deps.db, viewer, request),
+      query.lang ?? viewerLang(deps.db, viewer, request),
       publishedLists(deps.db, deps.time.now()),
     ]);
     return CURATED_LIST_TOPICS.map((id) => ({
@@ -59,7 +59,7 @@ export const curatedListRoutes = [
   defineRoute(getCuratedListSections, async ({ deps, viewer, query, request }) => {
     const now = deps.time.now();
     const [lang, lists, trending] = await Promise.all([
-      viewerLang(deps.db, viewer, request),
+      query.lang ?? viewerLang(deps.db, viewer, request),
       publishedLists(deps.db, now),
       trendingListIds(deps.db, now),
     ]);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useSession } from '../session/session-context';
 import { useT } from '../i18n/use-t';
 import { useApiClient } from '../services/services-context';
 import { IndicesStrip } from '../market/IndicesStrip';
@@ -49,8 +50,9 @@ export function DiscoverPage() {
   const client = useApiClient();
   const mobileScreen = useMediaQuery(DISCOVER_MOBILE_QUERY);
   const [selected, setSelected] = useState<readonly string[]>([]);
-  const topics = useQuery(curatedTopicsQuery(client));
-  const sections = useQuery(curatedSectionsQuery(client, selected, mobileScreen));
+  const { meta } = useSession();
+  const topics = useQuery(curatedTopicsQuery(client, meta.lang));
+  const sections = useQuery(curatedSectionsQuery(client, selected, mobileScreen, meta.lang));
   useDocumentTitle(t('discover.title'));
 
   const toggle = (topic: string) =>

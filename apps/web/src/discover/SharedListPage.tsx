@@ -60,7 +60,7 @@ function SharedList({ listId }: { listId: string }) {
   const navigate = useNavigate();
   const { meta, status } = useSession();
   const loggedIn = status === 'loggedIn';
-  const list = useQuery(curatedListQuery(client, listId));
+  const list = useQuery(curatedListQuery(client, listId, meta.lang));
   useDocumentTitle(list.data?.displayName ?? t('discover.title'));
 
   const copy = useMutation({

@@ -1,20 +1,9 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useT } from '../i18n/use-t';
-import { ErrorState } from '../ui/ErrorState';
-import { isNotFound } from '../ui/is-not-found';
-import { Skeleton } from '../ui/Skeleton';
+import { QueryState } from '../ui/QueryState';
 
-/** A figure that is not there: a dash to the eye, words to a screen reader. */
-export function NoValue() {
-  const t = useT();
-  return (
-    <>
-      <span aria-hidden="true">–</span>
-      <span className="visually-hidden">{t('instrumentData.noValue')}</span>
-    </>
-  );
-}
+export { NoValue } from '../ui/QueryState';
 
 /**
  * The loading, error and "no company data" states of one company-data call; the content once the
@@ -30,33 +19,17 @@ export function CompanyDataState<T>({
   children: (data: T) => ReactNode;
 }) {
   const t = useT();
-  if (query.isPending) {
-    return (
-      <div role="status" className="section-loading" data-testid={`${testId}-loading`}>
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} height="2.2rem" />
-        ))}
-        <span className="visually-hidden">{t('app.loading')}</span>
-      </div>
-    );
-  }
-  if (query.isError) {
-    if (isNotFound(query.error)) {
-      return (
-        <p className="card section-empty muted" data-testid={`${testId}-none`}>
-          {t('instrumentData.noCompanyData')}
-        </p>
-      );
-    }
-    return (
-      <ErrorState
-        message={t('instrumentData.error')}
-        onRetry={() => void query.refetch()}
-        testId={`${testId}-error`}
-      />
-    );
-  }
-  return <>{children(query.data)}</>;
+  return (
+    <QueryState
+      query={query}
+      testId={testId}
+      none={t('instrumentData.noCompanyData')}
+      error={t('instrumentData.error')}
+      rows={4}
+    >
+      {children}
+    </QueryState>
+  );
 }
 
 export interface BarSeries {

@@ -6,7 +6,6 @@ export const fundFactsDa: Record<keyof typeof fundFactsEn, string> = {
   'fundFacts.tab.returns': 'Afkast',
   'fundFacts.none': 'Der er ingen fakta om denne fond.',
   'fundFacts.error': 'Fondsfakta kunne ikke hentes.',
-  'fundFacts.noValue': 'Mangler',
   'fundFacts.title': 'Om fonden',
   'fundFacts.company': 'Investeringsforvaltningsselskab',
   'fundFacts.managers': 'Porteføljeforvaltere',

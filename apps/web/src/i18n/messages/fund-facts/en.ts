@@ -4,7 +4,6 @@ export const fundFactsEn = {
   'fundFacts.tab.returns': 'Returns',
   'fundFacts.none': 'There are no facts about this fund.',
   'fundFacts.error': 'The fund facts could not be loaded.',
-  'fundFacts.noValue': 'Not available',
   'fundFacts.title': 'About the fund',
   'fundFacts.company': 'Fund company',
   'fundFacts.managers': 'Fund managers',

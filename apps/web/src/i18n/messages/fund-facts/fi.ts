@@ -6,7 +6,6 @@ export const fundFactsFi: Record<keyof typeof fundFactsEn, string> = {
   'fundFacts.tab.returns': 'Tuotto',
   'fundFacts.none': 'Tästä rahastosta ei ole tietoja.',
   'fundFacts.error': 'Rahaston tietoja ei voitu hakea.',
-  'fundFacts.noValue': 'Ei saatavilla',
   'fundFacts.title': 'Rahastosta',
   'fundFacts.company': 'Rahastoyhtiö',
   'fundFacts.managers': 'Salkunhoitajat',

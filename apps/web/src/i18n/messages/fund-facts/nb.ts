@@ -6,7 +6,6 @@ export const fundFactsNb: Record<keyof typeof fundFactsEn, string> = {
   'fundFacts.tab.returns': 'Avkastning',
   'fundFacts.none': 'Det finnes ingen fakta om dette fondet.',
   'fundFacts.error': 'Fondsfakta kunne ikke hentes.',
-  'fundFacts.noValue': 'Mangler',
   'fundFacts.title': 'Om fondet',
   'fundFacts.company': 'Forvaltningsselskap',
   'fundFacts.managers': 'Forvaltere',

@@ -6,7 +6,6 @@ export const fundFactsSv: Record<keyof typeof fundFactsEn, string> = {
   'fundFacts.tab.returns': 'Avkastning',
   'fundFacts.none': 'Det finns inga fakta om den här fonden.',
   'fundFacts.error': 'Fondfakta kunde inte hämtas.',
-  'fundFacts.noValue': 'Saknas',
   'fundFacts.title': 'Om fonden',
   'fundFacts.company': 'Fondbolag',
   'fundFacts.managers': 'Förvaltare',

@@ -1,3 +1,4 @@
+import { SortHeader } from '../ui/SortHeader';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -129,33 +130,9 @@ export function IndexMembersTab({ instrumentId }: { instrumentId: number }) {
     setOrder(sorted.map((m) => m.instrument_id));
   };
 
-  const header = (field: MemberSortField, label: string) => {
-    const active = sort.field === field;
-    const next: MemberSort['order'] =
-      active && sort.order === 'DESC' ? 'ASC' : active ? 'DESC' : field === 'NAME' ? 'ASC' : 'DESC';
-    return (
-      <th
-        scope="col"
-        className={field === 'NAME' ? undefined : 'num'}
-        aria-sort={active ? (sort.order === 'ASC' ? 'ascending' : 'descending') : undefined}
-      >
-        <button
-          type="button"
-          className="index-sort-button"
-          onClick={() => choose({ field, order: next })}
-          data-testid={`index-sort-${field}`}
-        >
-          {label}
-          <span aria-hidden="true">{active ? (sort.order === 'ASC' ? ' ▲' : ' ▼') : ''}</span>
-          <span className="visually-hidden">
-            {active
-              ? `, ${t(sort.order === 'ASC' ? 'screener.sortedAscending' : 'screener.sortedDescending')}`
-              : `, ${t('screener.sortBy', { column: label })}`}
-          </span>
-        </button>
-      </th>
-    );
-  };
+  const header = (field: MemberSortField, label: string) => (
+    <SortHeader field={field} label={label} sort={sort} onSort={choose} testId={`index-sort-${field}`} />
+  );
 
   return (
     <section className="card index-members" aria-labelledby="index-members-heading">

@@ -1,3 +1,4 @@
+import { SortHeader } from '../ui/SortHeader';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { CallReply, screenInstruments } from '@broker/contract';
@@ -50,36 +51,9 @@ export function ScreenerResults({
     return `${number} ${def.millions ? t('keyFigure.millions', { currency: row.currency }) : row.currency}`;
   };
 
-  const header = (id: string, label: string) => {
-    const active = sort.field === id;
-    const nextOrder =
-      active && sort.order === 'DESC' ? 'ASC' : active ? 'DESC' : id === 'NAME' ? 'ASC' : 'DESC';
-    return (
-      <th
-        scope="col"
-        key={id}
-        className={id === 'NAME' ? undefined : 'num'}
-        aria-sort={active ? (sort.order === 'ASC' ? 'ascending' : 'descending') : undefined}
-      >
-        <button
-          type="button"
-          className="sort-button"
-          onClick={() => onSort({ field: id, order: nextOrder })}
-          data-testid={`sort-${id}`}
-        >
-          {label}
-          <span aria-hidden="true" className="sort-mark">
-            {active ? (sort.order === 'ASC' ? ' ▲' : ' ▼') : ''}
-          </span>
-          <span className="visually-hidden">
-            {active
-              ? `, ${t(sort.order === 'ASC' ? 'screener.sortedAscending' : 'screener.sortedDescending')}`
-              : `, ${t('screener.sortBy', { column: label })}`}
-          </span>
-        </button>
-      </th>
-    );
-  };
+  const header = (id: string, label: string) => (
+    <SortHeader key={id} field={id} label={label} sort={sort} onSort={onSort} testId={`sort-${id}`} />
+  );
 
   return (
     <section

@@ -1,0 +1,50 @@
+import { useT } from '../i18n/use-t';
+
+export type SortOrder = 'ASC' | 'DESC';
+
+/**
+ * A sortable column's header: a button that sorts by the column (names A–Z first, figures highest
+ * first; again reverses), with `aria-sort` on the header and the state in words for a screen reader.
+ */
+export function SortHeader<F extends string>({
+  field,
+  label,
+  sort,
+  onSort,
+  testId,
+}: {
+  field: F;
+  label: string;
+  sort: { field: string; order: SortOrder };
+  onSort: (sort: { field: F; order: SortOrder }) => void;
+  testId: string;
+}) {
+  const t = useT();
+  const active = sort.field === field;
+  const next: SortOrder =
+    active && sort.order === 'DESC' ? 'ASC' : active ? 'DESC' : field === 'NAME' ? 'ASC' : 'DESC';
+  return (
+    <th
+      scope="col"
+      className={field === 'NAME' ? undefined : 'num'}
+      aria-sort={active ? (sort.order === 'ASC' ? 'ascending' : 'descending') : undefined}
+    >
+      <button
+        type="button"
+        className="sort-button"
+        onClick={() => onSort({ field, order: next })}
+        data-testid={testId}
+      >
+        {label}
+        <span aria-hidden="true" className="sort-mark">
+          {active ? (sort.order === 'ASC' ? ' ▲' : ' ▼') : ''}
+        </span>
+        <span className="visually-hidden">
+          {active
+            ? `, ${t(sort.order === 'ASC' ? 'screener.sortedAscending' : 'screener.sortedDescending')}`
+            : `, ${t('screener.sortBy', { column: label })}`}
+        </span>
+      </button>
+    </th>
+  );
+}

@@ -111,6 +111,13 @@ describe('The screener', () => {
       await visitor.getByTestId('language-switcher').selectOption(lang);
       await visitor.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: 30_000 });
       await visitor.getByTestId('sort-DIVIDEND_YIELD').getByText(yieldName).waitFor();
+      // Every column in sight in each language: the table fits its card, no column scrolled away.
+      expect(
+        await visitor
+          .getByTestId('screener-table')
+          .evaluate((t) => t.scrollWidth <= t.parentElement!.clientWidth),
+        lang,
+      ).toBe(true);
     }
     // Funds: by SFDR article 9, the ones with a sustainable investment objective.
     await visitor.getByTestId('screener-type-FUNDS').check();
@@ -120,5 +127,45 @@ describe('The screener', () => {
       .toMatch(/^\d+ match/);
     expect(await wcagViolations(visitor)).toEqual([]);
     await context.close();
+  });
+
+  it('sorts on a phone from the row of sort buttons over the stacked results', async () => {
+    browser ??= await launchBrowser();
+    const context = await browser.newContext({ baseURL: laneUrl(), viewport: { width: 390, height: 844 } });
+    const phone = await context.newPage();
+    try {
+      await phone.goto('/screener');
+      await phone.getByTestId('screener-table').waitFor({ timeout: 30_000 });
+      const button = phone.getByTestId('sort-MARKET_CAP');
+      await button.focus();
+      // The focused button is in sight and is what a tap at its centre reaches, not a result row.
+      expect(
+        await button.evaluate((el) => {
+          el.scrollIntoView({ block: 'center' });
+          const box = el.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return box.width > 0 && box.height > 0 && hit !== null && el.contains(hit);
+        }),
+      ).toBe(true);
+      await phone.keyboard.press('Enter');
+      await expect
+        .poll(() => button.evaluate((b) => b.closest('th')?.getAttribute('aria-sort')), { timeout: 30_000 })
+        .toBe('descending');
+      await phone.getByTestId('sort-NAME').click();
+      await expect
+        .poll(
+          () => phone.getByTestId('sort-NAME').evaluate((b) => b.closest('th')?.getAttribute('aria-sort')),
+          {
+            timeout: 30_000,
+          },
+        )
+        .toBe('ascending');
+      expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+        true,
+      );
+      expect(await wcagViolations(phone)).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });

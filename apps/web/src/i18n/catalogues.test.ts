@@ -41,7 +41,6 @@ const SAME_AS_ENGLISH_ALLOWED = new Set<string>([
   'keyFigure.PB',
   'keyFigure.PS',
   'keyFigure.EV_EBIT',
-  'keyFigure.millions', // "MSEK", "MNOK": the currency code with M before it
   'screener.market.FI', // "Finland", as country.FI
   'content.contact.topic.PENSION', // 'Pension' in Swedish and Danish too
   'content.contact.send', // 'Send' in Norwegian and Danish too

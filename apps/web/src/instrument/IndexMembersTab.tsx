@@ -143,7 +143,10 @@ export function IndexMembersTab({ instrumentId }: { instrumentId: number }) {
         </p>
       </div>
       <div className="table-scroll">
-        <table className="positions-table index-members-table" data-testid="index-members-table">
+        <table
+          className="positions-table sortable-table index-members-table"
+          data-testid="index-members-table"
+        >
           <caption className="visually-hidden">{t('indices.members.caption', { name: quote.name })}</caption>
           <thead>
             <tr>

@@ -32,6 +32,15 @@ export function formatFigureNumber(
 }
 
 /**
+ * An amount given in millions, short for a table column: the locale's compact notation with three
+ * significant digits ("1,65 bn" in Swedish, "1.65T" in English) of the whole amount. The full figure
+ * stays on the instrument's key-figure tab.
+ */
+export function formatMillionsCompact(millions: number, locale: string): string {
+  return format(locale, { notation: 'compact', maximumSignificantDigits: 3 }).format(millions * 1_000_000);
+}
+
+/**
  * A number typed by a customer in their locale's style: a decimal comma or point, spaces or the
  * locale's group separator between thousands, a minus sign of either kind. Undefined when it is
  * not a number.

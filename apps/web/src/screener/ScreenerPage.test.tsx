@@ -49,7 +49,7 @@ describe('screener page', () => {
     );
     expect(plain(screen.getByTestId('screener-row-1008-PE').textContent)).toBe('14.3');
     expect(plain(screen.getByTestId('screener-row-1008-DIVIDEND_YIELD').textContent)).toBe('4.50%');
-    expect(plain(screen.getByTestId('screener-row-1008-MARKET_CAP').textContent)).toBe('28,000 MSEK');
+    expect(plain(screen.getByTestId('screener-row-1008-MARKET_CAP').textContent)).toBe('28B SEK');
     expect(screen.getByTestId('screener-count').textContent).toBe('1 match');
   });
 

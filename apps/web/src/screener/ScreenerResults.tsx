@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { CallReply, screenInstruments } from '@broker/contract';
 import type { MessageKey } from '../i18n/catalogues';
 import { useT } from '../i18n/use-t';
-import { formatFigureNumber } from '../market/key-figure-format';
+import { formatFigureNumber, formatMillionsCompact } from '../market/key-figure-format';
 import { LivePriceCells } from '../market/LivePriceCells';
 import { InstrumentIcon } from '../market/InstrumentIcon';
 import { useSession } from '../session/session-context';
@@ -46,9 +46,11 @@ export function ScreenerResults({
     if (!def || value === null || value === undefined) {
       return <span aria-label={t('keyFigure.none')}>–</span>;
     }
+    // Amounts in millions (market cap, sales) in the compact notation, so the column stays narrow.
+    if (def.unit === 'CURRENCY' && def.millions)
+      return `${formatMillionsCompact(value, locale)} ${row.currency}`;
     const number = formatFigureNumber(value, def.unit, def.decimals, locale);
-    if (def.unit !== 'CURRENCY') return number;
-    return `${number} ${def.millions ? t('keyFigure.millions', { currency: row.currency }) : row.currency}`;
+    return def.unit === 'CURRENCY' ? `${number} ${row.currency}` : number;
   };
 
   const header = (id: string, label: string) => (
@@ -86,7 +88,7 @@ export function ScreenerResults({
       ) : (
         <>
           <div className="table-scroll">
-            <table className="positions-table screener-table" data-testid="screener-table">
+            <table className="positions-table sortable-table screener-table" data-testid="screener-table">
               <caption className="visually-hidden">{t('screener.table.caption')}</caption>
               <thead>
                 <tr>

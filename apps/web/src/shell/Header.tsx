@@ -74,7 +74,7 @@ export function Header() {
 
   return (
     <header className="site-header">
-      <div className="header-bar">
+      <div className={`header-bar${loggedIn ? ' with-nav-row' : ''}`}>
         {loggedIn && isMobile && (
           <button
             type="button"

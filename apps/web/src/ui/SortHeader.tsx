@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useT } from '../i18n/use-t';
 
 export type SortOrder = 'ASC' | 'DESC';
@@ -35,7 +36,13 @@ export function SortHeader<F extends string>({
         onClick={() => onSort({ field, order: next })}
         data-testid={testId}
       >
-        {label}
+        {/* Each word on one line (P/E-tal does not break at its hyphen); lines break between words. */}
+        {label.split(' ').map((word, i) => (
+          <Fragment key={i}>
+            {i > 0 && ' '}
+            <span className="sort-word">{word}</span>
+          </Fragment>
+        ))}
         <span aria-hidden="true" className="sort-mark">
           {active ? (sort.order === 'ASC' ? ' ▲' : ' ▼') : ''}
         </span>

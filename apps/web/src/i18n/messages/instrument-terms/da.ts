@@ -40,7 +40,6 @@ export const instrumentTermsDa: Record<keyof typeof instrumentTermsEn, string> =
   'keyFigureResolution.DAY': 'Dagligt',
   'keyFigureResolution.QUARTER': 'Pr. kvartal',
   'keyFigureResolution.YEAR': 'Pr. år',
-  'keyFigure.millions': 'mio. {currency}',
   'keyFigure.none': 'Ingen værdi',
   'sector.Communication Services': 'Telekommunikation og medier',
   'sector.Consumer Discretionary': 'Forbrugsgoder',

@@ -42,7 +42,6 @@ export const instrumentTermsEn = {
   'keyFigureResolution.DAY': 'Daily',
   'keyFigureResolution.QUARTER': 'Quarterly',
   'keyFigureResolution.YEAR': 'Yearly',
-  'keyFigure.millions': 'M{currency}',
   'keyFigure.none': 'No figure',
   'sector.Communication Services': 'Communication services',
   'sector.Consumer Discretionary': 'Consumer discretionary',

@@ -40,7 +40,6 @@ export const instrumentTermsFi: Record<keyof typeof instrumentTermsEn, string> =
   'keyFigureResolution.DAY': 'Päivittäin',
   'keyFigureResolution.QUARTER': 'Neljännesvuosittain',
   'keyFigureResolution.YEAR': 'Vuosittain',
-  'keyFigure.millions': 'milj. {currency}',
   'keyFigure.none': 'Ei arvoa',
   'sector.Communication Services': 'Viestintäpalvelut',
   'sector.Consumer Discretionary': 'Kulutustavarat',

@@ -40,7 +40,6 @@ export const instrumentTermsNb: Record<keyof typeof instrumentTermsEn, string> =
   'keyFigureResolution.DAY': 'Daglig',
   'keyFigureResolution.QUARTER': 'Per kvartal',
   'keyFigureResolution.YEAR': 'Per år',
-  'keyFigure.millions': 'M{currency}',
   'keyFigure.none': 'Ingen verdi',
   'sector.Communication Services': 'Telekom og media',
   'sector.Consumer Discretionary': 'Forbruksvarer',

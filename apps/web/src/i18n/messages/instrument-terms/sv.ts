@@ -40,7 +40,6 @@ export const instrumentTermsSv: Record<keyof typeof instrumentTermsEn, string> =
   'keyFigureResolution.DAY': 'Dagligen',
   'keyFigureResolution.QUARTER': 'Per kvartal',
   'keyFigureResolution.YEAR': 'Per år',
-  'keyFigure.millions': 'M{currency}',
   'keyFigure.none': 'Inget värde',
   'sector.Communication Services': 'Telekom och media',
   'sector.Consumer Discretionary': 'Sällanköpsvaror',

@@ -127,6 +127,21 @@ describe("an index's Members tab", () => {
     expect(within(table).getAllByTestId('instrument-icon')).toHaveLength(3);
   });
 
+  it("overview shows the index's level without a currency, and none of a share's trading widgets", async () => {
+    const { fetchFn } = render('/instrument/3001');
+    await waitFor(() => expect(plain(screen.getByTestId('live-last-price').textContent)).toBe('2,028.00'));
+    expect(screen.getByText('Level')).toBeTruthy();
+    expect(screen.getByTestId('quote-close').textContent).toBe('2,000.00');
+    // No one trades an index: no bid, ask, volume or turnover, no order book and no trades.
+    for (const id of ['quote-bid', 'quote-ask', 'quote-volume', 'quote-turnover', 'depth-table']) {
+      expect(screen.queryByTestId(id)).toBeNull();
+    }
+    expect(document.querySelector('.quote-currency')).toBeNull();
+    expect(screen.queryByTestId('trades-list')).toBeNull();
+    expect(screen.queryByTestId('trades-empty')).toBeNull();
+    expect(fetchFn.calls.some((call) => call.includes('/depth/'))).toBe(false);
+  });
+
   it('sorts by a column from its header button, and the other way on a second press', async () => {
     render('/instrument/3001?tab=members');
     await screen.findByTestId('index-members-table');

@@ -111,7 +111,10 @@ function InstrumentDetails({ instrument }: { instrument: Instrument }) {
   const tradable = firstTradable(instrument);
   const isFund = instrument.instrument_group_type === 'FND';
   const isShare = instrument.instrument_group_type === 'EQ';
-  const { price, depth, status } = useInstrumentMarketData(tradable, { withDepth: !isFund });
+  const isIndex = instrument.instrument_group_type === 'IDX';
+  // Funds trade at the day's NAV and indices are not traded: neither has an order book or trades.
+  const hasOrderBook = !isFund && !isIndex;
+  const { price, depth, status } = useInstrumentMarketData(tradable, { withDepth: hasOrderBook });
   const [picked, setPicked] = useState<PickedPrice | undefined>();
   const pick = (value: number) => setPicked((p) => ({ price: value, seq: (p?.seq ?? 0) + 1 }));
   const country = instrument.market.country;
@@ -150,7 +153,11 @@ function InstrumentDetails({ instrument }: { instrument: Instrument }) {
   const news = <InstrumentNews instrumentId={instrument.instrument_id} instrumentName={instrument.name} />;
   const overview = tradable ? (
     <div className={`instrument-grid${isShare ? ' instrument-grid-share' : ''}`}>
-      <QuotePanel price={price} currency={instrument.currency} isFund={isFund} />
+      <QuotePanel
+        price={price}
+        currency={instrument.currency}
+        kind={isFund ? 'fund' : isIndex ? 'index' : 'share'}
+      />
       {isShare && (
         <ShareTrade
           book={{
@@ -166,9 +173,8 @@ function InstrumentDetails({ instrument }: { instrument: Instrument }) {
         />
       )}
       {chart}
-      {/* Funds are traded at the day's NAV: no order book and no trades to show. */}
-      {!isFund && <DepthTable depth={depth} {...(isShare ? { onPick: pick } : {})} />}
-      {!isFund && <TradesList tradable={tradable} />}
+      {hasOrderBook && <DepthTable depth={depth} {...(isShare ? { onPick: pick } : {})} />}
+      {hasOrderBook && <TradesList tradable={tradable} />}
       {isShare && <CompanyFacts instrumentId={instrument.instrument_id} />}
       {isFund && <FundFactsCard instrumentId={instrument.instrument_id} />}
       {news}
@@ -240,8 +246,13 @@ function InstrumentDetails({ instrument }: { instrument: Instrument }) {
             {instrument.name}
           </h1>
           <p className="instrument-facts">
-            <span data-testid="instrument-symbol">{instrument.symbol}</span>
-            <span aria-hidden="true"> · </span>
+            {/* A fund has no ticker: its symbol is its name, already the heading. */}
+            {instrument.symbol !== instrument.name && (
+              <>
+                <span data-testid="instrument-symbol">{instrument.symbol}</span>
+                <span aria-hidden="true"> · </span>
+              </>
+            )}
             <span data-testid="instrument-market">
               {isFund ? t('instrument.fundMarket') : instrument.market.name}
             </span>

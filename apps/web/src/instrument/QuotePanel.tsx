@@ -18,18 +18,33 @@ import { useTickDirection } from './use-tick-direction';
 const DASH = '–';
 
 /**
+ * "72,2 milj. SEK" may not fit a quarter of the panel in Finnish or Norwegian: the line may break
+ * between the amount and the currency code (the formatter joins them with a no-break space), never
+ * inside the amount.
+ */
+function breakableAtCurrency(text: string, currency: string): string {
+  return text.replace(new RegExp(`[\\u00a0\\u202f](?=${currency})|(?<=${currency})[\\u00a0\\u202f]`), ' ');
+}
+
+/** What is quoted: a share (traded in an order book), a fund (one NAV a day) or an index (a level). */
+export type QuoteKind = 'share' | 'fund' | 'index';
+
+/**
  * Last price and today's change up front, then the day's other figures. A fund has one price a
- * day, its NAV, and none of a share's intraday figures: it shows the NAV and the previous one.
+ * day, its NAV, and none of a share's intraday figures: it shows the NAV and the previous one. An
+ * index is a level in points, not a price: no currency, and no bid, ask, volume or turnover, as
+ * no one trades it.
  */
 export function QuotePanel({
   price,
   currency,
-  isFund,
+  kind,
 }: {
   price: LiveOrSnapshot<LiveData<'price'>>;
   currency: string;
-  isFund: boolean;
+  kind: QuoteKind;
 }) {
+  const isFund = kind === 'fund';
   const t = useT();
   const { meta } = useSession();
   const data = price.data;
@@ -65,28 +80,37 @@ export function QuotePanel({
   const change = dayChange(data.last, data.close);
   const figures: { label: string; value: string; testId: string }[] = isFund
     ? [{ label: t('quote.previousNav'), value: showPrice(data.close), testId: 'quote-close' }]
-    : [
-        { label: t('quote.bid'), value: showPrice(data.bid), testId: 'quote-bid' },
-        { label: t('quote.ask'), value: showPrice(data.ask), testId: 'quote-ask' },
-        { label: t('quote.open'), value: showPrice(data.open), testId: 'quote-open' },
-        { label: t('quote.high'), value: showPrice(data.high), testId: 'quote-high' },
-        { label: t('quote.low'), value: showPrice(data.low), testId: 'quote-low' },
-        { label: t('quote.previousClose'), value: showPrice(data.close), testId: 'quote-close' },
-        {
-          label: t('quote.volume'),
-          value:
-            typeof data.turnover_volume === 'number' ? formatVolume(data.turnover_volume, meta.locale) : DASH,
-          testId: 'quote-volume',
-        },
-        {
-          label: t('quote.turnover'),
-          value:
-            typeof data.turnover === 'number'
-              ? formatCompactMoney(data.turnover, currency, meta.locale)
-              : DASH,
-          testId: 'quote-turnover',
-        },
-      ];
+    : kind === 'index'
+      ? [
+          { label: t('quote.open'), value: showPrice(data.open), testId: 'quote-open' },
+          { label: t('quote.high'), value: showPrice(data.high), testId: 'quote-high' },
+          { label: t('quote.low'), value: showPrice(data.low), testId: 'quote-low' },
+          { label: t('quote.previousClose'), value: showPrice(data.close), testId: 'quote-close' },
+        ]
+      : [
+          { label: t('quote.bid'), value: showPrice(data.bid), testId: 'quote-bid' },
+          { label: t('quote.ask'), value: showPrice(data.ask), testId: 'quote-ask' },
+          { label: t('quote.open'), value: showPrice(data.open), testId: 'quote-open' },
+          { label: t('quote.high'), value: showPrice(data.high), testId: 'quote-high' },
+          { label: t('quote.low'), value: showPrice(data.low), testId: 'quote-low' },
+          { label: t('quote.previousClose'), value: showPrice(data.close), testId: 'quote-close' },
+          {
+            label: t('quote.volume'),
+            value:
+              typeof data.turnover_volume === 'number'
+                ? formatVolume(data.turnover_volume, meta.locale)
+                : DASH,
+            testId: 'quote-volume',
+          },
+          {
+            label: t('quote.turnover'),
+            value:
+              typeof data.turnover === 'number'
+                ? breakableAtCurrency(formatCompactMoney(data.turnover, currency, meta.locale), currency)
+                : DASH,
+            testId: 'quote-turnover',
+          },
+        ];
 
   return (
     <section className="card quote-panel" aria-labelledby="quote-title">
@@ -95,7 +119,9 @@ export function QuotePanel({
       </h2>
       <div className="quote-main">
         <div className="quote-last">
-          <span className="quote-label">{isFund ? t('quote.nav') : t('quote.last')}</span>
+          <span className="quote-label">
+            {t(isFund ? 'quote.nav' : kind === 'index' ? 'indices.col.level' : 'quote.last')}
+          </span>
           <span className="quote-last-value">
             <span
               key={data.last}
@@ -104,7 +130,7 @@ export function QuotePanel({
             >
               {showPrice(data.last)}
             </span>
-            <span className="quote-currency">{currency}</span>
+            {kind !== 'index' && <span className="quote-currency">{currency}</span>}
           </span>
         </div>
         <div className="quote-change">

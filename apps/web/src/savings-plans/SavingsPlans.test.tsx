@@ -159,10 +159,10 @@ describe('the monthly savings page', () => {
     // Each line ordered is named, a fund's with its amount.
     expect(history.textContent).toMatch(/Global Fund: buy order for SEK\s300\.00/);
     expect(history.textContent).toContain(
-      'Norrvik B: not bought (the amount does not pay for one share with the courtage)',
+      'Norrvik B: not bought (the amount does not pay for one share with the brokerage fee)',
     );
     expect(within(card).getByRole('rowheader', { name: /Norrvik B/ }).textContent).toContain(
-      '(share: whole shares, with courtage)',
+      '(share: whole shares, with the brokerage fee)',
     );
     expect(
       await within(card).findByText('SEK 500.00 a month is more than 62% of our customers save.'),

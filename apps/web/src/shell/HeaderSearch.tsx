@@ -57,7 +57,11 @@ export function HeaderSearch() {
                     onClick={() => setText('')}
                     data-testid={`header-search-hit-${hit.instrument_id}`}
                   >
-                    {hit.display_name} <span className="muted">{hit.display_symbol}</span>
+                    {hit.display_name}
+                    {/* A fund's symbol is its name: not twice. */}
+                    {hit.display_symbol !== hit.display_name && (
+                      <span className="muted"> {hit.display_symbol}</span>
+                    )}
                   </Link>
                 </li>
               ))}

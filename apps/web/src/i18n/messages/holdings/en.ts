@@ -31,7 +31,7 @@ export const holdingsEn = {
     'return is how your money did, counting when you put it in and took it out: a deposit just before a fall weighs more than one after it.',
   'holdings.explain.parts.lead': 'The result',
   'holdings.explain.parts':
-    'is split into what the prices gave (courtage included), the dividends after foreign withholding tax, what the exchange rates gave on what you held in another currency, and fees, tax and interest. Together the parts are exactly the result.',
+    'is split into what the prices gave (brokerage fees included), the dividends after foreign withholding tax, what the exchange rates gave on what you held in another currency, and fees, tax and interest. Together the parts are exactly the result.',
   'holdings.movers': "Today's movers",
   'holdings.movers.kind': 'Holdings',
   'holdings.movers.kind.EXCHANGE_TRADED': 'Shares',

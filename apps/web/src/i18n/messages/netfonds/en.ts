@@ -29,7 +29,7 @@ export const netfondsEn = {
   'netfonds.costs.kind': 'Cost',
   'netfonds.costs.amount': 'Amount',
   'netfonds.costs.percent': 'Of average value',
-  'netfonds.costs.courtage': 'Courtage',
+  'netfonds.costs.courtage': 'Brokerage fee',
   'netfonds.costs.currencyExchange': 'Currency exchange',
   'netfonds.costs.otherFees': 'Other fees',
   'netfonds.costs.fundEntryExit': 'Fund entry and exit fees',

@@ -2,7 +2,7 @@
 export const savingsPlansEn = {
   'savingsPlans.title': 'Monthly savings',
   'savingsPlans.intro':
-    "Buy up to four funds or shares every month on a day you choose. Funds cost no courtage; shares are bought at the market's opening in whole shares, with courtage. If the cash in the account is short on the day, we try again the next banking day; if it is still short, that month is skipped and we tell you.",
+    "Buy up to four funds or shares every month on a day you choose. Funds cost no brokerage fee; shares are bought at the market's opening in whole shares, with a brokerage fee. If the cash in the account is short on the day, we try again the next banking day; if it is still short, that month is skipped and we tell you.",
   'savingsPlans.list': 'Your savings plans',
   'savingsPlans.loading': 'Fetching your savings plans…',
   'savingsPlans.error': 'Your savings plans could not be fetched.',
@@ -74,10 +74,10 @@ export const savingsPlansEn = {
   'savingsPlans.refused.default': 'The plan could not be saved. Please try again.',
   'savingsPlans.kind.FUND': 'Fund',
   'savingsPlans.kind.SHARE': 'Share',
-  'savingsPlans.kind.SHARE.bought': '(share: whole shares, with courtage)',
+  'savingsPlans.kind.SHARE.bought': '(share: whole shares, with the brokerage fee)',
   'savingsPlans.form.shareHint':
-    "A share is bought at the market's opening on the day, in whole shares: as many as the amount pays for with the courtage. If it does not pay for one share, the share is left out that month and we tell you.",
-  'savingsPlans.run.belowOneShare': 'the amount does not pay for one share with the courtage',
+    "A share is bought at the market's opening on the day, in whole shares: as many as the amount pays for with the brokerage fee. If it does not pay for one share, the share is left out that month and we tell you.",
+  'savingsPlans.run.belowOneShare': 'the amount does not pay for one share with the brokerage fee',
   'savingsPlans.run.shares': '{name}: buy order for {volume} shares',
   'savingsPlans.run.fund': '{name}: buy order for {amount}',
 };

@@ -22,9 +22,9 @@ export const settingsEn = {
   'settings.approved.empty': 'No product category needs a knowledge test at the moment.',
   'settings.approved.error': 'Your approvals could not be loaded.',
   'settings.approved.link': 'See your approved instruments',
-  'settings.fees.title': 'Courtage class',
+  'settings.fees.title': 'Brokerage class',
   'settings.fees.intro':
-    'Courtage is the fee for each share order, once per order and day however many trades it takes. Choose the class that suits how much you trade.',
+    'Brokerage is the fee for each share order, once per order and day however many trades it takes. Choose the class that suits how much you trade.',
   'settings.fees.class': 'Your class',
   'settings.fees.class.MINI': 'Mini',
   'settings.fees.class.SMALL': 'Small',
@@ -37,7 +37,7 @@ export const settingsEn = {
   'settings.fees.class.EMPLOYEE': 'Employee',
   'settings.fees.percent': '{percent} % of the order value, at least {minimum}',
   'settings.fees.fixed': '{fee} per order, whatever its value',
-  'settings.fees.free': 'No courtage',
+  'settings.fees.free': 'No brokerage fee',
   'settings.fees.percentOnly': '{percent} % of the order value, no minimum',
   'settings.fees.byTier': 'This class comes with your customer tier, so it is not changed here.',
   'settings.fees.current': 'your class now',
@@ -46,7 +46,7 @@ export const settingsEn = {
   'settings.fees.save': 'Change class',
   'settings.fees.saved': 'You are on {name} now.',
   'settings.fees.saveFailed': 'The class could not be changed. Please try again.',
-  'settings.fees.error': 'The courtage classes could not be loaded.',
+  'settings.fees.error': 'The brokerage classes could not be loaded.',
 } as const;
 
 export type SettingsCatalogue = Record<keyof typeof settingsEn, string>;

@@ -51,7 +51,7 @@ export const shareOrderEn = {
   'shareOrder.validity.until': 'Until a date',
   'shareOrder.validUntil': 'Last day',
   'shareOrder.orderValue': 'Order value',
-  'shareOrder.courtage': 'Courtage',
+  'shareOrder.courtage': 'Brokerage fee',
   'shareOrder.fxFee': 'Currency fee',
   'shareOrder.total.buy': 'Total to pay',
   'shareOrder.total.sell': 'Total to receive',

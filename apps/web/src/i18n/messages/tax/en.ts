@@ -5,9 +5,9 @@ export const taxEn = {
   'tax.realised.intro':
     'Every sale with what the shares cost and its result. Sales on accounts taxed as a whole (such as ISK, KF, ASK or an equity savings account) are shown but not reported.',
   'tax.method.AVERAGE':
-    'Acquisition cost by the average cost method: every purchase of a share, courtage included, is pooled and each sale takes its share of the pool.',
+    'Acquisition cost by the average cost method: every purchase of a share, brokerage fee included, is pooled and each sale takes its share of the pool.',
   'tax.method.FIFO':
-    'Acquisition cost by first in, first out: each sale uses the earliest shares bought first, courtage included.',
+    'Acquisition cost by first in, first out: each sale uses the earliest shares bought first, brokerage fees included.',
   'tax.year': 'Year',
   'tax.allYears': 'All years',
   'tax.gains': 'Gains',

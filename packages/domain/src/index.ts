@@ -39,5 +39,6 @@ export * from './fundamentals';
 export * from './instrument-slug';
 export * from './screener';
 export * from './indices';
+export * from './sectors';
 export * from './instrument-icons';
 export * from './fund-facts';

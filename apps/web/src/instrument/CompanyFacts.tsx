@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { isGicsSector } from '@broker/domain';
 import type { MessageKey } from '../i18n/catalogues';
 import { useT } from '../i18n/use-t';
 import { useApiClient } from '../services/services-context';
@@ -7,21 +8,6 @@ import { useSession } from '../session/session-context';
 import { formatVolume } from '../ui/format';
 import { Skeleton } from '../ui/Skeleton';
 import { companyProfileQuery } from './instrument-data-queries';
-
-/** The sectors of the demo catalogue (GICS) have names in every language; another shows as given. */
-const SECTORS = new Set([
-  'Industrials',
-  'Financials',
-  'Health Care',
-  'Communication Services',
-  'Real Estate',
-  'Materials',
-  'Information Technology',
-  'Consumer Staples',
-  'Consumer Discretionary',
-  'Energy',
-  'Utilities',
-]);
 
 const sectorKey = (sector: string) => `sector.${sector}` as MessageKey;
 
@@ -57,7 +43,7 @@ export function CompanyFacts({ instrumentId }: { instrumentId: number }) {
           {p.sector && (
             <div>
               <dt>{t('instrumentData.company.sector')}</dt>
-              <dd>{SECTORS.has(p.sector) ? t(sectorKey(p.sector)) : p.sector}</dd>
+              <dd>{isGicsSector(p.sector) ? t(sectorKey(p.sector)) : p.sector}</dd>
             </div>
           )}
           <div>

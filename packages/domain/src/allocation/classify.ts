@@ -1,3 +1,4 @@
+import type { GicsSector } from '../sectors/gics';
 /**
  * How a holding counts in the allocation (issue 14): its asset class, its region and its sector.
  * Shares by what they are (the issuer's country from the ISIN, the company's GICS sector); funds by
@@ -107,7 +108,7 @@ const SECTOR_NAMES: Record<string, Sector> = {
   Materials: 'MATERIALS',
   'Real Estate': 'REAL_ESTATE',
   Utilities: 'UTILITIES',
-};
+} satisfies Record<GicsSector | 'Technology', Sector>;
 
 export function sectorOf(h: Classifiable): Sector {
   return SECTOR_NAMES[h.sector ?? ''] ?? 'BROAD';

@@ -1,3 +1,5 @@
+import { GICS_SECTORS } from '../sectors/gics';
+
 /**
  * The words of a fund's facts (spec 001 §3: fund regions, fund sectors, risk label, fund dividend
  * strategy). The spec names the enumerations but shows only the risk label's values; the others
@@ -51,17 +53,7 @@ export type FundAllocationRegion = (typeof FUND_ALLOCATION_REGIONS)[number];
  * interest-bearing holdings the kind of issuer.
  */
 export const FUND_SECTORS = [
-  'Communication Services',
-  'Consumer Discretionary',
-  'Consumer Staples',
-  'Energy',
-  'Financials',
-  'Health Care',
-  'Industrials',
-  'Information Technology',
-  'Materials',
-  'Real Estate',
-  'Utilities',
+  ...GICS_SECTORS,
   'Government Bonds',
   'Covered Bonds',
   'Corporate Bonds',

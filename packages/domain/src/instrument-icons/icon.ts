@@ -1,3 +1,5 @@
+import { isGicsSector, type GicsSector } from '../sectors/gics';
+
 /**
  * The instrument icon of spec 001 §7.12 ("icons"): a monogram of the instrument's name on a colour
  * that says what it is, a share's GICS sector, a fund or an index. A pure function of those inputs,
@@ -6,7 +8,7 @@
  */
 
 /** One colour per GICS sector, dark enough for white letters (contrast above 4.5:1). */
-const SECTOR_COLOURS: Record<string, string> = {
+const SECTOR_COLOURS: Record<GicsSector, string> = {
   'Communication Services': '#7b2d8e',
   'Consumer Discretionary': '#b03a2e',
   'Consumer Staples': '#6b5a1e',
@@ -73,7 +75,7 @@ export function iconInitials(name: string): string {
 export function iconColour(subject: Pick<IconSubject, 'groupType' | 'sector'>): string {
   if (subject.groupType === 'IDX') return INDEX_COLOUR;
   if (subject.groupType === 'FND') return FUND_COLOUR;
-  return (subject.sector ? SECTOR_COLOURS[subject.sector] : undefined) ?? OTHER_COLOUR;
+  return isGicsSector(subject.sector) ? SECTOR_COLOURS[subject.sector] : OTHER_COLOUR;
 }
 
 function escapeXml(s: string): string {

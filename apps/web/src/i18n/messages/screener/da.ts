@@ -34,7 +34,7 @@ export const screenerDa: Record<keyof typeof screenerEn, string> = {
   'screener.sfdr.9': 'Artikel 9 (bæredygtigt investeringsmål)',
   'screener.reset': 'Nulstil filtre',
   'screener.results': 'Resultater',
-  'screener.count': '{total, plural, one {# hit} other {# hits}}',
+  'screener.count': '{total, plural, one {# resultat} other {# resultater}}',
   'screener.countNone': 'Ingen hits',
   'screener.none': 'Intet passer til filtrene. Udvid et interval eller fjern et filter.',
   'screener.loading': 'Filtrerer…',

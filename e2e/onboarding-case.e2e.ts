@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { wcagViolations } from './axe-scan';
 import { freshPages } from './fresh-pages';
-import { WAIT, contactSteps, identify, next, start, typeInto } from './signup-steps';
+import { WAIT, contactSteps, identify, next, pressNext, start, typeInto } from './signup-steps';
 
 /**
  * Onboarding case (spec 001 §7.5 "Onboarding"): a new Swedish person identified by the simulated
@@ -48,8 +48,7 @@ async function highRiskSteps(page: Page): Promise<void> {
     const text = await page.getByTestId('signup-kyc-page').innerText();
     const [, n, total] = /(\d+) av (\d+)/.exec(text)!;
     // The last page's Next sends the answers: high risk, so the case's screen comes instead.
-    await page.getByTestId('signup-next').focus();
-    await page.keyboard.press('Enter');
+    await pressNext(page);
     if (n === total) break;
   }
 }

@@ -46,10 +46,19 @@ export async function typeInto(page: Page, label: string, text: string): Promise
   await page.keyboard.type(text);
 }
 
-/** Next, by keyboard, and the step that follows. */
-export async function next(page: Page, then: string): Promise<void> {
+/**
+ * Next, by keyboard. The button must be there and enabled first: a step waiting for its related
+ * data has none yet, and a disabled one (a save under way) cannot take the focus.
+ */
+export async function pressNext(page: Page): Promise<void> {
+  await expect.poll(() => page.getByTestId('signup-next').isEnabled(), WAIT).toBe(true);
   await page.getByTestId('signup-next').focus();
   await page.keyboard.press('Enter');
+}
+
+/** Next, by keyboard, and the step that follows. */
+export async function next(page: Page, then: string): Promise<void> {
+  await pressNext(page);
   await waitForStep(page, then);
 }
 

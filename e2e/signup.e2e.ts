@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { wcagViolations } from './axe-scan';
 import { freshPages } from './fresh-pages';
-import { WAIT, contactSteps, identify, next, start, typeInto, waitForStep } from './signup-steps';
+import { WAIT, contactSteps, identify, next, pressNext, start, typeInto, waitForStep } from './signup-steps';
 
 /**
  * Sign-up (issue 16; spec 001 §7.20): a new Swedish person identified by the simulated BankID (on
@@ -29,8 +29,7 @@ describe('Sign-up', { timeout: 180_000 }, () => {
     // Refused on their fields, in Swedish, the first refused field focused.
     await typeInto(page, 'E-postadress', 'lina@');
     await typeInto(page, 'Mobilnummer', '08-123 456 78');
-    await page.getByTestId('signup-next').focus();
-    await page.keyboard.press('Enter');
+    await pressNext(page);
     await expect
       .poll(() => page.getByTestId('signup-error-email').innerText(), WAIT)
       .toBe('Ange en e-postadress, till exempel namn@exempel.se.');
@@ -40,9 +39,22 @@ describe('Sign-up', { timeout: 180_000 }, () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
     expect(await page.getByLabel('E-postadress', { exact: true }).getAttribute('aria-invalid')).toBe('true');
     expect(await wcagViolations(page)).toEqual([]);
+    // The eID's first names held back: until they come the step offers no Next, which would send
+    // no name and be refused.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/signup/v1/steps/NAME_DETAILS/related-data', async (route) => {
+      await held;
+      await route.continue();
+    });
     await contactSteps(page);
+    await page.getByTestId('signup-step').getByRole('status').waitFor(WAIT);
+    expect(await page.getByTestId('signup-next').count()).toBe(0);
+    release();
 
     // The given name is chosen among the eID's first names (one here, chosen already).
+    await page.getByRole('radio', { name: 'Lina' }).waitFor(WAIT);
+    expect(await page.getByRole('radio', { name: 'Lina' }).isChecked()).toBe(true);
     await next(page, 'BIRTH_DETAILS');
     expect(await page.getByTestId('signup-birth-date').innerText()).toBe('1992-08-11');
     await typeInto(page, 'Födelseort', 'Uppsala');
@@ -76,8 +88,7 @@ describe('Sign-up', { timeout: 180_000 }, () => {
       const text = await page.getByTestId('signup-kyc-page').innerText();
       const [, n, total] = /(\d+) av (\d+)/.exec(text)!;
       if (n === total) break;
-      await page.getByTestId('signup-next').focus();
-      await page.keyboard.press('Enter');
+      await pressNext(page);
     }
     await next(page, 'MILESTONE_FOUR');
     await next(page, 'ACCOUNT_PICKER');
@@ -87,8 +98,7 @@ describe('Sign-up', { timeout: 180_000 }, () => {
     await next(page, 'ACCOUNT_ALIAS');
     await typeInto(page, 'Namn på ditt ISK-konto', 'Mitt sparande');
     await next(page, 'MARKETING_CONSENT');
-    await page.getByTestId('signup-next').focus();
-    await page.keyboard.press('Enter');
+    await pressNext(page);
 
     // The new customer's overview, with the ISK.
     await page.waitForURL('**/overview', WAIT);

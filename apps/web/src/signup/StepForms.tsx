@@ -47,6 +47,20 @@ export function StepForm(props: StepProps & { step: SignupFormStep }) {
   }
 }
 
+/** A step whose form needs the step's related data, shown until it has come (or failed to). */
+function RelatedDataPending({ failed }: { failed: boolean }) {
+  const t = useT();
+  return failed ? (
+    <p className="alert alert-error" role="alert">
+      {t('signup.failed')}
+    </p>
+  ) : (
+    <p className="muted" role="status">
+      {t('signup.loading')}
+    </p>
+  );
+}
+
 function ContactInfoStep({ state, errors, busy, onSubmit, onBack }: StepProps) {
   const t = useT();
   const [email, setEmail] = useState(state.saved.CONTACT_INFO?.email ?? '');
@@ -117,6 +131,8 @@ function NameStep({ state, errors, busy, onSubmit, onBack }: StepProps) {
   const names = related.data?.givenNames ?? [];
   const [givenName, setGivenName] = useState(state.saved.NAME_DETAILS?.givenName ?? '');
   const chosen = givenName || names[0] || '';
+  // Next before the eID's names arrive would send no name and be refused.
+  if (related.data === undefined) return <RelatedDataPending failed={related.isError} />;
   return (
     <StepFrame
       busy={busy}
@@ -432,6 +448,7 @@ function AccountPickerStep({ state, errors, busy, onSubmit, onBack }: StepProps)
   );
   const toggle = (type: SignupAccountType) =>
     setChosen(chosen.includes(type) ? chosen.filter((c) => c !== type) : [...chosen, type]);
+  if (related.data === undefined) return <RelatedDataPending failed={related.isError} />;
   return (
     <StepFrame
       busy={busy}
@@ -477,6 +494,8 @@ function AccountAliasStep({ state, errors, busy, onSubmit, onBack }: StepProps) 
   const [aliases, setAliases] = useState<Partial<Record<SignupAccountType, string>>>({});
   const valueOf = (type: SignupAccountType) =>
     aliases[type] ?? savedAliases.get(type) ?? products.get(type)?.defaultAlias ?? '';
+  // The default aliases come with the related data: Next without them would send empty ones.
+  if (related.data === undefined) return <RelatedDataPending failed={related.isError} />;
   return (
     <StepFrame
       busy={busy}

@@ -63,16 +63,16 @@ describe('The screener', () => {
       )
       .toBe(true);
 
-    // Sort by P/E, highest first, from the column's button.
+    // Sort by P/E from the column's button: the cheapest first.
     await page.getByTestId('sort-PE').focus();
     await page.keyboard.press('Enter');
     await expect
       .poll(() => page.getByTestId('sort-PE').evaluate((b) => b.closest('th')?.getAttribute('aria-sort')))
-      .toBe('descending');
+      .toBe('ascending');
     await expect
       .poll(async () => {
         const values = (await rows.allInnerTexts()).map(numberOf);
-        return values.every((v, i) => i === 0 || v <= values[i - 1]!);
+        return values.every((v, i) => i === 0 || v >= values[i - 1]!);
       })
       .toBe(true);
 

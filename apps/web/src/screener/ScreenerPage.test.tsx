@@ -73,10 +73,13 @@ describe('screener page', () => {
           { field: 'DIVIDEND_YIELD', min: 4.5 },
           { field: 'PE', max: 15 },
         ],
-        sort: { field: 'PE', order: 'DESC' },
+        sort: { field: 'PE', order: 'ASC' },
       }),
     );
-    expect(screen.getByTestId('sort-PE').closest('th')?.getAttribute('aria-sort')).toBe('descending');
+    // The cheapest first: a price multiple's first sort is lowest first; again reverses.
+    expect(screen.getByTestId('sort-PE').closest('th')?.getAttribute('aria-sort')).toBe('ascending');
+    fireEvent.click(screen.getByTestId('sort-PE'));
+    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ sort: { field: 'PE', order: 'DESC' } }));
   });
 
   it('adds a filter of another key figure, shows a dash where a row has none, and saves the screen', async () => {

@@ -10,7 +10,7 @@ import { InstrumentIcon } from '../market/InstrumentIcon';
 import { useSession } from '../session/session-context';
 import { ErrorState } from '../ui/ErrorState';
 import { Pager } from '../ui/Pager';
-import { BASE_COLUMNS, fieldDef, type ScreenType, type Sort } from './screener-fields';
+import { BASE_COLUMNS, fieldDef, sortsLowFirst, type ScreenType, type Sort } from './screener-fields';
 import { SCREEN_PAGE_SIZE } from './screener-queries';
 import type { FilterState } from './ScreenerFilters';
 
@@ -54,7 +54,15 @@ export function ScreenerResults({
   };
 
   const header = (id: string, label: string) => (
-    <SortHeader key={id} field={id} label={label} sort={sort} onSort={onSort} testId={`sort-${id}`} />
+    <SortHeader
+      key={id}
+      field={id}
+      label={label}
+      sort={sort}
+      onSort={onSort}
+      testId={`sort-${id}`}
+      lowFirst={sortsLowFirst(id)}
+    />
   );
 
   return (

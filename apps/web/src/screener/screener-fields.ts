@@ -45,6 +45,24 @@ export const BASE_COLUMNS: Record<ScreenType, string[]> = {
   FUNDS: ['RETURN_YEAR_1', 'RETURN_YEAR_3', 'BUY_FEE'],
 };
 
+/**
+ * Fields where the lowest is what a customer sorts for (the cheapest share by a price multiple,
+ * the least indebted, the cheapest fund): their first sort is lowest first.
+ */
+const LOW_FIRST: ReadonlySet<string> = new Set([
+  'PE',
+  'PB',
+  'PS',
+  'EV_EBIT',
+  'NET_DEBT',
+  'DEBT_TO_EQUITY',
+  'BUY_FEE',
+  'SELL_FEE',
+  'MIN_INVESTMENT',
+]);
+
+export const sortsLowFirst = (id: string): boolean => id === 'NAME' || LOW_FIRST.has(id);
+
 export function fieldDef(type: ScreenType, id: string): FieldDef | undefined {
   return FIELDS[type].find((f) => f.id === id);
 }

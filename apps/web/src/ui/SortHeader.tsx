@@ -5,7 +5,8 @@ export type SortOrder = 'ASC' | 'DESC';
 
 /**
  * A sortable column's header: a button that sorts by the column (names A–Z first, figures highest
- * first; again reverses), with `aria-sort` on the header and the state in words for a screen reader.
+ * first unless `lowFirst` says the lowest is what one looks for, a price multiple or a fee; again
+ * reverses), with `aria-sort` on the header and the state in words for a screen reader.
  */
 export function SortHeader<F extends string>({
   field,
@@ -13,17 +14,19 @@ export function SortHeader<F extends string>({
   sort,
   onSort,
   testId,
+  lowFirst = field === 'NAME',
 }: {
   field: F;
   label: string;
   sort: { field: string; order: SortOrder };
   onSort: (sort: { field: F; order: SortOrder }) => void;
   testId: string;
+  lowFirst?: boolean;
 }) {
   const t = useT();
   const active = sort.field === field;
   const next: SortOrder =
-    active && sort.order === 'DESC' ? 'ASC' : active ? 'DESC' : field === 'NAME' ? 'ASC' : 'DESC';
+    active && sort.order === 'DESC' ? 'ASC' : active ? 'DESC' : lowFirst ? 'ASC' : 'DESC';
   return (
     <th
       scope="col"

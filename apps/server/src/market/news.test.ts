@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { NEWS_LANGUAGES, NEWS_TYPES } from '@broker/contract';
 import { Rng } from '../db/seed/random';
-import { NEWS_SOURCES, generateNews, newsSource, pastNews, type NewsContext, type NewsItem } from './news';
+import {
+  NEWS_SOURCES,
+  RecentNews,
+  generateNews,
+  newsSource,
+  pastNews,
+  type NewsContext,
+  type NewsItem,
+} from './news';
 
 const CTX: NewsContext = {
   companies: [
@@ -19,9 +27,22 @@ const CTX: NewsContext = {
 };
 const AT = Date.parse('2026-11-20T10:00:00Z');
 
-function many(seed: string, n: number): NewsItem[] {
+function many(seed: string, n: number, recent?: RecentNews): NewsItem[] {
   const rng = new Rng(seed);
-  return Array.from({ length: n }, (_, k) => generateNews(rng, CTX, AT + k * 1000)!);
+  return Array.from({ length: n }, (_, k) => generateNews(rng, CTX, AT + k * 1000, recent)).filter(
+    (item) => item !== undefined,
+  );
+}
+
+/** Headline and subject of each item told more than once. */
+function repeated(items: readonly NewsItem[]): string[] {
+  const seen = new Set<string>();
+  return items.flatMap((i) => {
+    const key = `${i.instrumentIds[0]} ${i.headline}`;
+    if (seen.has(key)) return [key];
+    seen.add(key);
+    return [];
+  });
 }
 
 describe('news', () => {
@@ -57,6 +78,18 @@ describe('news', () => {
     for (const c of swedish) expect(c.headline).toBe('OMXS30 stiger 0,8 procent');
   });
 
+  it('does not tell a headline about one company or index again within the window', () => {
+    // Four companies and a few hundred draws: without the memory headlines come back.
+    expect(repeated(many('repeats', 300)).length).toBeGreaterThan(0);
+    const recent = new RecentNews({ company: 3_600_000, market: 3_600_000 });
+    const items = many('repeats', 300, recent);
+    expect(items.length).toBeGreaterThan(50);
+    expect(repeated(items)).toEqual([]);
+    // After the window the same headline may come again.
+    const later = generateNews(new Rng('x'), CTX, AT + 2 * 3_600_000, recent);
+    expect(later).toBeDefined();
+  });
+
   it('is deterministic for a seed', () => {
     expect(many('same', 50)).toEqual(many('same', 50));
     expect(many('same', 50)).not.toEqual(many('other', 50));
@@ -64,7 +97,10 @@ describe('news', () => {
 
   it('makes earlier news in time order within the window', () => {
     const items = pastNews(new Rng('past'), CTX, AT, 40, 3);
-    expect(items).toHaveLength(40);
+    // A draw that would repeat a headline about its subject gives no item.
+    expect(items.length).toBeGreaterThan(30);
+    expect(items.length).toBeLessThanOrEqual(40);
+    expect(repeated(items)).toEqual([]);
     const times = items.map((i) => i.publishedAt);
     expect(times).toEqual([...times].sort((a, b) => a - b));
     expect(Math.min(...times)).toBeGreaterThanOrEqual(AT - 3 * 86_400_000);

@@ -248,7 +248,35 @@ function reportedQuarter(at: number): number {
 }
 
 /** One news item published at `at`; `undefined` when the context has nothing to write about. */
-export function generateNews(rng: Rng, ctx: NewsContext, at: number): NewsItem | undefined {
+/** How long a headline about one subject is not told again: a company's week, a market's hours. */
+export const RETELL_AFTER_MS = { company: 7 * 86_400_000, market: 6 * 3_600_000 } as const;
+
+/** The headlines told lately, each with its subject and time. */
+export class RecentNews {
+  private readonly told = new Map<string, number>();
+  constructor(private readonly windows: { company: number; market: number } = RETELL_AFTER_MS) {}
+
+  has(template: Template, subject: number | undefined, at: number): boolean {
+    const t = this.told.get(`${subject} ${template.headline}`);
+    return t !== undefined && Math.abs(at - t) < this.windows[template.about];
+  }
+
+  add(template: Template, subject: number | undefined, at: number): void {
+    this.told.set(`${subject} ${template.headline}`, at);
+    // Older than any window: forgotten, so a long run does not grow the map.
+    if (this.told.size > 10_000) {
+      const longest = Math.max(this.windows.company, this.windows.market);
+      for (const [key, t] of this.told) if (at - t >= longest) this.told.delete(key);
+    }
+  }
+}
+
+export function generateNews(
+  rng: Rng,
+  ctx: NewsContext,
+  at: number,
+  recent?: RecentNews,
+): NewsItem | undefined {
   if (ctx.companies.length === 0) return undefined;
   // Only agencies that have a company of their region to write about.
   const covers = (source: NewsSource) => (c: { country: CountryCode }) =>
@@ -271,8 +299,17 @@ export function generateNews(rng: Rng, ctx: NewsContext, at: number): NewsItem |
         : index !== undefined && t.direction === (indexChange >= 0 ? 'up' : 'down')),
   );
   if (templates.length === 0) return undefined;
-  const template = rng.pick(templates);
-  const company = rng.pick(companies.length ? companies : ctx.companies);
+  // A headline about one company (or index) is not told again within days: an agency reports a
+  // buyback's completion once. A few more draws, then nothing this time.
+  let template = rng.pick(templates);
+  let company = rng.pick(companies.length ? companies : ctx.companies);
+  const subjectOf = () => (template.about === 'company' ? company.instrumentId : index?.instrumentId);
+  for (let draw = 1; recent?.has(template, subjectOf(), at); draw++) {
+    if (draw === 5) return undefined;
+    template = rng.pick(templates);
+    company = rng.pick(companies.length ? companies : ctx.companies);
+  }
+  recent?.add(template, subjectOf(), at);
   const values: Record<string, string> = {
     company: plainName(company.name),
     index: index?.symbol ?? '',
@@ -306,7 +343,14 @@ export function generateNews(rng: Rng, ctx: NewsContext, at: number): NewsItem |
 }
 
 /** Earlier items for an empty news table: `count` items spread over the `days` before `now`. */
-export function pastNews(rng: Rng, ctx: NewsContext, now: number, count: number, days: number): NewsItem[] {
+export function pastNews(
+  rng: Rng,
+  ctx: NewsContext,
+  now: number,
+  count: number,
+  days: number,
+  recent = new RecentNews(),
+): NewsItem[] {
   const span = days * 86_400_000;
   const times = Array.from({ length: count }, () => now - Math.floor(rng.next() * span)).sort(
     (a, b) => a - b,
@@ -315,7 +359,7 @@ export function pastNews(rng: Rng, ctx: NewsContext, now: number, count: number,
     ...ctx,
     indices: ctx.indices.map((i) => ({ ...i, changePct: undefined })),
   };
-  return times.flatMap((at) => generateNews(rng, noIndexMoves, at) ?? []);
+  return times.flatMap((at) => generateNews(rng, noIndexMoves, at, recent) ?? []);
 }
 
 export function newsData(id: number, item: NewsItem): NewsData {

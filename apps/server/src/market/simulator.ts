@@ -18,7 +18,7 @@ import { cutoffAt, navDaysDue, navFor, nextCutoffAfter } from './funds';
 import { indexPriceData, indicatorData, rollIndexDay, updateIndex, type IndexState } from './index-model';
 import type { MarketLog, MarketWriter, NavRow, TradingNoticeRow } from './market-store';
 import { MINUTE_MS, MinuteBars, minuteOf, type MinuteBar } from './minute-bars';
-import { generateNews, newsData, pastNews, type NewsContext } from './news';
+import { RecentNews, generateNews, newsData, pastNews, type NewsContext } from './news';
 import { localDay, timeZoneOf, type Phase } from './sessions';
 import {
   SESSION_MS,
@@ -140,6 +140,8 @@ export class Simulator implements VenueHost {
   private pendingBars: MinuteBar[] = [];
   private readonly pendingNews = new Set<Promise<void>>();
   private readonly newsRng: Rng;
+  /** What the agencies told lately (past and live), so a headline is not repeated within days. */
+  private readonly recentNews = new RecentNews();
   private readonly haltsPerDay: number;
   private readonly newsEveryMs: readonly [number, number];
   private readonly indexEveryMs: number;
@@ -268,6 +270,7 @@ export class Simulator implements VenueHost {
         t,
         PAST_NEWS.count,
         PAST_NEWS.days,
+        this.recentNews,
       );
       void writer.news(items);
     }
@@ -592,7 +595,7 @@ export class Simulator implements VenueHost {
     // Agencies are quiet at night (Stockholm time) under the market clock.
     const hour = new Date(t + utcOffsetMinutes(STOCKHOLM, t) * MINUTE_MS).getUTCHours();
     if (this.opts.clock.mode === 'market' && (hour < 7 || hour >= 22)) return;
-    const item = generateNews(this.newsRng, this.newsContext(), t);
+    const item = generateNews(this.newsRng, this.newsContext(), t, this.recentNews);
     if (!item) return;
     const done = this.opts.writer.news([item]).then(([id]) => {
       if (id !== undefined)

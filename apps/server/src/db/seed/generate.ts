@@ -3,12 +3,12 @@ import { CATALOG, FX_SEK_PER_UNIT, type InstrumentDef } from './catalog';
 import { fixingHistory, fixingLookup } from './fx-history';
 import { birthDateOf, DEMO_CUSTOMERS, DEMO_PASSWORD } from './customers';
 import { addDays, addYears, dayNumber } from '@broker/domain';
-import { dailyBarRows, generateDailySeries } from './history';
+import { dailyBarRows, generateDailySeries, type DailySeries } from './history';
 import { corporateEventRows, splitEventRow } from './events';
 import { fundamentalsRows, type FundamentalsData } from './fundamentals';
 import { fundFactsRows } from './fund-facts';
 import { curatedListRows, type CuratedListData } from './curated-lists';
-import { minuteBarsForDay } from './intraday';
+import { indexMinuteBarsForDay, minuteBarsForDay, type DayBar } from './intraday';
 import { simulateAccount, TRANSACTION_YEARS, type SeedDividend } from './portfolio';
 import { demoKycRows } from './kyc';
 import type {
@@ -123,6 +123,18 @@ function instrumentRow(def: InstrumentDef): InstrumentRow {
   };
 }
 
+/** Day i of a daily series as one bar. */
+function dayBar(s: DailySeries, i: number): DayBar {
+  return {
+    open: s.open[i] ?? 0,
+    high: s.high[i] ?? 0,
+    low: s.low[i] ?? 0,
+    close: s.close[i] ?? 0,
+    volume: s.volume[i] ?? 0,
+  };
+}
+
+/** The last `minuteDays` days in one-minute bars: every share's, then every index's from its members'. */
 function minuteBarRows(
   seed: string,
   series: ReturnType<typeof generateDailySeries>,
@@ -131,6 +143,8 @@ function minuteBarRows(
 ): MinuteBarRow[] {
   const rows: MinuteBarRow[] = [];
   if (minuteDays === 0) return rows;
+  const shareDays = new Map<string, MinuteBarRow[]>();
+  const memberBars = (instrumentId: number, day: string) => shareDays.get(`${instrumentId} ${day}`) ?? [];
   for (const share of CATALOG.shares) {
     const s = series.get(share.instrumentId);
     if (!s) continue;
@@ -139,21 +153,36 @@ function minuteBarRows(
       const day = s.days[i] as string;
       const session = tradingSession(share.calendar, day);
       if (!session || day > asOf) continue;
+      const bars = minuteBarsForDay({
+        seed,
+        instrumentId: share.instrumentId,
+        day,
+        decimals: s.decimals,
+        bar: dayBar(s, i),
+        openAt: session.openAt,
+        closeAt: session.closeAt,
+      });
+      shareDays.set(`${share.instrumentId} ${day}`, bars);
+      rows.push(...bars);
+    }
+  }
+  for (const index of CATALOG.indices) {
+    const s = series.get(index.instrumentId);
+    if (!s) continue;
+    const last = s.days.length - 1;
+    for (let i = Math.max(0, last - minuteDays + 1); i <= last; i++) {
+      const day = s.days[i] as string;
+      if (day > asOf) continue;
+      const members = index.constituents.map((c) => ({
+        weight: Number(c.weight),
+        bars: memberBars(c.instrumentId, day),
+      }));
       rows.push(
-        ...minuteBarsForDay({
-          seed,
-          instrumentId: share.instrumentId,
-          day,
+        ...indexMinuteBarsForDay({
+          instrumentId: index.instrumentId,
           decimals: s.decimals,
-          bar: {
-            open: s.open[i] ?? 0,
-            high: s.high[i] ?? 0,
-            low: s.low[i] ?? 0,
-            close: s.close[i] ?? 0,
-            volume: s.volume[i] ?? 0,
-          },
-          openAt: session.openAt,
-          closeAt: session.closeAt,
+          bar: dayBar(s, i),
+          members,
         }),
       );
     }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOG } from './catalog';
 import { generateDemoData } from './generate';
-import { minuteBarsForDay } from './intraday';
+import { indexMinuteBarsForDay, minuteBarsForDay } from './intraday';
 import type { MinuteBarRow } from './rows';
 import { tradingSession } from '@broker/domain';
 
@@ -36,12 +36,13 @@ describe('minute bars', () => {
   const groups = byInstrumentAndSession(data.minuteBars, calendarOf);
   const daily = new Map(data.dailyBars.map((b) => [`${b.instrumentId}|${b.day}`, b]));
 
-  it('exist for every share on the last minuteDays trading days only', () => {
-    expect(groups.size).toBe(CATALOG.shares.length * 2);
+  it('exist for every share and index on the last minuteDays trading days only', () => {
+    const instruments = [...CATALOG.shares, ...CATALOG.indices];
+    expect(groups.size).toBe(instruments.length * 2);
     const days = new Set([...groups.keys()].map((k) => k.split('|')[1]));
     expect(days).toEqual(new Set(['2026-11-19', '2026-11-20']));
     const ids = new Set(data.minuteBars.map((r) => r.instrumentId));
-    expect(ids).toEqual(new Set(CATALOG.shares.map((s) => s.instrumentId)));
+    expect(ids).toEqual(new Set(instruments.map((s) => s.instrumentId)));
   });
 
   it('fill the session minute by minute, in UTC, from the local opening time', () => {
@@ -128,5 +129,39 @@ describe('minute bars', () => {
       rows.every((r) => r.open === '10.00' && r.high === '10.00' && r.low === '10.00' && r.close === '10.00'),
     ).toBe(true);
     expect(rows.reduce((a, r) => a + r.volume, 0)).toBe(1000);
+  });
+
+  it('move an index with its members: up while they rise, down while they fall', () => {
+    // Two members rising for ten minutes and falling for ten; the index's daily bar says so too.
+    const member = (peak: number, volume: number) => {
+      const path = Array.from({ length: 21 }, (_, j) => 100 + (peak - 100) * (1 - Math.abs(j - 10) / 10));
+      return path.slice(0, 20).map((open, j) => ({
+        instrumentId: 2,
+        at: new Date(j * MINUTE),
+        open: open.toFixed(2),
+        high: Math.max(open, path[j + 1]!).toFixed(2),
+        low: Math.min(open, path[j + 1]!).toFixed(2),
+        close: path[j + 1]!.toFixed(2),
+        volume,
+      }));
+    };
+    const rows = indexMinuteBarsForDay({
+      instrumentId: 9,
+      decimals: 2,
+      bar: { open: 1000, high: 1075, low: 1000, close: 1000, volume: 600 },
+      members: [
+        { weight: 0.5, bars: member(110, 10) },
+        { weight: 0.5, bars: member(105, 20) },
+      ],
+    });
+    expect(rows).toHaveLength(20);
+    expect(rows.map((r) => r.at.getTime())).toEqual(rows.map((_, j) => j * MINUTE));
+    const closes = rows.map((r) => Number(r.close));
+    expect(closes.slice(0, 10).every((c, j) => c > (j === 0 ? 1000 : closes[j - 1]!))).toBe(true);
+    expect(closes.slice(10).every((c, j) => c < closes[9 + j]!)).toBe(true);
+    expect(rows[0]!.open).toBe('1000.00');
+    expect(rows.at(-1)!.close).toBe('1000.00');
+    expect(Math.max(...rows.map((r) => Number(r.high)))).toBe(1075);
+    expect(rows.every((r) => r.volume === 30)).toBe(true);
   });
 });

@@ -122,3 +122,64 @@ export function minuteBarsForDay(opts: {
   }
   return rows;
 }
+
+/**
+ * An index's one-minute bars for a day, from its members' minute bars: the index moves with the
+ * weighted returns of its members since the open (as the live index does, market/index-model.ts),
+ * then the path is bent, like a share's, to agree with the index's daily bar: first open = open,
+ * last close = close, extremes = high and low, volumes the members' volumes summed.
+ */
+export function indexMinuteBarsForDay(opts: {
+  instrumentId: number;
+  decimals: number;
+  bar: DayBar;
+  /** Each member's weight and its minute bars of the day, in time order. */
+  members: readonly { weight: number; bars: readonly MinuteBarRow[] }[];
+}): MinuteBarRow[] {
+  const { bar, decimals } = opts;
+  const members = opts.members.filter((m) => m.bars.length > 0 && Number(m.bars[0]!.open) > 0);
+  const minutes = Math.min(...members.map((m) => m.bars.length));
+  if (members.length === 0 || !Number.isFinite(minutes)) return [];
+  const weights = members.reduce((sum, m) => sum + m.weight, 0);
+  /** The weighted return since the open at the start (j = 0) or end (j = 1..) of minute j. */
+  const level = (j: number) =>
+    members.reduce((sum, m) => {
+      const first = Number(m.bars[0]!.open);
+      const price = j === 0 ? first : Number(m.bars[j - 1]!.close);
+      return sum + m.weight * (price / first);
+    }, 0) / weights;
+  const raw = Array.from({ length: minutes + 1 }, (_, j) => Math.log(bar.open * level(j)));
+  // Bend the path so it ends at the close; the members' own closes need not weigh up to it.
+  const drift = Math.log(bar.close) - (raw[minutes] ?? 0);
+  const clamp = (v: number) => Math.min(bar.high, Math.max(bar.low, roundPrice(v, decimals)));
+  const prices = raw.map((l, j) => clamp(Math.exp(l + (drift * j) / minutes)));
+  prices[0] = bar.open;
+  prices[minutes] = bar.close;
+
+  const rows: MinuteBarRow[] = [];
+  for (let j = 0; j < minutes; j++) {
+    const open = prices[j] ?? bar.open;
+    const close = prices[j + 1] ?? bar.close;
+    rows.push({
+      instrumentId: opts.instrumentId,
+      at: members[0]!.bars[j]!.at,
+      open: open.toFixed(decimals),
+      high: Math.max(open, close).toFixed(decimals),
+      low: Math.min(open, close).toFixed(decimals),
+      close: close.toFixed(decimals),
+      volume: members.reduce((sum, m) => sum + (m.bars[j]?.volume ?? 0), 0),
+    });
+  }
+  // The day's high and low are reached within some minute: the one closest to each.
+  const closest = (target: number, of: 'high' | 'low') =>
+    rows.reduce(
+      (best, r, j) =>
+        Math.abs(Number(r[of]) - target) < Math.abs(Number(rows[best]![of]) - target) ? j : best,
+      0,
+    );
+  if (rows.length > 0) {
+    rows[closest(bar.high, 'high')]!.high = bar.high.toFixed(decimals);
+    rows[closest(bar.low, 'low')]!.low = bar.low.toFixed(decimals);
+  }
+  return rows;
+}

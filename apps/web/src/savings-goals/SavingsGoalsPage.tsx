@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@broker/client';
 import { createSavingsGoal, deleteSavingsGoal, updateSavingsGoal } from '@broker/contract';
@@ -113,6 +113,14 @@ function GoalCard({
   const [editing, setEditing] = useState(false);
   const [problem, setProblem] = useState<string | undefined>(undefined);
   const editButton = useRef<HTMLButtonElement>(null);
+  // Back where the customer started editing, once the card is drawn again (an effect runs after
+  // the commit; a frame callback could run before it on a busy machine and find no button).
+  const focusEdit = useRef(false);
+  useEffect(() => {
+    if (editing || !focusEdit.current) return;
+    focusEdit.current = false;
+    editButton.current?.focus();
+  }, [editing]);
   const money = (value: number) => formatMoney({ value, currency: goal.currency }, locale);
   const remove = useMutation({
     mutationFn: () => client.call(deleteSavingsGoal, { params: { id: goal.id } }),
@@ -138,9 +146,8 @@ function GoalCard({
           goal={goal}
           announce={announce}
           onDone={() => {
+            focusEdit.current = true;
             setEditing(false);
-            // Back where the customer started editing.
-            requestAnimationFrame(() => editButton.current?.focus());
           }}
         />
       </article>

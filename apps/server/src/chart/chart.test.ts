@@ -16,6 +16,8 @@ import { dailyBars, instruments, minuteBars, transactions } from '../db/schema';
 const NOW = Date.parse('2026-11-22T10:00:00Z');
 const TEST_ID = 9001;
 const SHARE = 1001;
+/** OMXS30, of Stockholm shares. */
+const INDEX = 3001;
 const SE_ACCID = 10001;
 const NO_ACCID = 10011;
 const BASE = '/api/2/market-data/price-time-series';
@@ -251,6 +253,16 @@ describe.each(DB_KINDS)('chart (%s)', (kind) => {
       expect(s.availablePeriods).toContain('DAY_1');
       expect(s.supportedTechnicalAnalysisPointsTypes).toHaveLength(6);
       expect(s.validResolutionsForPeriod[0]).toBe('MIN_5');
+    });
+
+    it('DAY_1 of a seeded index is its session too, ending at its close', async () => {
+      const s = await series(INDEX, 'period=DAY_1');
+      expect(s.returnedPeriod).toBe('DAY_1');
+      expect(s.pricePoints.length).toBeGreaterThan(50);
+      const open = localTimeToUtc('2026-11-20', '00:00', 'Europe/Stockholm');
+      expect(s.pricePoints.every((p) => p.timeStamp >= open && p.timeStamp < open + 86_400_000)).toBe(true);
+      const daily = await series(INDEX, 'period=WEEK_1&resolution=DAY');
+      expect(s.pricePoints.at(-1)!.close).toBe(daily.pricePoints.at(-1)!.close);
     });
   });
 

@@ -262,7 +262,7 @@ describe.each(DB_KINDS)('chart (%s)', (kind) => {
       const open = localTimeToUtc('2026-11-20', '00:00', 'Europe/Stockholm');
       expect(s.pricePoints.every((p) => p.timeStamp >= open && p.timeStamp < open + 86_400_000)).toBe(true);
       const daily = await series(INDEX, 'period=WEEK_1&resolution=DAY');
-      expect(s.pricePoints.at(-1)!.close).toBe(daily.pricePoints.at(-1)!.close);
+      expect(s.pricePoints.at(-1)!.last).toBe(daily.pricePoints.at(-1)!.last);
     });
   });
 

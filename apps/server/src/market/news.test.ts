@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NEWS_LANGUAGES, NEWS_TYPES } from '@broker/contract';
+import { tradingSession, type CountryCode } from '@broker/domain';
 import { Rng } from '../db/seed/random';
 import {
   NEWS_SOURCES,
@@ -76,6 +77,21 @@ describe('news', () => {
       expect(c.headline).toBe('OBX down 1.3 percent');
     const swedish = items.filter((i) => i.type === 'MARKET_COMMENTARY' && i.lang === 'se');
     for (const c of swedish) expect(c.headline).toBe('OMXS30 stiger 0,8 procent');
+    // OMXC25's market does not trade (no move): no one comments on it.
+    expect(items.some((i) => i.instrumentIds[0] === 3003)).toBe(false);
+  });
+
+  it('comments on a market in the past only while it traded', () => {
+    const items = pastNews(new Rng('past-markets'), CTX, AT, 400, 7);
+    const commentary = items.filter((i) => i.type === 'MARKET_COMMENTARY');
+    expect(commentary.length).toBeGreaterThan(0);
+    for (const c of commentary) {
+      const day = new Date(c.publishedAt).toISOString().slice(0, 10);
+      const session = tradingSession(c.region as CountryCode, day);
+      expect(session, `${c.headline} ${day}`).not.toBeNull();
+      expect(c.publishedAt).toBeGreaterThanOrEqual(session!.openAt);
+      expect(c.publishedAt).toBeLessThan(session!.closeAt);
+    }
   });
 
   it('does not tell a headline about one company or index again within the window', () => {

@@ -1,4 +1,5 @@
-import type { CountryCode } from '@broker/domain';
+import { COUNTRY_FACTS, tradingSession, type CountryCode } from '@broker/domain';
+import { localDay } from './sessions';
 import type { NEWS_LANGUAGES, NEWS_TYPES, NewsData, NewsTag } from '@broker/contract';
 import type { Rng } from '../db/seed/random';
 
@@ -89,7 +90,7 @@ export interface NewsIndex {
   instrumentId: number;
   symbol: string;
   country: CountryCode;
-  /** Today's change in percent, when known. */
+  /** Today's change in percent while its market trades; undefined otherwise: no commentary then. */
   changePct: number | undefined;
 }
 
@@ -288,9 +289,10 @@ export function generateNews(
   const lang = source.lang;
   const local = covers(source);
   const companies = ctx.companies.filter(local);
-  const indices = ctx.indices.filter(local);
+  // A market is commented on while it trades ("OMXS30 up 0.8 percent"), not on a Saturday.
+  const indices = ctx.indices.filter((i) => local(i) && i.changePct !== undefined);
   const index = indices.length ? rng.pick(indices) : undefined;
-  const indexChange = index?.changePct ?? rng.normal(0, 0.8);
+  const indexChange = index?.changePct ?? 0;
   const templates = TEMPLATES[lang].filter(
     (t) =>
       source.types.includes(t.type) &&
@@ -355,11 +357,16 @@ export function pastNews(
   const times = Array.from({ length: count }, () => now - Math.floor(rng.next() * span)).sort(
     (a, b) => a - b,
   );
-  const noIndexMoves: NewsContext = {
+  // The moves of that time are not kept: an index open then gets a drawn one.
+  const movesAt = (at: number): NewsContext => ({
     ...ctx,
-    indices: ctx.indices.map((i) => ({ ...i, changePct: undefined })),
-  };
-  return times.flatMap((at) => generateNews(rng, noIndexMoves, at, recent) ?? []);
+    indices: ctx.indices.map((i) => {
+      const session = tradingSession(i.country, localDay(COUNTRY_FACTS[i.country].timeZone, at));
+      const open = session !== null && session.openAt <= at && at < session.closeAt;
+      return { ...i, changePct: open ? rng.normal(0, 0.8) : undefined };
+    }),
+  });
+  return times.flatMap((at) => generateNews(rng, movesAt(at), at, recent) ?? []);
 }
 
 export function newsData(id: number, item: NewsItem): NewsData {

@@ -629,7 +629,11 @@ export class Simulator implements VenueHost {
           instrumentId: ix.state.instrumentId,
           symbol: ix.state.symbol,
           country: m.info.country,
-          changePct: ix.state.open === undefined ? undefined : (ix.state.last / ix.state.prevClose - 1) * 100,
+          // Commented on while its market trades only (news.ts).
+          changePct:
+            m.phase !== 'CONTINUOUS_TRADING' || ix.state.open === undefined
+              ? undefined
+              : (ix.state.last / ix.state.prevClose - 1) * 100,
         })),
       ),
     };

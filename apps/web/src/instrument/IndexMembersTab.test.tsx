@@ -137,6 +137,8 @@ describe("an index's Members tab", () => {
       expect(screen.queryByTestId(id)).toBeNull();
     }
     expect(document.querySelector('.quote-currency')).toBeNull();
+    expect(screen.queryByTestId('instrument-currency')).toBeNull();
+    expect(screen.getByTestId('instrument-market').textContent).toBe('Nasdaq Stockholm');
     expect(screen.queryByTestId('trades-list')).toBeNull();
     expect(screen.queryByTestId('trades-empty')).toBeNull();
     expect(fetchFn.calls.some((call) => call.includes('/depth/'))).toBe(false);

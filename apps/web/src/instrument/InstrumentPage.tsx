@@ -257,8 +257,13 @@ function InstrumentDetails({ instrument }: { instrument: Instrument }) {
               {isFund ? t('instrument.fundMarket') : instrument.market.name}
             </span>
             <span aria-hidden="true"> · </span>
-            <span data-testid="instrument-currency">{instrument.currency}</span>
-            <span aria-hidden="true"> · </span>
+            {/* An index is a level in points: it has no currency (QuotePanel). */}
+            {!isIndex && (
+              <>
+                <span data-testid="instrument-currency">{instrument.currency}</span>
+                <span aria-hidden="true"> · </span>
+              </>
+            )}
             <span>{t(`instrumentType.${instrument.instrument_group_type}`)}</span>
           </p>
         </div>

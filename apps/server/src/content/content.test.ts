@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { eventRegistrations, faqFeedback, formSubmissions } from '../db/schema';
 import { DB_KINDS, loginForApi, startTestApp, type TestApp } from '../testing/test-app';
 import { ACADEMY_ISK_PATH } from './seed-content';
@@ -286,6 +286,23 @@ describe.each(DB_KINDS)('content on %s', (kind) => {
     const renewed = await post(`${C}/forms`, { kind: 'NEWSLETTER', email: 'anna@example.se', lang: 'sv' });
     expect(renewed.json().id).not.toBe(news.json().id);
     expect(await rows()).toBe(before + 3);
+  });
+
+  it('makes one newsletter subscription of sign-ups of one address sent at once', async () => {
+    const sent = await Promise.all(
+      ['bo@example.se', 'Bo@example.se', 'BO@EXAMPLE.SE', 'bo@example.se', 'bo@Example.se'].map((email) =>
+        post(`${C}/forms`, { kind: 'NEWSLETTER', email, lang: 'sv' }),
+      ),
+    );
+    expect(sent.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(sent.map((r) => r.json().id)).size).toBe(1);
+    const live = await t.database.db
+      .select()
+      .from(formSubmissions)
+      .where(
+        sql`lower(${formSubmissions.email}) = 'bo@example.se' and ${formSubmissions.unsubscribedAt} is null`,
+      );
+    expect(live).toHaveLength(1);
   });
 
   it('reports the platform status per component', async () => {

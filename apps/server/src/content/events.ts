@@ -103,21 +103,25 @@ type FormBody = CallBody<typeof submitContentForm>;
 
 export async function submitForm(db: Db, body: FormBody, customerId: number | undefined, now: number) {
   const at = new Date(now);
-  if (body.kind === 'NEWSLETTER') {
-    // Subscribing an address that already gets the newsletter is the same subscription: one letter
-    // each time, one unsubscribe link. After unsubscribing, subscribing again is a new one.
+  // Subscribing an address that already gets the newsletter is the same subscription: one letter
+  // each time, one unsubscribe link. After unsubscribing, subscribing again is a new one.
+  const activeSubscription = async (email: string) => {
     const [active] = await db
       .select({ id: formSubmissions.id, createdAt: formSubmissions.createdAt })
       .from(formSubmissions)
       .where(
         and(
           eq(formSubmissions.kind, 'NEWSLETTER'),
-          sql`lower(${formSubmissions.email}) = ${body.email.toLowerCase()}`,
+          sql`lower(${formSubmissions.email}) = ${email.toLowerCase()}`,
           isNull(formSubmissions.unsubscribedAt),
         ),
       )
       .limit(1);
-    if (active) return { id: active.id, kind: body.kind, receivedAt: active.createdAt.getTime() };
+    return active && { id: active.id, kind: body.kind, receivedAt: active.createdAt.getTime() };
+  };
+  if (body.kind === 'NEWSLETTER') {
+    const active = await activeSubscription(body.email);
+    if (active) return active;
   }
   const values =
     body.kind === 'CONTACT_ME'
@@ -131,11 +135,17 @@ export async function submitForm(db: Db, body: FormBody, customerId: number | un
           message: body.message || null,
         }
       : { kind: body.kind, lang: body.lang, email: body.email, unsubscribeToken: newToken() };
+  // A sign-up of the same address at the same instant meets the unique index
+  // (form_submissions_newsletter_idx): it is the subscription the other one made.
   const [row] = await db
     .insert(formSubmissions)
     .values({ ...values, customerId: customerId ?? null, createdAt: at })
+    .onConflictDoNothing()
     .returning({ id: formSubmissions.id });
-  return { id: row!.id, kind: body.kind, receivedAt: now };
+  if (row) return { id: row.id, kind: body.kind, receivedAt: now };
+  const made = body.kind === 'NEWSLETTER' ? await activeSubscription(body.email) : undefined;
+  if (!made) throw new Error('form submission conflicted with no live subscription');
+  return made;
 }
 
 export interface UnsubscribeState {

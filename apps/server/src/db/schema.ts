@@ -2362,6 +2362,11 @@ export const formSubmissions = pgTable(
   },
   (t) => [
     uniqueIndex('form_submissions_token_idx').on(t.unsubscribeToken),
+    // One live newsletter subscription per address (compared case-blind): two sign-ups at the
+    // same instant make one (content/events.ts submitForm).
+    uniqueIndex('form_submissions_newsletter_idx')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.kind} = 'NEWSLETTER' and ${t.unsubscribedAt} is null`),
     check('form_submissions_kind_check', sql`${t.kind} IN ('CONTACT_ME', 'NEWSLETTER')`),
   ],
 );

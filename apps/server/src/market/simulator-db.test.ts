@@ -279,3 +279,45 @@ describe.each(DB_KINDS)('market simulator on %s', (kind) => {
     await second.market.stop();
   });
 });
+
+describe('market simulator started on a weekend', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('pglite');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("shows each index at its stored Friday close, as the index's chart ends", async () => {
+    const messages: BusMessage[] = [];
+    const bus = createInProcessBus();
+    bus.subscribe((m) => messages.push(m));
+    const market = createMarket({
+      db: t.database,
+      bus,
+      config: {
+        simulator: { enabled: true, clock: 'market', speed: 1, seed: 'sim-test', haltsPerDay: 0 },
+        databaseUrl: undefined,
+      },
+      time: { now: () => utc('2026-11-21T12:00:00Z') },
+      timers: false,
+      alwaysLead: true,
+    });
+    await market.start(SILENT);
+    const closes = await t.database.db
+      .select({ id: dailyBars.instrumentId, close: dailyBars.close, identifier: tradables.identifier })
+      .from(dailyBars)
+      .innerJoin(instruments, eq(instruments.instrumentId, dailyBars.instrumentId))
+      .innerJoin(tradables, eq(tradables.instrumentId, dailyBars.instrumentId))
+      .where(and(eq(instruments.groupType, 'IDX'), eq(dailyBars.day, '2026-11-20')));
+    expect(closes.length).toBeGreaterThan(0);
+    const shown = (identifier: string) =>
+      messages
+        .filter((m) => m.kind === 'market' && m.type === 'price' && m.key.endsWith(`:${identifier}`))
+        .map((m) => (m.data as unknown as PriceData).last)
+        .at(-1);
+    for (const c of closes) expect(shown(c.identifier), String(c.id)).toBe(Number(c.close));
+    await market.stop();
+  });
+});

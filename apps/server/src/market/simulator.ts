@@ -208,7 +208,7 @@ export class Simulator implements VenueHost {
           members: members.map(({ share, weight }) => ({ share, weight })),
           day: info.resume.day,
           prevClose: info.resume.prevClose,
-          last: info.resume.prevClose,
+          last: info.resume.last ?? info.resume.prevClose,
           open: info.resume.open,
           high: info.resume.high,
           low: info.resume.low,
@@ -242,7 +242,13 @@ export class Simulator implements VenueHost {
     const { clock, writer } = this.opts;
     for (const market of this.markets) {
       for (const sh of market.shares) quote(sh.state, sh.rng, t);
-      for (const ix of market.indices) updateIndex(ix.state, t, false);
+      // A closed market's index keeps its stored close: recomputed from its members it could differ
+      // in the last decimals (the seed's and the live index's formulas), beside the chart's close.
+      const closed = market.phase === 'CLOSED' || market.phase === 'POST_TRADING';
+      for (const ix of market.indices) {
+        if (closed && ix.state.open !== undefined) ix.state.tickTimestamp ??= t;
+        else updateIndex(ix.state, t, false);
+      }
       if (clock.mode === 'market' && (market.phase === 'POST_TRADING' || market.phase === 'CLOSED')) {
         this.writeDailyBars(market, market.day);
       }

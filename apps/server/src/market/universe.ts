@@ -46,7 +46,8 @@ export interface IndexInfo {
   country: CountryCode;
   indicatorMarket: string;
   members: { instrumentId: number; weight: number }[];
-  resume: { day: string; prevClose: number; open?: number; high?: number; low?: number };
+  /** `last`: the day's stored level, when its bars are stored (a finished day's close). */
+  resume: { day: string; prevClose: number; last?: number; open?: number; high?: number; low?: number };
   openBar?: MinuteBar;
 }
 
@@ -385,6 +386,7 @@ export async function loadUniverse(
         resume: {
           day: resume.day,
           prevClose: resume.prevClose,
+          last: resume.last,
           open: resume.open,
           high: resume.high,
           low: resume.low,
